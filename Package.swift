@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// AnimatedTabBar: an X11 window with a Cairo-drawn, animated bottom tab bar.
+//
+// The dependency graph is the architecture: TabBarCore imports no C module, so the
+// compiler refuses any Xlib or Cairo type that tries to leak into the deterministic core.
+import PackageDescription
+
+let package = Package(
+    name: "AnimatedTabBar",
+    products: [
+        .executable(name: "tabbar", targets: ["tabbar"]),
+    ],
+    targets: [
+        // System libraries: a module map and a tiny shim header each, nothing more.
+        .systemLibrary(
+            name: "CX11",
+            path: "Sources/CX11",
+            pkgConfig: "x11 xext",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "pangocairo cairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+
+        // Pure Swift: geometry, animation, scene, gestures, model, controller, config.
+        .target(name: "TabBarCore"),
+        // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG.
+        .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
+        // The window, the X event loop and the frame clock.
+        .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
+        // Thin executable: command line and wiring.
+        .executableTarget(name: "tabbar", dependencies: ["TabBarCore", "TabBarCairo", "TabBarX11"]),
+        // Draws the project's icons and flip-book frames into assets/ (`make assets`).
+        .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
+
+        // Shared test helpers: golden PNG comparison, Xvfb sessions, event builders.
+        .target(
+            name: "TestSupport",
+            dependencies: ["TabBarCore", "TabBarCairo", "CX11"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
+        .testTarget(
+            name: "TabBarCairoTests",
+            dependencies: ["TabBarCore", "TabBarCairo", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
+        .testTarget(name: "tabbarTests", dependencies: ["TabBarCore", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,19 @@
+// Xlib, XShm and the SysV shared memory calls XShm needs.
+#ifndef CX11_SHIM_H
+#define CX11_SHIM_H
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/Xresource.h>
+#include <X11/keysym.h>
+#include <X11/cursorfont.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+// signalfd lets the event loop poll for SIGINT and SIGTERM like any other input.
+#include <sys/signalfd.h>
+
+// XDestroyImage is a function-like macro, which Swift cannot import.
+static inline int cx11_destroy_image(XImage *image) { return XDestroyImage(image); }
+
+#endif

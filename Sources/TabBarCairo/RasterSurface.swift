@@ -1,0 +1,91 @@
+import CCairo
+
+/// A 32-bit image surface that Cairo draws into: either memory of its own, or memory the
+/// window provides (the XShm segment), so the window and the PNG writer share one path.
+///
+/// Pixels are Cairo's native-endian premultiplied xRGB/ARGB words.
+public final class RasterSurface {
+    /// The underlying `cairo_surface_t`.
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// A surface with its own zeroed memory. `opaque` picks RGB24, which matches a 24-bit
+    /// TrueColor X visual; otherwise ARGB32.
+    public init(width: Int, height: Int, opaque: Bool = true) throws {
+        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        surface = cairo_image_surface_create(format, Int32(width), Int32(height))
+        self.width = width
+        self.height = height
+        try Self.check(surface)
+    }
+
+    /// A surface over memory the caller owns and keeps alive for the surface's lifetime.
+    public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) throws {
+        surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                                                      Int32(width), Int32(height), Int32(bytesPerRow))
+        self.width = width
+        self.height = height
+        try Self.check(surface)
+    }
+
+    /// Loads a PNG file.
+    public init(png path: String) throws {
+        surface = cairo_image_surface_create_from_png(path)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError("cannot read PNG \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Writes the surface as a PNG file.
+    public func writePNG(to path: String) throws {
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CairoError("cannot write PNG \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// The pixel at (x, y) as 0xAARRGGBB (premultiplied; alpha is 0xFF on opaque surfaces).
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        cairo_surface_flush(surface)
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else { return 0 }
+        let word = UnsafeRawPointer(data).load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+        return cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? word | 0xFF00_0000 : word
+    }
+
+    /// Sets every pixel to `color(x, y)`, given as 0xAARRGGBB (premultiplied).
+    public func fill(_ color: (Int, Int) -> UInt32) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = bytesPerRow
+        for y in 0..<height {
+            for x in 0..<width {
+                UnsafeMutableRawPointer(data).storeBytes(of: color(x, y), toByteOffset: y * stride + x * 4, as: UInt32.self)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Tells Cairo that something else wrote the pixels.
+    public func markDirty() {
+        cairo_surface_mark_dirty(surface)
+    }
+
+    private static func check(_ surface: OpaquePointer) throws {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CairoError("cannot create image surface: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import CCairo
+import TabBarCore
+
+/// Draws a `Scene` onto a `RasterSurface` with Cairo. The window's back buffer and the
+/// PNG exporter both come through here, so a golden image shows what the window shows.
+public final class SceneRenderer {
+    public let images: ImageCache
+    public let text: TextRenderer
+
+    public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer()) {
+        self.images = images
+        self.text = text
+    }
+
+    /// Draws `scene` at `scale` device pixels per logical pixel. With `damage` (logical
+    /// pixels), only those regions are repainted and the rest of the surface is kept.
+    public func render(_ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil) {
+        let cr = cairo_create(surface.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
+        for region in regions { addShape(.rect(region), to: cr) }
+        cairo_clip(cr)
+        set(cr, color: scene.background)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        for layer in scene.layers where regions.contains(where: { $0.intersects(layer.bounds) }) {
+            draw(layer.node, on: cr)
+        }
+        cairo_surface_flush(surface.surface)
+    }
+
+    func draw(_ node: SceneNode, on cr: OpaquePointer) {
+        switch node {
+        case .fill(let shape, let paint):
+            addShape(shape, to: cr)
+            setPaint(paint, on: cr)
+            if case .path(let path) = shape, path.isEvenOdd {
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_fill(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            } else {
+                cairo_fill(cr)
+            }
+        case .stroke(let shape, let color, let width):
+            addShape(shape, to: cr)
+            set(cr, color: color)
+            cairo_set_line_width(cr, width)
+            // Round caps and joins suit icon strokes and hide seams between segments.
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cr)
+        case .image(let ref, let frame, let rendering, let opacity):
+            drawImage(ref, frame: frame, rendering: rendering, opacity: opacity, on: cr)
+        case .text(let run):
+            text.draw(run, on: cr)
+        case .group(let group):
+            drawGroup(group, on: cr)
+        }
+    }
+
+    func drawGroup(_ group: SceneGroup, on cr: OpaquePointer) {
+        guard group.opacity > 0, !group.children.isEmpty else { return }
+        cairo_save(cr)
+        if !group.transform.isIdentity {
+            var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
+                                        yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+            cairo_transform(cr, &matrix)
+        }
+        if let clip = group.clip {
+            addShape(clip, to: cr)
+            cairo_clip(cr)
+        }
+        // Group opacity needs an offscreen group only when children could overlap; a single
+        // image can take the opacity directly, which is much cheaper.
+        if group.opacity < 1, group.children.count == 1, case .image(let ref, let frame, let rendering, let opacity) = group.children[0] {
+            drawImage(ref, frame: frame, rendering: rendering, opacity: opacity * group.opacity, on: cr)
+        } else if group.opacity < 1 {
+            cairo_push_group(cr)
+            for child in group.children { draw(child, on: cr) }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        } else {
+            for child in group.children { draw(child, on: cr) }
+        }
+        cairo_restore(cr)
+    }
+
+    func drawImage(_ ref: ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double, on cr: OpaquePointer) {
+        guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
+        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        // GOOD filters downscaled icons with a box filter, so large sources stay crisp.
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        switch rendering {
+        case .template(let tint):
+            set(cr, color: tint.withAlpha(tint.alpha * opacity))
+            cairo_mask(cr, pattern)
+        case .original:
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+
+    func setPaint(_ paint: Paint, on cr: OpaquePointer) {
+        switch paint {
+        case .solid(let color):
+            set(cr, color: color)
+        case .linearGradient(let start, let end, let stops):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            setGradient(pattern, stops: stops, on: cr)
+        case .radialGradient(let center, let radius, let stops):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
+            setGradient(pattern, stops: stops, on: cr)
+        }
+    }
+
+    private func setGradient(_ pattern: OpaquePointer, stops: [GradientStop], on cr: OpaquePointer) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green,
+                                              stop.color.blue, stop.color.alpha)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    func addShape(_ shape: Shape, to cr: OpaquePointer) {
+        switch shape {
+        case .rect(let r):
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        case .roundedRect(let r, let radius):
+            let k = min(radius, r.width / 2, r.height / 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, r.maxX - k, r.minY + k, k, -.pi / 2, 0)
+            cairo_arc(cr, r.maxX - k, r.maxY - k, k, 0, .pi / 2)
+            cairo_arc(cr, r.minX + k, r.maxY - k, k, .pi / 2, .pi)
+            cairo_arc(cr, r.minX + k, r.minY + k, k, .pi, 3 * .pi / 2)
+            cairo_close_path(cr)
+        case .ellipse(let r):
+            guard r.width > 0, r.height > 0 else { return }
+            cairo_save(cr)
+            cairo_translate(cr, r.midX, r.midY)
+            cairo_scale(cr, r.width / 2, r.height / 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+            cairo_restore(cr)
+        case .path(let path):
+            for element in path.elements {
+                switch element {
+                case .move(let p): cairo_move_to(cr, p.x, p.y)
+                case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+                case .close: cairo_close_path(cr)
+                }
+            }
+        }
+    }
+
+    func set(_ cr: OpaquePointer, color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}

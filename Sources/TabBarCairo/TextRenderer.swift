@@ -1,0 +1,116 @@
+import CCairo
+import TabBarCore
+
+/// Lays out and draws single lines of text with Pango, so that titles in any script find
+/// a font through fontconfig's per-glyph fallback (Cairo's toy text API has none).
+///
+/// Layouts are cached by text, font and width; drawing one is then a single call.
+public final class TextRenderer {
+    private let context: OpaquePointer
+    private var layouts: [LayoutKey: OpaquePointer] = [:]
+
+    private struct LayoutKey: Hashable {
+        var text: String
+        var font: FontSpec
+        var width: Double
+        var alignment: TextAlignment
+    }
+
+    public init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        // Grey antialiasing and unhinted metrics: the same pixels on every machine with the
+        // same fonts, and text that scales smoothly while an animation zooms it.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Draws `run` on `cr`: centred vertically in its frame, aligned and ellipsized horizontally.
+    func draw(_ run: TextRun, on cr: OpaquePointer) {
+        let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+        cairo_move_to(cr, run.frame.minX, run.frame.midY - Double(logical.height) / 2)
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+    }
+
+    /// How many characters of `text` no installed font can draw (0 means every glyph has a font).
+    public func unknownGlyphCount(_ text: String, font: FontSpec) -> Int {
+        Int(pango_layout_get_unknown_glyphs_count(layout(text, font: font, width: 0, alignment: .leading)))
+    }
+
+    /// The size of `text` on one line, in logical pixels.
+    public func measure(_ text: String, font: FontSpec) -> Size {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout(text, font: font, width: 0, alignment: .leading), &ink, &logical)
+        return Size(width: Double(logical.width), height: Double(logical.height))
+    }
+
+    /// The family that draws the first glyph of `text`, for diagnostics.
+    public func familyUsed(for text: String, font: FontSpec) -> String? {
+        let layout = self.layout(text, font: font, width: 0, alignment: .leading)
+        guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
+              let data = runs.pointee.data else { return nil }
+        let item = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item
+        guard let font = item?.pointee.analysis.font else { return nil }
+        let description = pango_font_describe(font)
+        defer { pango_font_description_free(description) }
+        return pango_font_description_get_family(description).map { String(cString: $0) }
+    }
+
+    private func layout(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment) -> OpaquePointer {
+        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
+        if let cached = layouts[key] { return cached }
+        if layouts.count > 512 { clear() }
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, Self.weight(font.weight))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        if width > 0 {
+            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_alignment(layout, Self.alignment(alignment))
+        }
+        pango_layout_set_text(layout, text, -1)
+        layouts[key] = layout
+        return layout
+    }
+
+    private func clear() {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts.removeAll()
+    }
+
+    private static func weight(_ weight: FontWeight) -> PangoWeight {
+        switch weight {
+        case .regular: PANGO_WEIGHT_NORMAL
+        case .medium: PANGO_WEIGHT_MEDIUM
+        case .semibold: PANGO_WEIGHT_SEMIBOLD
+        case .bold: PANGO_WEIGHT_BOLD
+        }
+    }
+
+    private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
+        switch alignment {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A problem in a configuration file, printed as one line that editors and terminals can
+/// jump to: `demo.json:12:17: tabs[2].animation: unknown value "bonce"; valid: bounce, pop`.
+public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file's name or path as the user gave it; nil for text that came from elsewhere.
+    public var file: String?
+    /// Where in the file the problem is; nil when it is not tied to one spot.
+    public var location: SourceLocation?
+    /// The key path of the offending value, such as "tabs[2].animation"; empty for the root
+    /// and for syntax errors.
+    public var keyPath: String
+    /// What is wrong, as one phrase without the location or key path.
+    public var message: String
+
+    /// Creates an error; every part but the message is optional.
+    public init(file: String? = nil, location: SourceLocation? = nil, keyPath: String = "", message: String) {
+        self.file = file
+        self.location = location
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    /// Wraps a syntax error from `JSONParser` so that it prints with the file name.
+    public init(_ parse: JSONParseError, file: String?) {
+        self.init(file: file, location: parse.location, keyPath: "", message: parse.message)
+    }
+
+    /// "FILE:LINE:COLUMN: KEYPATH: MESSAGE" on one line, leaving out the parts that are
+    /// nil or empty.
+    public var description: String {
+        var prefix = ""
+        if let file, !file.isEmpty { prefix += file + ":" }
+        if let location { prefix += "\(location):" }
+        var parts: [String] = prefix.isEmpty ? [] : [String(prefix.dropLast())]
+        if !keyPath.isEmpty { parts.append(keyPath) }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+}

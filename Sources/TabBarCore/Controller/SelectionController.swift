@@ -1,0 +1,55 @@
+/// Why a selection was asked for; traces carry it as `cause`.
+public enum SelectionCause: String, Hashable, Sendable, CaseIterable {
+    case tap, key, wheel, swipe, script, program
+}
+
+/// Why a selection request was refused.
+public enum RejectReason: String, Hashable, Sendable {
+    /// The item is disabled (Ramotion ignores such taps silently; we trace them).
+    case disabled
+    /// `shouldSelect` returned false.
+    case vetoed
+    /// No item has that index.
+    case outOfRange = "out-of-range"
+}
+
+/// What a selection request did.
+public enum SelectionOutcome: Hashable, Sendable {
+    case selected(from: Int, to: Int)
+    /// The already selected item was asked for again.
+    case reselected(Int)
+    case rejected(Int, RejectReason)
+}
+
+/// The one source of truth for the selected index.
+///
+/// Every path (tap, key, wheel, swipe, script, program) goes through `request`, so bar,
+/// indicator and page can never disagree. The order follows Ramotion's `handleSelection`:
+/// disabled items are refused first, then `shouldSelect` may veto, then the index changes
+/// (or a reselect is reported), then `didSelect` runs.
+public struct SelectionController {
+    public private(set) var selectedIndex: Int
+    /// Whether each item is enabled; its count is the item count.
+    public var enabledItems: [Bool]
+    /// Asked before any change or reselect; returning false vetoes it.
+    public var shouldSelect: ((Int) -> Bool)?
+    /// Told after a change or a reselect, with the item now selected.
+    public var didSelect: ((Int) -> Void)?
+
+    /// `initialIndex` is clamped into range; with no items the index is 0.
+    public init(itemCount: Int, initialIndex: Int = 0, enabledItems: [Bool]? = nil) {
+        self.enabledItems = enabledItems ?? Array(repeating: true, count: itemCount)
+        selectedIndex = min(max(initialIndex, 0), max(itemCount - 1, 0))
+    }
+
+    /// Asks for item `index` to be selected.
+    public mutating func request(_ index: Int) -> SelectionOutcome {
+        guard enabledItems.indices.contains(index) else { return .rejected(index, .outOfRange) }
+        guard enabledItems[index] else { return .rejected(index, .disabled) }
+        if let shouldSelect, !shouldSelect(index) { return .rejected(index, .vetoed) }
+        let previous = selectedIndex
+        selectedIndex = index
+        didSelect?(index)
+        return previous == index ? .reselected(index) : .selected(from: previous, to: index)
+    }
+}

@@ -1,0 +1,55 @@
+/// Something that happened, as a plain value. The core produces most of these; the host
+/// adds the ones only it knows (ready, frame, exit). The executable writes them as JSON lines.
+public enum TraceEvent: Hashable, Sendable {
+    /// The first frame is on screen.
+    case ready(window: UInt, width: Int, height: Int)
+    /// The layout now in effect, in logical pixels (the trace shows window pixels).
+    case layout(TraceLayout)
+    case select(from: Int, to: Int, cause: SelectionCause)
+    case reselect(index: Int, cause: SelectionCause)
+    case reject(index: Int, reason: RejectReason, cause: SelectionCause)
+    case animation(AnimationTrace)
+    /// A frame was presented: `seq` from 1, `time` the animation clock in seconds,
+    /// `renderTime` seconds spent drawing and presenting it.
+    case frame(seq: Int, time: Double, renderTime: Double)
+    case exit(code: Int32)
+}
+
+/// Whether an animation starts or stops.
+public enum AnimationPhase: String, Hashable, Sendable {
+    case begin, end
+}
+
+/// An item or indicator animation starting or stopping.
+public struct AnimationTrace: Hashable, Sendable {
+    /// The item index (for an indicator, the item it moves to).
+    public var index: Int
+    /// The animation's name, e.g. "bounce" or "colorful-mask".
+    public var name: String
+    public var phase: AnimationPhase
+    /// What the motion is for: "select", "deselect", "reselect" or "indicator".
+    public var kind: String
+    /// True when an `end` came early because another motion took over.
+    public var interrupted: Bool
+
+    public init(index: Int, name: String, phase: AnimationPhase, kind: String, interrupted: Bool = false) {
+        self.index = index
+        self.name = name
+        self.phase = phase
+        self.kind = kind
+        self.interrupted = interrupted
+    }
+}
+
+/// The bar and item rectangles, for tests and QA tools that click items.
+public struct TraceLayout: Hashable, Sendable {
+    public struct Item: Hashable, Sendable {
+        public var index: Int
+        public var title: String
+        public var frame: Rect
+        public var isEnabled: Bool
+    }
+
+    public var bar: Rect
+    public var items: [Item]
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A 2-D affine transform with Cairo's matrix layout:
+/// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+public struct AffineTransform: Hashable, Sendable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public static func translation(_ dx: Double, _ dy: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
+    }
+
+    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// A rotation by `radians`, clockwise on screen (y grows downwards).
+    public static func rotation(_ radians: Double) -> AffineTransform {
+        AffineTransform(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians), tx: 0, ty: 0)
+    }
+
+    /// The transform that applies `self` first, then `other`.
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    /// `self` applied about `pivot` instead of the origin.
+    public func about(_ pivot: Point) -> AffineTransform {
+        AffineTransform.translation(-pivot.x, -pivot.y).concatenating(self)
+            .concatenating(.translation(pivot.x, pivot.y))
+    }
+
+    public func apply(to p: Point) -> Point {
+        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// The bounding box of `rect`'s four corners after the transform.
+    public func apply(to rect: Rect) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply(to:))
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(corners: Point(x: xs.min()!, y: ys.min()!), Point(x: xs.max()!, y: ys.max()!))
+    }
+
+    public var isIdentity: Bool { self == .identity }
+}

@@ -1,0 +1,93 @@
+/// An axis-aligned rectangle in logical pixels.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The rectangle spanning two opposite corners, in any order.
+    public init(corners a: Point, _ b: Point) {
+        self.init(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: midX, y: midY) }
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// True when `point` lies inside; the right and bottom edges are outside, like a pixel grid.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    public func intersects(_ other: Rect) -> Bool {
+        !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The smallest rectangle holding both; an empty rectangle counts as nothing.
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return Rect(corners: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
+                    Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
+    }
+
+    /// The overlap of both, or `.zero` when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.left, y: minY + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// The rectangle scaled about the origin, e.g. from logical to device pixels.
+    public func scaled(by s: Double) -> Rect {
+        Rect(x: minX * s, y: minY * s, width: width * s, height: height * s)
+    }
+
+    /// The smallest rectangle on whole pixels that covers this one (rounds outwards).
+    public var integral: Rect {
+        guard !isEmpty else { return .zero }
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+    }
+
+    /// A rectangle of `size` centred on `center`.
+    public static func centered(at center: Point, size: Size) -> Rect {
+        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Linear interpolation between two rectangles, edge by edge.
+    public static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+        Rect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+             width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+    }
+}

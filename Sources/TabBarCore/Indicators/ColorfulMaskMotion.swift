@@ -1,0 +1,48 @@
+/// TColorfulTabBar's mask motion (seeds/004): first the mask stretches towards the target
+/// by |to − from| × itemWidth / 4 with ease-in, then it moves and shrinks onto the target
+/// slot with ease-out. Each phase lasts 0.5 s. Positions are in slot units.
+///
+/// A new target during the motion starts a new motion from the span on screen, so the
+/// mask never jumps; the stretch is measured from that span's centre.
+public struct ColorfulMaskMotion: Hashable, Sendable {
+    /// Seconds per phase, as in the seed article and the library (0.5 + 0.5).
+    public static let phaseDuration = 0.5
+
+    public var start: SlotSpan
+    public var stretched: SlotSpan
+    public var target: SlotSpan
+    public var startTime: Double
+
+    /// A motion from the span `current` towards slot `index`, starting at `time`.
+    public init(from current: SlotSpan, toSlot index: Int, at time: Double) {
+        start = current
+        target = SlotSpan(slot: index)
+        startTime = time
+        let distance = target.center - current.center
+        let extra = abs(distance) / 4
+        stretched = distance >= 0
+            ? SlotSpan(lower: current.lower, upper: current.upper + extra)
+            : SlotSpan(lower: current.lower - extra, upper: current.upper)
+    }
+
+    /// A mask resting on slot `index`.
+    public static func resting(on index: Int) -> ColorfulMaskMotion {
+        ColorfulMaskMotion(from: SlotSpan(slot: index), toSlot: index, at: -.infinity)
+    }
+
+    public var endTime: Double { startTime + 2 * Self.phaseDuration }
+
+    /// The span on screen at `time`.
+    public func span(at time: Double) -> SlotSpan {
+        let elapsed = time - startTime
+        if elapsed <= 0 { return start }
+        if elapsed < Self.phaseDuration {
+            return .lerp(start, stretched, TimingCurve.easeIn.value(at: elapsed / Self.phaseDuration))
+        }
+        if elapsed < 2 * Self.phaseDuration {
+            let u = (elapsed - Self.phaseDuration) / Self.phaseDuration
+            return .lerp(stretched, target, TimingCurve.easeOut.value(at: u))
+        }
+        return target
+    }
+}

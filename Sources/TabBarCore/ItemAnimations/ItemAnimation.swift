@@ -1,0 +1,45 @@
+/// An item animation: a value that maps elapsed time to an `ItemPose`.
+///
+/// This is the extension point for custom animations (Ramotion's `RAMItemAnimationProtocol`
+/// reworked to take values instead of views, so it can be tested with stepped time).
+/// The four required parts are play (select), deselect, and the two resting states;
+/// reselect and highlight have defaults that do nothing.
+public protocol ItemAnimation: Sendable {
+    /// The name used in configuration files and traces, e.g. "bounce".
+    var name: String { get }
+    /// Length of the select motion in seconds.
+    var duration: Double { get }
+    /// The pose `elapsed` seconds into selection, for `elapsed` in `0...duration`.
+    func selecting(elapsed: Double) -> ItemPose
+    /// Length of the deselect motion in seconds; 0 means the item just changes state.
+    var deselectDuration: Double { get }
+    /// The pose `elapsed` seconds into deselection.
+    func deselecting(elapsed: Double) -> ItemPose
+    /// The pose of a selected item at rest.
+    var selectedPose: ItemPose { get }
+    /// The pose of an unselected item at rest.
+    var deselectedPose: ItemPose { get }
+    /// Length of the motion played when the selected item is tapped again; 0 for none.
+    var reselectDuration: Double { get }
+    func reselecting(elapsed: Double) -> ItemPose
+    /// The pose while pressed, given the pose at rest; `progress` runs 0→1 over
+    /// `highlightDuration` as the press begins and back as it ends.
+    func highlighted(_ pose: ItemPose, progress: Double) -> ItemPose
+    var highlightDuration: Double { get }
+}
+
+extension ItemAnimation {
+    public var deselectDuration: Double { 0 }
+    public func deselecting(elapsed: Double) -> ItemPose { deselectedPose }
+    public var selectedPose: ItemPose { .selected }
+    public var deselectedPose: ItemPose { .deselected }
+    public var reselectDuration: Double { 0 }
+    public func reselecting(elapsed: Double) -> ItemPose { selectedPose }
+    /// By default a pressed icon dims a little, like a UIKit button.
+    public func highlighted(_ pose: ItemPose, progress: Double) -> ItemPose {
+        var p = pose
+        p.iconOpacity *= 1 - 0.35 * progress
+        return p
+    }
+    public var highlightDuration: Double { 0.08 }
+}

@@ -1,0 +1,136 @@
+/// The motion state of one item: which motion plays, since when, and how to stay
+/// continuous when a motion is interrupted or ends away from its resting pose.
+///
+/// Continuity works like UIKit's additive animations: when a motion interrupts another
+/// (or ends away from its resting pose), the gap between the pose on screen and the new
+/// motion's pose is recorded and faded out over `ItemAnimator.blendDuration`, so nothing
+/// ever jumps. `pose(at:)` is a pure
+/// function of the state and the time, which lets a paused clock step backwards.
+public struct ItemAnimator: Sendable {
+    /// The kinds of motion an item plays.
+    public enum Kind: String, Sendable {
+        case select, deselect, reselect
+    }
+
+    /// One motion in progress (or finished, kept so earlier times can be re-evaluated).
+    struct Motion: Sendable {
+        var kind: Kind
+        var start: Double
+        var duration: Double
+        /// The on-screen pose minus the motion's first pose, faded out from `start`.
+        var gap: ItemPose
+        var hasReportedEnd = false
+        var end: Double { start + duration }
+    }
+
+    /// Seconds over which a gap between poses fades out (ease-in-out).
+    public static let blendDuration = 0.2
+
+    public private(set) var isSelected: Bool
+    var motion: Motion?
+    /// Pressed highlight: the progress at `highlightChange`, and where it is heading.
+    var isPressed = false
+    var highlightChange = -Double.infinity
+    var highlightFrom = 0.0
+
+    public init(isSelected: Bool) {
+        self.isSelected = isSelected
+    }
+
+    /// Starts the motion of `kind`; returns the trace of a motion it interrupts and of its own start.
+    public mutating func play(_ kind: Kind, at time: Double, animation: any ItemAnimation, index: Int) -> [AnimationTrace] {
+        var traces: [AnimationTrace] = []
+        let onScreen = pose(at: time, animation: animation)
+        if var current = motion, !current.hasReportedEnd, time < current.end {
+            current.hasReportedEnd = true
+            traces.append(AnimationTrace(index: index, name: animation.name, phase: .end,
+                                         kind: current.kind.rawValue, interrupted: true))
+        }
+        if kind == .select { isSelected = true }
+        if kind == .deselect { isSelected = false }
+        let wasMoving = isAnimating(at: time, animation: animation)
+        let duration = Self.duration(of: kind, animation)
+        let first = duration > 0 ? Self.motionPose(kind, elapsed: 0, animation) : restingPose(animation)
+        // Only a pose in flight needs a gap faded out. From rest the new motion starts as
+        // designed, so colours switch at once as Ramotion's do, instead of cross-fading.
+        let gap = wasMoving ? onScreen.difference(from: first) : ItemPose.zero
+        motion = Motion(kind: kind, start: time, duration: duration, gap: gap, hasReportedEnd: duration <= 0)
+        if duration > 0 {
+            traces.append(AnimationTrace(index: index, name: animation.name, phase: .begin, kind: kind.rawValue))
+        }
+        return traces
+    }
+
+    /// Reports the end of a motion whose time is up.
+    public mutating func advance(to time: Double, animation: any ItemAnimation, index: Int) -> [AnimationTrace] {
+        guard var current = motion, !current.hasReportedEnd, time >= current.end else { return [] }
+        current.hasReportedEnd = true
+        motion = current
+        return [AnimationTrace(index: index, name: animation.name, phase: .end, kind: current.kind.rawValue)]
+    }
+
+    /// Shows or hides the pressed highlight from `time`.
+    public mutating func setPressed(_ pressed: Bool, at time: Double, animation: any ItemAnimation) {
+        guard pressed != isPressed else { return }
+        highlightFrom = highlightProgress(at: time, animation: animation)
+        highlightChange = time
+        isPressed = pressed
+    }
+
+    /// The pose on screen at `time`.
+    public func pose(at time: Double, animation: any ItemAnimation) -> ItemPose {
+        var pose = restingPose(animation)
+        if let motion {
+            let elapsed = max(0, time - motion.start)
+            if elapsed < motion.duration {
+                pose = Self.motionPose(motion.kind, elapsed: elapsed, animation)
+            } else if motion.duration > 0 {
+                // A motion that ends away from the resting pose settles into it smoothly.
+                let last = Self.motionPose(motion.kind, elapsed: motion.duration, animation)
+                pose = pose.adding(last.difference(from: pose), weight: Self.fade(time - motion.end))
+            }
+            pose = pose.adding(motion.gap, weight: Self.fade(elapsed))
+        }
+        let highlight = highlightProgress(at: time, animation: animation)
+        return highlight > 0 ? animation.highlighted(pose, progress: highlight) : pose
+    }
+
+    /// Whether anything about this item still changes after `time`.
+    public func isAnimating(at time: Double, animation: any ItemAnimation) -> Bool {
+        if let motion, time < motion.end + Self.blendDuration { return true }
+        let target = isPressed ? 1.0 : 0.0
+        return highlightProgress(at: time, animation: animation) != target
+    }
+
+    func restingPose(_ animation: any ItemAnimation) -> ItemPose {
+        isSelected ? animation.selectedPose : animation.deselectedPose
+    }
+
+    func highlightProgress(at time: Double, animation: any ItemAnimation) -> Double {
+        let duration = animation.highlightDuration
+        let step = duration > 0 ? max(0, time - highlightChange) / duration : 1
+        return isPressed ? min(1, highlightFrom + step) : max(0, highlightFrom - step)
+    }
+
+    static func duration(of kind: Kind, _ animation: any ItemAnimation) -> Double {
+        switch kind {
+        case .select: animation.duration
+        case .deselect: animation.deselectDuration
+        case .reselect: animation.reselectDuration
+        }
+    }
+
+    static func motionPose(_ kind: Kind, elapsed: Double, _ animation: any ItemAnimation) -> ItemPose {
+        switch kind {
+        case .select: animation.selecting(elapsed: elapsed)
+        case .deselect: animation.deselecting(elapsed: elapsed)
+        case .reselect: animation.reselecting(elapsed: elapsed)
+        }
+    }
+
+    /// The weight of a gap `elapsed` seconds after it opened: 1 → 0, ease-in-out.
+    static func fade(_ elapsed: Double) -> Double {
+        guard elapsed < blendDuration else { return 0 }
+        return 1 - TimingCurve.easeInEaseOut.value(at: max(0, elapsed) / blendDuration)
+    }
+}

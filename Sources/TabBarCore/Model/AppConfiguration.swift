@@ -1,0 +1,15 @@
+/// Everything the demo window shows, as read from a configuration file.
+public struct AppConfiguration: Sendable {
+    /// The window title.
+    public var title: String = "AnimatedTabBar"
+    public var tabs: [TabItem]
+    public var bar = BarStyle()
+    /// The page area's background colour.
+    public var pageBackground = Color(hex: 0xF2F2F7)
+    /// The tab selected at start.
+    public var initialIndex: Int = 0
+
+    public init(tabs: [TabItem]) {
+        self.tabs = tabs
+    }
+}

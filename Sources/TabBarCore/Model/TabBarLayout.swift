@@ -1,0 +1,93 @@
+/// Where the bar, its items and the page area sit in a viewport, in logical pixels.
+///
+/// Items share the row in equal slots (Ramotion and RDV: itemWidth = rowWidth / count);
+/// slot edges are rounded to whole pixels so blocks and backgrounds stay crisp.
+public struct TabBarLayout: Hashable, Sendable {
+    public var viewport: Size
+    /// The whole bar, bottom padding included.
+    public var bar: Rect
+    /// The row the items share: the bar minus its content insets and bottom padding.
+    public var row: Rect
+    /// The page area above the bar.
+    public var content: Rect
+    public var items: [ItemLayout]
+
+    /// Lays out `itemCount` items for `style` in `viewport`.
+    public init(viewport: Size, style: BarStyle, itemCount: Int) {
+        self.viewport = viewport
+        let barHeight = style.height + style.bottomPadding
+        bar = Rect(x: 0, y: viewport.height - barHeight, width: viewport.width, height: barHeight)
+        let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height).inset(by: style.contentInsets)
+        self.row = row
+        content = Rect(x: 0, y: 0, width: viewport.width, height: max(0, bar.minY))
+        let edges = (0...max(itemCount, 0)).map { i in
+            (row.minX + row.width * Double(i) / Double(max(itemCount, 1))).rounded()
+        }
+        items = (0..<max(itemCount, 0)).map { i in
+            ItemLayout(index: i, frame: Rect(x: edges[i], y: row.minY, width: edges[i + 1] - edges[i], height: row.height),
+                       style: style)
+        }
+    }
+
+    /// The x coordinate of a position in slot units: slot `i` spans `i ... i+1`.
+    /// Between edges it interpolates; beyond the row it extrapolates with the mean width.
+    public func x(atSlot s: Double) -> Double {
+        guard let first = items.first, let last = items.last else { return row.minX }
+        if s <= 0 { return first.frame.minX + s * first.frame.width }
+        if s >= Double(items.count) { return last.frame.maxX + (s - Double(items.count)) * last.frame.width }
+        let i = Int(s.rounded(.down)), f = s - Double(i)
+        return items[i].frame.minX + f * items[i].frame.width
+    }
+
+    /// The rectangle spanning slot positions `lower ... upper` over the full row height.
+    public func rect(spanning span: SlotSpan) -> Rect {
+        let x0 = x(atSlot: span.lower), x1 = x(atSlot: span.upper)
+        return Rect(x: x0, y: row.minY, width: x1 - x0, height: row.height)
+    }
+}
+
+/// The place of one item: its slot and, inside it, the icon and title boxes.
+public struct ItemLayout: Hashable, Sendable {
+    public var index: Int
+    /// The item's slot in the row; taps land here.
+    public var frame: Rect
+    public var iconFrame: Rect
+    public var titleFrame: Rect
+
+    /// Ramotion's arrangement (seed-libraries.md §1.2–1.3): the icon centred 5 px above the
+    /// slot's middle, the title centred 16 px below it, whatever the icon's size.
+    public init(index: Int, frame: Rect, style: BarStyle) {
+        self.index = index
+        self.frame = frame
+        let size = style.iconSize
+        iconFrame = Rect(x: (frame.midX - size / 2).rounded(), y: (frame.minY + (frame.height - size) / 2 - 5).rounded(),
+                         width: size, height: size)
+        let titleHeight = (style.titleFont.size * 1.3).rounded(.up)
+        titleFrame = Rect(x: frame.minX + 2, y: (frame.midY + 16 - titleHeight / 2).rounded(), width: frame.width - 4,
+                          height: titleHeight)
+    }
+}
+
+/// A horizontal extent in slot units, used by indicators so that their motion survives
+/// a relayout: slot `i` is `i ... i+1`.
+public struct SlotSpan: Hashable, Sendable {
+    public var lower: Double
+    public var upper: Double
+
+    public init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The span of slot `index`.
+    public init(slot index: Int) {
+        self.init(lower: Double(index), upper: Double(index + 1))
+    }
+
+    public var center: Double { (lower + upper) / 2 }
+    public var width: Double { upper - lower }
+
+    public static func lerp(_ a: SlotSpan, _ b: SlotSpan, _ t: Double) -> SlotSpan {
+        SlotSpan(lower: a.lower + (b.lower - a.lower) * t, upper: a.upper + (b.upper - a.upper) * t)
+    }
+}

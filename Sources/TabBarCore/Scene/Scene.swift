@@ -1,0 +1,49 @@
+/// Everything one frame shows: a background colour and named layers drawn in order.
+///
+/// Layers are the unit of damage tracking: a layer whose node changed between two
+/// frames damages its old and new bounds, and only those pixels are redrawn.
+public struct Scene: Hashable, Sendable {
+    /// The frame's size in logical pixels.
+    public var size: Size
+    public var background: Color
+    public var layers: [SceneLayer]
+
+    public init(size: Size, background: Color, layers: [SceneLayer] = []) {
+        self.size = size
+        self.background = background
+        self.layers = layers
+    }
+
+    /// The regions (in logical pixels, on whole pixels) that differ from `previous`.
+    /// With no previous frame, or a different size or background, that is everything.
+    public func damage(since previous: Scene?) -> [Rect] {
+        let full = Rect(origin: .zero, size: size)
+        guard let previous, previous.size == size, previous.background == background else { return [full] }
+        let old = Dictionary(previous.layers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let new = Dictionary(layers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var rects: [Rect] = []
+        // Layer order matters too: a reordering repaints both layers.
+        let orderChanged = previous.layers.map(\.id) != layers.map(\.id)
+        for id in Set(old.keys).union(new.keys) {
+            let before = old[id], after = new[id]
+            guard orderChanged || before != after else { continue }
+            if let before { rects.append(before.bounds) }
+            if let after { rects.append(after.bounds) }
+        }
+        return DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) })
+    }
+}
+
+/// A named part of a scene with the bounds its drawing stays inside.
+public struct SceneLayer: Hashable, Sendable {
+    public var id: String
+    public var node: SceneNode
+
+    public init(id: String, node: SceneNode) {
+        self.id = id
+        self.node = node
+    }
+
+    /// Where the layer may draw, grown by a pixel for antialiasing.
+    public var bounds: Rect { node.bounds.insetBy(dx: -1, dy: -1) }
+}

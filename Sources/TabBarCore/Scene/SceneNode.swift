@@ -1,0 +1,53 @@
+/// One thing to draw. A scene is a tree of these; the renderer walks it in order,
+/// so later nodes paint over earlier ones.
+public indirect enum SceneNode: Hashable, Sendable {
+    case fill(Shape, Paint)
+    case stroke(Shape, Color, width: Double)
+    /// An image scaled into `frame`, with an opacity of its own.
+    case image(ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double)
+    case text(TextRun)
+    case group(SceneGroup)
+
+    /// A group shorthand.
+    public static func group(_ children: [SceneNode], transform: AffineTransform = .identity,
+                             opacity: Double = 1, clip: Shape? = nil) -> SceneNode {
+        .group(SceneGroup(children: children, transform: transform, opacity: opacity, clip: clip))
+    }
+
+    /// A conservative bounding box of everything this node may touch, in its parent's
+    /// coordinates. Damage tracking relies on it, so it errs on the large side.
+    public var bounds: Rect {
+        switch self {
+        case .fill(let shape, _): return shape.bounds
+        case .stroke(let shape, _, let width): return shape.bounds.insetBy(dx: -width, dy: -width)
+        case .image(_, let frame, _, _): return frame
+        // Glyphs can reach a little outside the line box (accents, descenders).
+        case .text(let run): return run.frame.insetBy(dx: -2, dy: -run.font.size * 0.35)
+        case .group(let group): return group.bounds
+        }
+    }
+}
+
+/// Children drawn with a transform, an opacity and an optional clip.
+/// Order of application: the transform, then the clip (in the transformed space), then
+/// the children; the opacity applies to the group as a whole.
+public struct SceneGroup: Hashable, Sendable {
+    public var children: [SceneNode]
+    public var transform: AffineTransform
+    public var opacity: Double
+    public var clip: Shape?
+
+    public init(children: [SceneNode], transform: AffineTransform = .identity, opacity: Double = 1,
+                clip: Shape? = nil) {
+        self.children = children
+        self.transform = transform
+        self.opacity = opacity
+        self.clip = clip
+    }
+
+    public var bounds: Rect {
+        var inner = children.reduce(Rect.zero) { $0.union($1.bounds) }
+        if let clip { inner = inner.intersection(clip.bounds) }
+        return transform.apply(to: inner)
+    }
+}

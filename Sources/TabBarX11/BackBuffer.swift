@@ -1,0 +1,106 @@
+import CX11
+import Glibc
+
+/// The window's offscreen frame: an XImage whose pixels Cairo draws into directly.
+///
+/// With the MIT-SHM extension the pixels live in a shared memory segment and
+/// `XShmPutImage` copies them to the window inside the server; without it, plain memory
+/// and `XPutImage` send them over the socket. Either way only damaged rectangles are sent.
+final class BackBuffer {
+    let width: Int
+    let height: Int
+    let usesSharedMemory: Bool
+    private let display: OpaquePointer
+    private let image: UnsafeMutablePointer<XImage>
+    private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
+
+    init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+         width: Int, height: Int, trySharedMemory: Bool) throws {
+        self.display = display
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        if trySharedMemory, let shared = Self.makeShared(display, visual, depth, self.width, self.height) {
+            image = shared.image
+            segment = shared.segment
+            usesSharedMemory = true
+        } else {
+            let bytesPerRow = self.width * 4
+            guard let memory = calloc(bytesPerRow * self.height, 1),
+                  let plain = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
+                                           memory.assumingMemoryBound(to: CChar.self),
+                                           UInt32(self.width), UInt32(self.height), 32, Int32(bytesPerRow))
+            else { throw X11Error.cannotCreateImage(width: width, height: height) }
+            image = plain
+            usesSharedMemory = false
+        }
+    }
+
+    deinit {
+        if let segment {
+            XShmDetach(display, segment)
+            XSync(display, 0)
+            shmdt(segment.pointee.shmaddr)
+            segment.deallocate()
+            // The pixels belong to the segment, not to Xlib: keep XDestroyImage off them.
+            image.pointee.data = nil
+        }
+        _ = cx11_destroy_image(image)
+    }
+
+    var pixels: PixelBuffer {
+        PixelBuffer(pixels: UnsafeMutableRawPointer(image.pointee.data), width: width, height: height,
+                    bytesPerRow: Int(image.pointee.bytes_per_line))
+    }
+
+    /// Copies the rectangles (device pixels, clipped to the buffer) to `drawable`, then waits
+    /// until the server has read them, so the next frame can safely draw over the pixels.
+    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], to drawable: Drawable, gc: GC) {
+        for r in rects {
+            let x = max(0, r.x), y = max(0, r.y)
+            let w = min(width, r.x + r.width) - x, h = min(height, r.y + r.height) - y
+            guard w > 0, h > 0 else { continue }
+            if usesSharedMemory {
+                XShmPutImage(display, drawable, gc, image, Int32(x), Int32(y), Int32(x), Int32(y), UInt32(w), UInt32(h), 0)
+            } else {
+                XPutImage(display, drawable, gc, image, Int32(x), Int32(y), Int32(x), Int32(y), UInt32(w), UInt32(h))
+            }
+        }
+        XSync(display, 0)
+    }
+
+    private static func makeShared(_ display: OpaquePointer, _ visual: UnsafeMutablePointer<Visual>, _ depth: Int32,
+                                   _ width: Int, _ height: Int)
+        -> (image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>)? {
+        guard XShmQueryExtension(display) != 0 else { return nil }
+        let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+        segment.initialize(to: XShmSegmentInfo())
+        guard let image = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, segment,
+                                          UInt32(width), UInt32(height)) else {
+            segment.deallocate()
+            return nil
+        }
+        let size = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
+        let id = shmget(IPC_PRIVATE, size, IPC_CREAT | 0o600)
+        guard id >= 0, let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            if id >= 0 { shmctl(id, IPC_RMID, nil) }
+            _ = cx11_destroy_image(image)
+            segment.deallocate()
+            return nil
+        }
+        segment.pointee.shmid = id
+        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+        segment.pointee.readOnly = 0
+        image.pointee.data = segment.pointee.shmaddr
+        let error = XErrorTrap.trapping(display) { XShmAttach(display, segment) }
+        // Marked for removal now, the segment disappears with the last detach, even on a crash.
+        shmctl(id, IPC_RMID, nil)
+        guard error == 0 else {
+            shmdt(address)
+            image.pointee.data = nil
+            _ = cx11_destroy_image(image)
+            segment.deallocate()
+            return nil
+        }
+        return (image, segment)
+    }
+}

@@ -1,0 +1,147 @@
+import CX11
+import Glibc
+import TabBarCore
+
+/// Why the event loop stopped.
+public enum LoopExit: Equatable, Sendable {
+    /// WM_DELETE_WINDOW arrived.
+    case closed
+    /// `--exit-after` ran out.
+    case timedOut
+    /// SIGINT or SIGTERM arrived.
+    case signalled(Int32)
+    /// The client asked to stop with this code.
+    case requested(Int32)
+
+    /// The process exit code for this reason.
+    public var code: Int32 {
+        switch self {
+        case .closed, .timedOut: 0
+        case .signalled(let signal): 128 + signal
+        case .requested(let code): code
+        }
+    }
+}
+
+/// The window's event loop: X events, frames on a 60 Hz grid while something moves, and
+/// a blocking wait with no timeout when nothing does, so an idle window never wakes.
+///
+/// Each turn drains Xlib's queue first and checks `XPending` again right before sleeping,
+/// because Xlib may already hold events read from the socket, which `poll` cannot see.
+public final class EventLoop {
+    let window: X11Window
+    unowned let client: WindowClient
+    public let clock: MonotonicClock
+    var grid = FrameGrid()
+    var translator: EventTranslator
+    var isVisible = false
+    var needsFullFrame = true
+    var pendingExposures: [(x: Int, y: Int, width: Int, height: Int)] = []
+    var frameCount = 0
+    var exitReason: LoopExit?
+    let signals: SignalDescriptor?
+
+    /// `scale` is device pixels per logical pixel.
+    public init(window: X11Window, client: WindowClient, scale: Double = 1, clock: MonotonicClock = MonotonicClock()) {
+        self.window = window
+        self.client = client
+        self.clock = clock
+        translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: scale)
+        signals = SignalDescriptor(signals: [SIGINT, SIGTERM])
+    }
+
+    /// Maps the window and runs until it is closed, `exitAfter` seconds pass, or a signal comes.
+    public func run(exitAfter: Double? = nil) -> LoopExit {
+        client.resize(width: window.width, height: window.height, at: clock.now())
+        window.map()
+        let display = window.display
+        while exitReason == nil {
+            while XPending(display) > 0 && exitReason == nil {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                dispatch(&event)
+            }
+            if exitReason != nil { break }
+            let now = clock.now()
+            if let exitAfter, now >= exitAfter { exitReason = .timedOut; break }
+            if let code = client.exitCode(at: now) { exitReason = .requested(code); break }
+            presentExposures()
+            if isVisible && (needsFullFrame || client.needsFrame(at: grid.nextDeadline ?? now)) {
+                grid.start(at: now)
+                if let due = grid.nextDeadline, now >= due - 0.0002 { frame(now: now) }
+            } else {
+                grid.stop()
+            }
+            var wake = grid.isRunning ? grid.nextDeadline : nil
+            if let timer = client.nextWakeTime(after: now) { wake = min(wake ?? timer, timer) }
+            if let exitAfter { wake = min(wake ?? exitAfter, exitAfter) }
+            if XPending(display) > 0 { continue }
+            wait(until: wake, now: clock.now())
+        }
+        return exitReason ?? .closed
+    }
+
+    func dispatch(_ event: inout XEvent) {
+        let now = clock.now()
+        switch translator.translate(&event) {
+        case .input(let input):
+            client.handle(input, at: now)
+        case .expose(let x, let y, let width, let height):
+            isVisible = true
+            if window.hasCurrentBuffer && frameCount > 0 {
+                pendingExposures.append((x, y, width, height))
+            } else {
+                needsFullFrame = true
+            }
+        case .configure(let width, let height):
+            if window.noteSize(width: width, height: height) {
+                client.resize(width: width, height: height, at: now)
+                needsFullFrame = true
+            }
+        case .mapped:
+            break
+        case .close:
+            exitReason = .closed
+        case .ignored:
+            break
+        }
+    }
+
+    /// Puts exposed parts back from the back buffer; no drawing is needed for them.
+    func presentExposures() {
+        guard !pendingExposures.isEmpty, !needsFullFrame else { return }
+        window.present(pendingExposures)
+        pendingExposures.removeAll()
+    }
+
+    func frame(now: Double) {
+        let time = grid.take(now: now)
+        let start = clock.now()
+        guard let buffer = try? window.backBuffer() else { exitReason = .requested(1); return }
+        let full = needsFullFrame
+        let damage = client.drawFrame(at: time, into: buffer.pixels, full: full)
+        let rects = full ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
+            : damage.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+        window.present(rects)
+        needsFullFrame = false
+        pendingExposures.removeAll()
+        frameCount += 1
+        client.didPresentFrame(seq: frameCount, time: time, renderTime: clock.now() - start)
+        if frameCount == 1 {
+            client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height)
+        }
+    }
+
+    /// Sleeps until the X socket or a signal is readable, or until `deadline` (forever when nil).
+    func wait(until deadline: Double?, now: Double) {
+        var fds = [pollfd(fd: window.connectionNumber, events: Int16(POLLIN), revents: 0)]
+        if let signals { fds.append(pollfd(fd: signals.fd, events: Int16(POLLIN), revents: 0)) }
+        // Round up: waking a little after a deadline costs nothing (the frame's time is the
+        // deadline itself), while waking before it would spin through zero-length polls.
+        let timeout = deadline.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) } ?? -1
+        _ = poll(&fds, nfds_t(fds.count), timeout)
+        if fds.count > 1, fds[1].revents != 0, let signal = signals?.read() {
+            exitReason = .signalled(signal)
+        }
+    }
+}

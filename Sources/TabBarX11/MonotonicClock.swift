@@ -1,0 +1,21 @@
+import Glibc
+
+/// Seconds on CLOCK_MONOTONIC since the clock was made. The only clock the program reads;
+/// the core gets times from here as plain numbers.
+public struct MonotonicClock: Sendable {
+    private let origin: Double
+
+    public init() {
+        origin = Self.raw()
+    }
+
+    public func now() -> Double {
+        Self.raw() - origin
+    }
+
+    private static func raw() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,29 @@
+import TabBarCore
+
+/// What the event loop asks of the program it hosts. The executable implements it by
+/// wiring the core controller to the Cairo renderer; times are seconds on the loop's clock.
+public protocol WindowClient: AnyObject {
+    /// An input event, in logical pixels, at `time`.
+    func handle(_ event: InputEvent, at time: Double)
+    /// The window now measures `width`×`height` device pixels (also called once before
+    /// the first frame).
+    func resize(width: Int, height: Int, at time: Double)
+    /// Whether the frame for `time` would differ from the last one drawn.
+    func needsFrame(at time: Double) -> Bool
+    /// Draws the frame for `time` into `buffer` and returns the damaged rectangles in
+    /// device pixels. `full` means the buffer's old contents are gone and all of it must be drawn.
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect]
+    /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds.
+    func didPresentFrame(seq: Int, time: Double, renderTime: Double)
+    /// The first frame is on screen.
+    func didBecomeReady(window: UInt, width: Int, height: Int)
+    /// A time at which the client wants to be woken even if nothing animates (a timer), if any.
+    func nextWakeTime(after time: Double) -> Double?
+    /// Called on every wake-up; a non-nil exit code ends the loop (e.g. a script finished).
+    func exitCode(at time: Double) -> Int32?
+}
+
+extension WindowClient {
+    public func nextWakeTime(after time: Double) -> Double? { nil }
+    public func exitCode(at time: Double) -> Int32? { nil }
+}

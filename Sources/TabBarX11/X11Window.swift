@@ -1,0 +1,135 @@
+import CX11
+import Glibc
+
+/// A top-level X11 window with an offscreen back buffer.
+///
+/// The window has no background pixmap, so the server never clears it before an Expose:
+/// every pixel on screen comes from the back buffer, and nothing flickers.
+public final class X11Window {
+    let display: OpaquePointer
+    public let id: Window
+    let screen: Int32
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+    let gc: GC
+    let deleteAtom: Atom
+    let protocolsAtom: Atom
+    private var buffer: BackBuffer?
+    /// The window's size in device pixels, as the server last reported it.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// Whether the back buffer may use MIT-SHM (tests turn it off to cover the fallback).
+    public var allowsSharedMemory = true
+
+    /// Opens the display named by DISPLAY and creates (but does not map) a window.
+    public init(title: String, width: Int, height: Int) throws {
+        let name = getenv("DISPLAY").map { String(cString: $0) }
+        guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name: name) }
+        XErrorTrap.install()
+        self.display = display
+        screen = XDefaultScreen(display)
+        depth = XDefaultDepth(display, screen)
+        visual = XDefaultVisual(display, screen)
+        // Cairo's RGB24 stores 0x00RRGGBB words; the visual must agree, byte order included.
+        guard depth == 24 || depth == 32, visual.pointee.red_mask == 0xFF0000, visual.pointee.green_mask == 0xFF00,
+              visual.pointee.blue_mask == 0xFF, XImageByteOrder(display) == LSBFirst else {
+            XCloseDisplay(display)
+            throw X11Error.unsupportedVisual("depth \(depth), red mask \(String(visual.pointee.red_mask, radix: 16))")
+        }
+        self.width = width
+        self.height = height
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = Pixmap(None)
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | KeyPressMask | LeaveWindowMask | EnterWindowMask | FocusChangeMask
+        id = XCreateWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0, depth,
+                           UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        gc = XCreateGC(display, id, 0, nil)
+        deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        protocolsAtom = XInternAtom(display, "WM_PROTOCOLS", 0)
+        var protocols = [deleteAtom]
+        XSetWMProtocols(display, id, &protocols, 1)
+        setTitle(title)
+        setClassHint()
+    }
+
+    deinit {
+        buffer = nil
+        XFreeGC(display, gc)
+        XDestroyWindow(display, id)
+        XCloseDisplay(display)
+    }
+
+    /// Shows the window.
+    public func map() {
+        XMapWindow(display, id)
+        XFlush(display)
+    }
+
+    /// Sets the title both as legacy WM_NAME and as UTF-8 _NET_WM_NAME, so any title shows.
+    public func setTitle(_ title: String) {
+        XStoreName(display, id, title)
+        let utf8 = XInternAtom(display, "UTF8_STRING", 0)
+        let netName = XInternAtom(display, "_NET_WM_NAME", 0)
+        let bytes = Array(title.utf8)
+        XChangeProperty(display, id, netName, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
+    }
+
+    private func setClassHint() {
+        guard let hint = XAllocClassHint() else { return }
+        "tabbar".withCString { name in
+            "AnimatedTabBar".withCString { cls in
+                hint.pointee.res_name = UnsafeMutablePointer(mutating: name)
+                hint.pointee.res_class = UnsafeMutablePointer(mutating: cls)
+                XSetClassHint(display, id, hint)
+            }
+        }
+        XFree(hint)
+    }
+
+    /// The X connection's file descriptor, for `poll`.
+    var connectionNumber: Int32 { XConnectionNumber(display) }
+
+    /// Records a new size reported by the server; the back buffer is rebuilt lazily.
+    func noteSize(width: Int, height: Int) -> Bool {
+        guard width != self.width || height != self.height else { return false }
+        self.width = width
+        self.height = height
+        buffer = nil
+        return true
+    }
+
+    /// The back buffer for the current size, created on first use.
+    func backBuffer() throws -> BackBuffer {
+        if let buffer, buffer.width == max(width, 1), buffer.height == max(height, 1) { return buffer }
+        buffer = nil
+        let made = try BackBuffer(display: display, visual: visual, depth: depth, width: width, height: height,
+                                  trySharedMemory: allowsSharedMemory)
+        buffer = made
+        return made
+    }
+
+    /// Whether the back buffer holds a frame for the current size.
+    var hasCurrentBuffer: Bool { buffer.map { $0.width == max(width, 1) && $0.height == max(height, 1) } ?? false }
+
+    /// Copies rectangles of the back buffer to the window.
+    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)]) {
+        buffer?.present(rects, to: id, gc: gc)
+    }
+
+    /// Whether frames go through MIT-SHM.
+    public var usesSharedMemory: Bool { buffer?.usesSharedMemory ?? false }
+
+    /// Reads Xft.dpi from the X resources, if set (e.g. 192 for a 2× screen).
+    public func resourceDPI() -> Double? {
+        XrmInitialize()
+        guard let string = XResourceManagerString(display) else { return nil }
+        let database = XrmGetStringDatabase(string)
+        defer { XrmDestroyDatabase(database) }
+        var type: UnsafeMutablePointer<CChar>?
+        var value = XrmValue()
+        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else { return nil }
+        return Double(String(cString: address))
+    }
+}

@@ -1,0 +1,61 @@
+/// Walks the command line's arguments and reads option values with uniform errors.
+struct ArgumentCursor {
+    private var arguments: [String]
+    private var index = 0
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    /// The next argument, consumed.
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// The value of `option` (the argument after it), which must exist.
+    mutating func value(for option: String) throws(UsageError) -> String {
+        guard let value = next() else { throw UsageError("\(option) needs a value") }
+        return value
+    }
+
+    /// A number in `range` for `option`.
+    mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+        let text = try value(for: option)
+        guard let value = Double(text), value.isFinite else {
+            throw UsageError("\(option): expected a number, found \"\(text)\"")
+        }
+        guard range.contains(value) else {
+            throw UsageError("\(option): must be between \(format(range.lowerBound)) and \(format(range.upperBound)), found \(text)")
+        }
+        return value
+    }
+
+    /// A whole number in `range` for `option`.
+    mutating func integer(for option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        let text = try value(for: option)
+        guard let value = Int(text) else { throw UsageError("\(option): expected a whole number, found \"\(text)\"") }
+        guard range.contains(value) else {
+            throw UsageError("\(option): must be between \(range.lowerBound) and \(range.upperBound), found \(text)")
+        }
+        return value
+    }
+
+    /// A `WxH` size with each side in 1...16384 for `option`.
+    mutating func size(for option: String) throws(UsageError) -> (width: Int, height: Int) {
+        let text = try value(for: option)
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw UsageError("\(option): expected WIDTHxHEIGHT such as 390x844, found \"\(text)\"")
+        }
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+            throw UsageError("\(option): each side must be between 1 and 16384, found \"\(text)\"")
+        }
+        return (width, height)
+    }
+
+    private func format(_ x: Double) -> String {
+        x == x.rounded() ? String(Int(x)) : String(x)
+    }
+}

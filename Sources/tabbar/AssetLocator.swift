@@ -1,0 +1,24 @@
+import Foundation
+
+/// Finds the project's `assets/` folder: next to the working directory, or above the
+/// executable (`.build/release/tabbar` sits three levels under the checkout).
+enum AssetLocator {
+    static let defaultConfigName = "demo.json"
+
+    /// The path of the built-in demo's configuration file, if it can be found.
+    static func defaultConfigPath() -> String? {
+        var candidates = [FileManager.default.currentDirectoryPath]
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            for _ in 0..<6 {
+                candidates.append(url.path)
+                url = url.deletingLastPathComponent()
+            }
+        }
+        for directory in candidates {
+            let path = directory + "/assets/" + defaultConfigName
+            if FileManager.default.isReadableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+}

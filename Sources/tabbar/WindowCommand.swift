@@ -1,0 +1,41 @@
+import Glibc
+import TabBarCairo
+import TabBarCore
+import TabBarX11
+
+/// The default mode: open the window and run until it closes.
+enum WindowCommand {
+    /// Runs the window mode and returns the process exit code.
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: WindowOptions
+        let configuration: AppConfiguration
+        let renderer = SceneRenderer()
+        do {
+            options = try WindowOptions.parse(arguments)
+            configuration = try ConfigLoader.load(path: options.configPath, images: renderer.images)
+        } catch let error as UsageError {
+            Console.error(error.description)
+            return 2
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        let window: X11Window
+        do {
+            window = try X11Window(title: configuration.title, width: options.width, height: options.height)
+        } catch {
+            Console.error("\(error)")
+            return 1
+        }
+        // A debugging knob, and the way tests cover the XPutImage fallback.
+        window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
+        let trace = TraceWriter(isEnabled: options.trace)
+        let controller = TabBarController(configuration: configuration,
+                                          viewport: Size(width: Double(options.width), height: Double(options.height)))
+        let driver = WindowDriver(controller: controller, renderer: renderer, trace: trace, scale: 1)
+        let loop = EventLoop(window: window, client: driver)
+        let exit = loop.run(exitAfter: options.exitAfter)
+        trace.write(.exit(code: exit.code))
+        return exit.code
+    }
+}

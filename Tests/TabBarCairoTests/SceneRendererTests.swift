@@ -1,0 +1,57 @@
+import TabBarCairo
+import TabBarCore
+import TestSupport
+import XCTest
+
+final class SceneRendererTests: XCTestCase {
+    let renderer = SceneRenderer()
+
+    func render(_ layers: [SceneLayer], size: Size = Size(width: 40, height: 20), damage: [Rect]? = nil,
+                on surface: RasterSurface? = nil) throws -> RasterSurface {
+        let target = try surface ?? RasterSurface(width: Int(size.width), height: Int(size.height))
+        renderer.render(Scene(size: size, background: .white, layers: layers), on: target, damage: damage)
+        return target
+    }
+
+    func testFills_LandOnTheirPixels() throws {
+        let surface = try render([SceneLayer(id: "a", node: .fill(.rect(Rect(x: 10, y: 0, width: 10, height: 20)),
+                                                                  .solid(Color(hex: 0xE13329))))])
+        XCTAssertEqual(surface.pixel(x: 5, y: 10), 0xFFFF_FFFF)
+        XCTAssertEqual(surface.pixel(x: 15, y: 10), 0xFFE1_3329)
+    }
+
+    func testDamage_RepaintsOnlyInside() throws {
+        let surface = try render([SceneLayer(id: "a", node: .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(.black)))])
+        _ = try render([SceneLayer(id: "a", node: .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(Color(hex: 0x00FF00))))],
+                       damage: [Rect(x: 0, y: 0, width: 10, height: 20)], on: surface)
+        XCTAssertEqual(surface.pixel(x: 5, y: 5), 0xFF00_FF00)
+        XCTAssertEqual(surface.pixel(x: 25, y: 5), 0xFF00_0000)
+    }
+
+    func testTemplateImage_IsFilledWithTheTint() throws {
+        let icon = Commands.repositoryRoot().appendingPathComponent("assets/icons/home-selected.png").path
+        let node = SceneNode.image(ImageRef(icon), frame: Rect(x: 0, y: 0, width: 40, height: 40),
+                                   rendering: .template(Color(hex: 0x2682D5)), opacity: 1)
+        let surface = try render([SceneLayer(id: "icon", node: node)], size: Size(width: 40, height: 40))
+        // The house's body is solid at (10, 30), which is (6, 18) on the 24-unit grid; the
+        // door at (20, 30) and the corner are empty.
+        XCTAssertEqual(surface.pixel(x: 10, y: 30), 0xFF26_82D5)
+        XCTAssertEqual(surface.pixel(x: 20, y: 34), 0xFFFF_FFFF)
+        XCTAssertEqual(surface.pixel(x: 1, y: 1), 0xFFFF_FFFF)
+    }
+
+    func testGroupOpacity_BlendsOnce() throws {
+        let square = SceneNode.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(.black))
+        let surface = try render([SceneLayer(id: "g", node: .group([square, square], opacity: 0.5))])
+        // Two overlapping children at group opacity 0.5 give 50 % grey, not 75 %.
+        let grey = surface.pixel(x: 20, y: 10) & 0xFF
+        XCTAssertEqual(Double(grey), 127.5, accuracy: 1.5)
+    }
+
+    func testMissingImage_DrawsNothingAndDoesNotCrash() throws {
+        let node = SceneNode.image(ImageRef("/nonexistent.png"), frame: Rect(x: 0, y: 0, width: 40, height: 20),
+                                   rendering: .original, opacity: 1)
+        let surface = try render([SceneLayer(id: "x", node: node)])
+        XCTAssertEqual(surface.pixel(x: 20, y: 10), 0xFFFF_FFFF)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Runs other programs for tests: the built executable, xdotool and friends.
+public enum Commands {
+    /// The directory holding the built products (`.build/debug` or `.build/release`):
+    /// the test bundle runs from there.
+    public static var productsDirectory: URL {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        // On Linux the test runner is `<Package>PackageTests.xctest` inside the products folder.
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("tabbar").path) {
+            url = url.deletingLastPathComponent()
+        }
+        return url
+    }
+
+    /// The path of the built `tabbar` executable.
+    public static var tabbar: String { productsDirectory.appendingPathComponent("tabbar").path }
+
+    /// The repository's root folder (above `Tests/`), from a test file's path.
+    public static func repositoryRoot(file: StaticString = #filePath) -> URL {
+        var url = URL(fileURLWithPath: "\(file)")
+        while url.path != "/" && url.lastPathComponent != "Tests" { url = url.deletingLastPathComponent() }
+        return url.deletingLastPathComponent()
+    }
+
+    /// The outcome of a finished command.
+    public struct Result {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    /// Runs `executable` to completion with DISPLAY set to `display`.
+    @discardableResult
+    public static func run(_ executable: String, _ arguments: [String], display: String? = nil,
+                           directory: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/" + executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes fully before waiting, so a chatty child cannot block on a full pipe.
+        let errorData = Locked(Data())
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            errorData.set(err.fileHandleForReading.readDataToEndOfFile())
+            errorRead.signal()
+        }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        errorRead.wait()
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
+                      standardError: String(decoding: errorData.value, as: UTF8.self))
+    }
+}
+
+/// A value written once by another thread.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    func set(_ value: Value) {
+        lock.lock()
+        stored = value
+        lock.unlock()
+    }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The `tabbar` executable run as a child process whose stdout trace is collected line by
+/// line; tests wait for trace events instead of sleeping. Its state is guarded by one
+/// condition lock, which is what makes it safe to share with the reader threads.
+public final class TraceProcess: @unchecked Sendable {
+    public let process: Process
+    private let condition = NSCondition()
+    private var lines: [String] = []
+    private var stderrText = ""
+    private var isClosed = false
+
+    /// Starts `executable` with `arguments`; `display` sets DISPLAY (nil removes it).
+    public init(executable: String, arguments: [String], display: String?, directory: String? = nil,
+                environment extra: [String: String] = [:]) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        Thread.detachNewThread { [condition] in
+            var pending = Data()
+            while true {
+                let chunk = out.fileHandleForReading.availableData
+                condition.lock()
+                if chunk.isEmpty {
+                    self.isClosed = true
+                    condition.broadcast()
+                    condition.unlock()
+                    return
+                }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: 0x0A) {
+                    self.lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                    pending = Data(pending[(newline + 1)...])
+                }
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+        Thread.detachNewThread { [condition] in
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            condition.lock()
+            self.stderrText = String(decoding: data, as: UTF8.self)
+            condition.unlock()
+        }
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Every trace line so far, parsed.
+    public var events: [[String: Any]] {
+        condition.lock()
+        defer { condition.unlock() }
+        return lines.compactMap(Self.parse)
+    }
+
+    /// What the process wrote to stderr (complete once it has exited).
+    public var standardError: String {
+        condition.lock()
+        defer { condition.unlock() }
+        return stderrText
+    }
+
+    /// Waits for the first trace event after `after` events that satisfies `match`. The
+    /// timeout only guards against a hang; the wait ends as soon as the line arrives.
+    @discardableResult
+    public func waitForEvent(after: Int = 0, timeout: TimeInterval = 20,
+                             _ match: ([String: Any]) -> Bool) throws -> (index: Int, event: [String: Any]) {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        var scanned = after
+        while true {
+            while scanned < lines.count {
+                defer { scanned += 1 }
+                if let event = Self.parse(lines[scanned]), match(event) { return (scanned, event) }
+            }
+            if isClosed { throw TestSupportError("trace ended before the expected event; stderr: \(stderrText)") }
+            if !condition.wait(until: deadline) {
+                throw TestSupportError("timed out waiting for a trace event; last lines: \(lines.suffix(5))")
+            }
+        }
+    }
+
+    /// Waits for the event named `name` (e.g. "ready").
+    @discardableResult
+    public func waitForEvent(named name: String, after: Int = 0, timeout: TimeInterval = 20) throws -> (index: Int, event: [String: Any]) {
+        try waitForEvent(after: after, timeout: timeout) { $0["event"] as? String == name }
+    }
+
+    /// The number of trace lines so far, to wait for events after this point.
+    public var lineCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return lines.count
+    }
+
+    /// Waits for the process to exit and returns its status.
+    public func waitForExit() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    static func parse(_ line: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+}

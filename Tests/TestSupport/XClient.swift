@@ -1,0 +1,73 @@
+import CX11
+import Foundation
+import TabBarCairo
+
+/// A second X client for tests: it reads a window's pixels and asks it to close, the
+/// way a window manager would (there is none under Xvfb).
+/// Close it before its server stops: Xlib ends the whole process when a connection dies.
+public final class XClient {
+    private var connection: OpaquePointer?
+
+    public init(display name: String) throws {
+        guard let display = XOpenDisplay(name) else { throw TestSupportError("cannot open display \(name)") }
+        connection = display
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Closes the connection; later calls do nothing.
+    public func close() {
+        if let connection { XCloseDisplay(connection) }
+        connection = nil
+    }
+
+    private var display: OpaquePointer {
+        get throws {
+            guard let connection else { throw TestSupportError("the X connection is closed") }
+            return connection
+        }
+    }
+
+    /// Sends WM_PROTOCOLS / WM_DELETE_WINDOW to `window`, as a window manager's close button does.
+    public func sendDeleteWindow(_ window: UInt) throws {
+        let display = try self.display
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = Window(window)
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(display, Window(window), 0, NoEventMask, &event)
+        XFlush(display)
+    }
+
+    /// The window's pixels as they are on screen now.
+    public func screenshot(_ window: UInt) throws -> RasterSurface {
+        let display = try self.display
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, Window(window), &attributes) != 0 else {
+            throw TestSupportError("no window \(window)")
+        }
+        let width = Int(attributes.width), height = Int(attributes.height)
+        guard let image = XGetImage(display, Window(window), 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap) else {
+            throw TestSupportError("XGetImage failed")
+        }
+        defer { _ = cx11_destroy_image(image) }
+        let surface = try RasterSurface(width: width, height: height)
+        let getPixel = image.pointee.f.get_pixel
+        surface.fill { x, y in UInt32(truncatingIfNeeded: getPixel?(image, Int32(x), Int32(y)) ?? 0) | 0xFF00_0000 }
+        return surface
+    }
+
+    /// The window's name property (WM_NAME).
+    public func title(of window: UInt) throws -> String? {
+        let display = try self.display
+        var name: UnsafeMutablePointer<CChar>?
+        guard XFetchName(display, Window(window), &name) != 0, let name else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+}
