@@ -35,7 +35,8 @@ test: deps
 	$(SWIFT) test --skip-build
 
 bench: release
-	./scripts/bench.sh
+	$(SWIFT) build -c release --product bench
+	./.build/release/bench
 
 # Regenerates the project's icons and flip-book frames from their drawing code.
 assets: deps

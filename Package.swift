@@ -36,12 +36,13 @@ let package = Package(
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
 
-        // Shared test helpers: golden PNG comparison, Xvfb sessions, event builders.
-        .target(
-            name: "TestSupport",
-            dependencies: ["TabBarCore", "TabBarCairo", "CX11"],
-            path: "Tests/TestSupport"
-        ),
+        // Runs the real program under a private Xvfb and reads its trace; shared by the
+        // end-to-end tests and the benchmark (so it must not link XCTest).
+        .target(name: "Harness", dependencies: ["TabBarCore", "TabBarCairo", "CX11"], path: "Tests/Harness"),
+        // Shared test helpers: golden PNG comparison, fixtures, fake hit targets.
+        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "Harness"], path: "Tests/TestSupport"),
+        // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
+        .executableTarget(name: "bench", dependencies: ["Harness"], path: "Tests/Bench"),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
         .testTarget(
             name: "TabBarCairoTests",

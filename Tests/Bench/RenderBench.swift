@@ -1,0 +1,45 @@
+import Foundation
+import TabBarCairo
+import TabBarCore
+
+/// Offscreen drawing cost, through the window's renderer, without X.
+enum RenderBench {
+    static func run() throws {
+        print("\noffscreen render (release build, no X)")
+        for (width, height) in [(390, 844), (1920, 1080)] {
+            let config = try loadDemo()
+            let size = Size(width: Double(width), height: Double(height))
+            let controller = TabBarController(configuration: config, viewport: size)
+            let surface = try RasterSurface(width: width, height: height)
+            let renderer = SceneRenderer()
+            renderer.render(controller.scene(at: 0), on: surface)
+            _ = controller.select(2, cause: .program, at: 0)
+            let frames = 300
+            var previous = controller.scene(at: 0)
+            let clock = ContinuousClock()
+            var damaged = Duration.zero, full = Duration.zero
+            for i in 1...frames {
+                let scene = controller.scene(at: Double(i % 60) / 60)
+                let damage = scene.damage(since: previous)
+                damaged += clock.measure { renderer.render(scene, on: surface, damage: damage) }
+                full += clock.measure { renderer.render(scene, on: surface) }
+                previous = scene
+            }
+            let perDamaged = damaged / frames, perFull = full / frames
+            print("  \(width)×\(height): full frame \(format(milliseconds(perFull), 3)) ms, damaged regions only "
+                  + "\(format(milliseconds(perDamaged), 3)) ms (\(format(milliseconds(perFull) / milliseconds(perDamaged), 1))× less)")
+        }
+    }
+
+    static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    static func loadDemo() throws -> AppConfiguration {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/demo.json")
+        let root = try JSONParser.parse(bytes: [UInt8](try Data(contentsOf: url)))
+        var decoder = ConfigurationDecoder(file: url.path, baseDirectory: url.deletingLastPathComponent().path)
+        return try decoder.decode(root)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Harness
+
+/// The real window: start-up, idle cost, frames per animation, render times, memory.
+enum WindowBench {
+    static func run() throws {
+        let started = Date()
+        let session = try WindowSession()
+        defer { session.close() }
+        let startup = Date().timeIntervalSince(started) * 1000
+        print("\nwindow (390×844, MIT-SHM \(ProcessInfo.processInfo.environment["TABBAR_NO_SHM"] == nil ? "on" : "off"))")
+        print("  start-up to first frame on screen: \(format(startup, 0)) ms (includes starting Xvfb)")
+
+        // Idle: nothing animates, so the loop should block in poll with no timeout.
+        let pid = session.app.process.processIdentifier
+        let framesBefore = frameCount(session)
+        let before = ProcessStats(pid: pid)
+        Thread.sleep(forTimeInterval: 10)
+        let after = ProcessStats(pid: pid)
+        let idleTicks = (after?.cpuTicks ?? 0) - (before?.cpuTicks ?? 0)
+        print("  idle CPU over 10 s: \(idleTicks) ticks (\(idleTicks * 10) ms), frames drawn: \(frameCount(session) - framesBefore)")
+
+        // One tap: count the frames presented while the 0.5 s bounce plays.
+        let mark = session.app.lineCount
+        let (x, y) = session.center(of: 1)
+        try session.click(x: x, y: y)
+        let begin = try session.app.waitForEvent(after: mark) { isBounce($0, "begin") }.index
+        let end = try session.app.waitForEvent(after: begin) { isBounce($0, "end") }.index
+        let frames = session.app.events[begin...end].filter { $0["event"] as? String == "frame" }
+        let times = frames.compactMap { $0["t_ms"] as? Double }
+        let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
+        print("  frames presented during one 0.5 s bounce: \(frames.count), mean interval \(format(Sample(values: intervals).mean)) ms")
+
+        // A burst of taps every 0.3 s keeps bounce and mask animating; collect every frame's cost.
+        let burstMark = session.app.lineCount
+        for i in 0..<24 {
+            let target = session.center(of: (i + 2) % 4)
+            try session.click(x: target.x, y: target.y)
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        try session.app.waitForEvent(after: burstMark) {
+            $0["event"] as? String == "animation" && $0["name"] as? String == "colorful-mask" && $0["phase"] as? String == "end"
+                && $0["interrupted"] == nil
+        }
+        let burst = session.app.events[burstMark...].filter { $0["event"] as? String == "frame" }
+        let render = Sample(values: burst.compactMap { $0["render_ms"] as? Double })
+        let stamps = burst.compactMap { $0["t_ms"] as? Double }
+        let span = (stamps.last ?? 0) - (stamps.first ?? 0)
+        print("  burst of 24 taps: \(burst.count) frames in \(format(span / 1000, 2)) s "
+              + "(\(format(Double(burst.count - 1) / max(span / 1000, 0.001), 1)) fps)")
+        print("  render_ms (draw + present): p50 \(format(render.percentile(50), 3)), "
+              + "p99 \(format(render.percentile(99), 3)), max \(format(render.values.max() ?? 0, 3))")
+        if let stats = ProcessStats(pid: pid) {
+            print("  memory: RSS \(stats.residentKiB / 1024) MiB, peak \(stats.peakResidentKiB / 1024) MiB")
+        }
+        _ = try session.closeWindow()
+    }
+
+    static func isBounce(_ event: [String: Any], _ phase: String) -> Bool {
+        event["event"] as? String == "animation" && event["name"] as? String == "bounce"
+            && event["phase"] as? String == phase && event["kind"] as? String == "select"
+    }
+
+    static func frameCount(_ session: WindowSession) -> Int {
+        session.app.events.filter { $0["event"] as? String == "frame" }.count
+    }
+}

@@ -1,0 +1,2 @@
+// Tests get the process harness (Xvfb, traced app, X client) through TestSupport.
+@_exported import Harness
