@@ -114,3 +114,5 @@ public final class TextRenderer {
         }
     }
 }
+
+extension TextRenderer: TextMeasuring {}

@@ -38,7 +38,9 @@ final class TraceWriter {
             return #"{"event":"reject","index":\#(index),"reason":"\#(reason.rawValue)","cause":"\#(cause.rawValue)"}"#
         case .animation(let a):
             let interrupted = a.interrupted ? #","interrupted":true"# : ""
-            return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind)"\#(interrupted)}"#
+            return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
+        case .badge(let index, let value):
+            return #"{"event":"badge","index":\#(index),"value":\#(value.map(JSON.string) ?? "null")}"#
         case .frame(let seq, let time, let renderTime):
             return #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000))}"#
         case .exit(let code):

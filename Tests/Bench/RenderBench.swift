@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TabBarCairo
 import TabBarCore
 
@@ -9,9 +10,9 @@ enum RenderBench {
         for (width, height) in [(390, 844), (1920, 1080)] {
             let config = try loadDemo()
             let size = Size(width: Double(width), height: Double(height))
-            let controller = TabBarController(configuration: config, viewport: size)
-            let surface = try RasterSurface(width: width, height: height)
             let renderer = SceneRenderer()
+            let controller = TabBarController(configuration: config, viewport: size, measurer: renderer.text)
+            let surface = try RasterSurface(width: width, height: height)
             renderer.render(controller.scene(at: 0), on: surface)
             _ = controller.select(2, cause: .program, at: 0)
             let frames = 300
@@ -36,10 +37,6 @@ enum RenderBench {
     }
 
     static func loadDemo() throws -> AppConfiguration {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("assets/demo.json")
-        let root = try JSONParser.parse(bytes: [UInt8](try Data(contentsOf: url)))
-        var decoder = ConfigurationDecoder(file: url.path, baseDirectory: url.deletingLastPathComponent().path)
-        return try decoder.decode(root)
+        try ConfigurationFile.load(Commands.repositoryRoot().appendingPathComponent("assets/demo.json").path)
     }
 }

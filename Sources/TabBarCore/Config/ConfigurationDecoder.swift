@@ -2,7 +2,8 @@
 /// names are errors that list the valid choices, and every error names its line and column.
 ///
 /// Asset paths are resolved against `baseDirectory` (the config file's folder). The
-/// decoder does no I/O; it returns the assets it referenced so the caller can check them.
+/// decoder does no I/O itself: it lists flip-book folders through `listFrames`, and it
+/// returns the images it referenced so the caller can check that they load.
 public struct ConfigurationDecoder {
     /// An asset the configuration names, with where it was named.
     public struct AssetReference: Sendable {
@@ -13,11 +14,18 @@ public struct ConfigurationDecoder {
 
     public let file: String?
     public let baseDirectory: String
+    /// The item animations configuration files may name.
+    public var catalog: ItemAnimationCatalog
+    /// Lists the PNG files in a folder, sorted, or nil when it cannot be read.
+    public var listFrames: (String) -> [String]?
     public private(set) var assets: [AssetReference] = []
 
-    public init(file: String?, baseDirectory: String) {
+    public init(file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
+                listFrames: @escaping (String) -> [String]? = { _ in nil }) {
         self.file = file
         self.baseDirectory = baseDirectory
+        self.catalog = catalog
+        self.listFrames = listFrames
     }
 
     /// Decodes the whole document.
@@ -25,8 +33,7 @@ public struct ConfigurationDecoder {
         let reader = try ObjectReader(root, path: "", file: file)
         let tabNodes = try reader.requiredArray("tabs")
         guard !tabNodes.isEmpty else {
-            throw ConfigError(file: file, location: reader.node.location, keyPath: "tabs",
-                              message: "must list at least one tab")
+            throw ConfigError(file: file, location: reader.node.location, keyPath: "tabs", message: "must list at least one tab")
         }
         var tabs: [TabItem] = []
         for (index, node) in tabNodes.enumerated() {
@@ -46,38 +53,34 @@ public struct ConfigurationDecoder {
         var tab = TabItem(title: try reader.requiredString("title"))
         tab.icon = try image(reader, "icon")
         tab.selectedIcon = try image(reader, "selectedIcon")
+        tab.frames = try frames(reader, "frames")
         if let color = try color(reader, "color") { tab.color = color }
         if let enabled = try reader.bool("enabled") { tab.isEnabled = enabled }
+        tab.badge = try badgeValue(reader, "badge")
+        tab.appearance = try decodeAppearance(reader)
         let duration = try reader.double("duration", range: 0...60)
-        let name = try reader.choice("animation", from: ItemAnimationCatalog.names) ?? "bounce"
-        if let animation = ItemAnimationCatalog.make(name, duration: duration) { tab.animation = animation }
+        let name = try reader.choice("animation", from: catalog.names) ?? "bounce"
+        if name == "frames" && tab.frames.isEmpty {
+            throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "frames"),
+                              message: "the \"frames\" animation needs \"frames\": a folder of PNG images")
+        }
+        let request = ItemAnimationCatalog.Request(duration: duration, frameCount: tab.frames.count)
+        if let animation = catalog.make(name, request) { tab.animation = animation }
         try reader.finish()
         return tab
     }
 
-    func decodeBar(_ reader: ObjectReader) throws(ConfigError) -> BarStyle {
-        var style = BarStyle()
-        if let height = try reader.double("height", range: 1...400) { style.height = height }
-        if let padding = try reader.double("bottomPadding", range: 0...400) { style.bottomPadding = padding }
-        if let color = try color(reader, "background") { style.background = color }
-        if reader.contains("hairline") {
-            style.hairline = try reader.optional("hairline") { (node, path) throws(ConfigError) -> Color? in
-                if case .string("none") = node.value { return nil }
-                return try Self.readColor(node, path, file)
-            } ?? nil
+    /// A badge: a string as it is, a whole number as its digits, null for none.
+    func badgeValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> String? {
+        try reader.optional(key) { (node, path) throws(ConfigError) -> String in
+            switch node.value {
+            case .string(let text): return text
+            case .number(let n) where n == n.rounded() && abs(n) < 1e15: return String(Int(n))
+            default:
+                throw ConfigError(file: file, location: node.location, keyPath: path,
+                                  message: "expected a string or a whole number, found \(node.value.typeName)")
+            }
         }
-        if let name = try reader.choice("indicator", from: IndicatorKind.allCases.map(\.rawValue)),
-           let kind = IndicatorKind(rawValue: name) {
-            style.indicator = kind
-        }
-        if let size = try reader.double("iconSize", range: 4...256) { style.iconSize = size }
-        if let size = try reader.double("titleFontSize", range: 4...96) { style.titleFont.size = size }
-        if let color = try color(reader, "textColor") { style.textColor = color }
-        if let color = try color(reader, "selectedTextColor") { style.selectedTextColor = color }
-        if let color = try color(reader, "iconColor") { style.iconColor = color }
-        if let color = try color(reader, "selectedIconColor") { style.selectedIconColor = color }
-        try reader.finish()
-        return style
     }
 
     func color(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> Color? {
@@ -94,15 +97,36 @@ public struct ConfigurationDecoder {
         return color
     }
 
+    /// A file path relative to the configuration's folder.
     mutating func image(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> ImageRef? {
+        guard let (text, node, path) = try pathValue(reader, key) else { return nil }
+        let ref = ImageRef(resolve(text))
+        assets.append(AssetReference(image: ref, location: node.location, keyPath: path))
+        return ref
+    }
+
+    /// A folder of PNG frames, sorted by name.
+    mutating func frames(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> [ImageRef] {
+        guard let (text, node, path) = try pathValue(reader, key) else { return [] }
+        guard let files = listFrames(resolve(text)), !files.isEmpty else {
+            throw ConfigError(file: file, location: node.location, keyPath: path, message: "no PNG frames in \(resolve(text))")
+        }
+        let refs = files.map(ImageRef.init)
+        assets += refs.map { AssetReference(image: $0, location: node.location, keyPath: path) }
+        return refs
+    }
+
+    func pathValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> (String, JSONNode, String)? {
         guard let node = try reader.optional(key, { node, _ in node }) else { return nil }
         let path = ObjectReader.path(reader.path, key: key)
         let text = try ObjectReader.readString(node, path, file)
         guard !text.isEmpty else {
             throw ConfigError(file: file, location: node.location, keyPath: path, message: "expected a file path, found \"\"")
         }
-        let ref = ImageRef(text.hasPrefix("/") ? text : baseDirectory + "/" + text)
-        assets.append(AssetReference(image: ref, location: node.location, keyPath: path))
-        return ref
+        return (text, node, path)
+    }
+
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : baseDirectory + "/" + path
     }
 }

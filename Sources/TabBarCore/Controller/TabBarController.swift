@@ -5,7 +5,7 @@
 /// Every method takes the time in seconds from the host, so a test steps it. Whatever
 /// happens comes back as `TraceEvent` values.
 public final class TabBarController {
-    public private(set) var configuration: AppConfiguration
+    public internal(set) var configuration: AppConfiguration
     public private(set) var layout: TabBarLayout
     /// The single source of truth for the selected index; set its `shouldSelect` and
     /// `didSelect` to observe or veto selections.
@@ -13,15 +13,21 @@ public final class TabBarController {
     var tapRecognizer = TapRecognizer()
     var animators: [ItemAnimator]
     var indicator: IndicatorAnimator
+    var badgeAnimators: [BadgeAnimator]
+    /// Measures badge text; the window passes the renderer's, tests may pass an estimate.
+    public var measurer: any TextMeasuring
 
-    public init(configuration: AppConfiguration, viewport: Size) {
+    public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.configuration = configuration
-        layout = TabBarLayout(viewport: viewport, style: configuration.bar, itemCount: configuration.tabs.count)
+        self.measurer = measurer
+        layout = TabBarLayout(viewport: viewport, style: configuration.bar, items: configuration.tabs)
         selection = SelectionController(itemCount: configuration.tabs.count, initialIndex: configuration.initialIndex,
                                         enabledItems: configuration.tabs.map(\.isEnabled))
         let selected = selection.selectedIndex
         animators = configuration.tabs.indices.map { ItemAnimator(isSelected: $0 == selected) }
-        indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected)
+        indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected,
+                                      itemCount: configuration.tabs.count)
+        badgeAnimators = configuration.tabs.map { _ in BadgeAnimator() }
     }
 
     public var selectedIndex: Int { selection.selectedIndex }
@@ -76,6 +82,7 @@ public final class TabBarController {
     public func isAnimating(at time: Double) -> Bool {
         indicator.isMoving(at: time)
             || animators.indices.contains { animators[$0].isAnimating(at: time, animation: configuration.tabs[$0].animation) }
+            || badgeAnimators.contains { $0.isAnimating(at: time) }
     }
 
     /// Item `index`'s pose at `time`.
@@ -97,8 +104,10 @@ public final class TabBarController {
             layers.append(PlaceholderPageBuilder(background: configuration.pageBackground)
                 .layer(for: tabs[selectedIndex], index: selectedIndex, count: tabs.count, in: layout.content))
         }
-        layers += BarSceneBuilder(style: configuration.bar, items: tabs, layout: layout)
-            .layers(poses: poses, indicator: indicator.span(at: time))
+        let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: poses, indicator: indicator.state(at: time),
+                                          badgeScales: badgeAnimators.map { $0.badgeScale(at: time) },
+                                          iconWiggles: badgeAnimators.map { $0.iconOffset(at: time) })
+        layers += BarSceneBuilder(style: configuration.bar, items: tabs, layout: layout, measurer: measurer).layers(frame)
         return Scene(size: layout.viewport, background: configuration.pageBackground, layers: layers)
     }
 
@@ -112,7 +121,7 @@ public final class TabBarController {
 
     func resize(to size: Size, at time: Double) -> [TraceEvent] {
         guard size != layout.viewport else { return [] }
-        layout = TabBarLayout(viewport: size, style: configuration.bar, itemCount: configuration.tabs.count)
+        layout = TabBarLayout(viewport: size, style: configuration.bar, items: configuration.tabs)
         return apply(tapRecognizer.cancel(), at: time) + [.layout(traceLayout())]
     }
 

@@ -9,6 +9,8 @@ public enum TraceEvent: Hashable, Sendable {
     case reselect(index: Int, cause: SelectionCause)
     case reject(index: Int, reason: RejectReason, cause: SelectionCause)
     case animation(AnimationTrace)
+    /// An item's badge changed at run time; nil means hidden.
+    case badge(index: Int, value: String?)
     /// A frame was presented: `seq` from 1, `time` the animation clock in seconds,
     /// `renderTime` seconds spent drawing and presenting it.
     case frame(seq: Int, time: Double, renderTime: Double)
@@ -31,13 +33,17 @@ public struct AnimationTrace: Hashable, Sendable {
     public var kind: String
     /// True when an `end` came early because another motion took over.
     public var interrupted: Bool
+    /// When the motion began or ended on the animation clock, in seconds: the exact
+    /// scheduled time, not the frame that noticed it.
+    public var time: Double
 
-    public init(index: Int, name: String, phase: AnimationPhase, kind: String, interrupted: Bool = false) {
+    public init(index: Int, name: String, phase: AnimationPhase, kind: String, interrupted: Bool = false, time: Double) {
         self.index = index
         self.name = name
         self.phase = phase
         self.kind = kind
         self.interrupted = interrupted
+        self.time = time
     }
 }
 

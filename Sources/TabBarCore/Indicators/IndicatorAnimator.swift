@@ -1,14 +1,36 @@
 /// Moves the bar's selection indicator and reports when it starts and stops.
+///
+/// Each kind has its own motion, and each retargets from what is on screen:
+/// - `colorful-mask`: TColorful's stretch-then-shrink (`ColorfulMaskMotion`), 1 s;
+/// - `bottom-line`: Ramotion's line slides to the new slot in 0.3 s, ease-in-out;
+/// - `pill`: Flutter M3's indicator grows on the new item (scale-x 0.4 → 1 over 500 ms,
+///   emphasized, fading in over 100 ms) while the old one fades out in 100 ms.
 public struct IndicatorAnimator: Sendable {
     public let kind: IndicatorKind
     public private(set) var targetIndex: Int
     var mask: ColorfulMaskMotion
+    var lineLower: AnimatedValue
+    var lineUpper: AnimatedValue
+    var pillScales: [AnimatedValue]
+    var pillOpacities: [AnimatedValue]
     var hasReportedEnd = true
 
-    public init(kind: IndicatorKind, selectedIndex: Int) {
+    /// Ramotion's `bottomLineMoveDuration`.
+    public static let lineDuration = 0.3
+    /// Flutter's `NavigationBar` animation duration, and its fade.
+    public static let pillDuration = 0.5
+    public static let pillFadeDuration = 0.1
+    /// "As soon as the animation starts, the scale jumps to 40 %."
+    public static let pillStartScale = 0.4
+
+    public init(kind: IndicatorKind, selectedIndex: Int, itemCount: Int) {
         self.kind = kind
         targetIndex = selectedIndex
         mask = .resting(on: selectedIndex)
+        lineLower = AnimatedValue(Double(selectedIndex))
+        lineUpper = AnimatedValue(Double(selectedIndex + 1))
+        pillScales = (0..<itemCount).map { _ in AnimatedValue(1) }
+        pillOpacities = (0..<itemCount).map { AnimatedValue($0 == selectedIndex ? 1 : 0) }
     }
 
     /// Heads for item `index` from wherever the indicator is at `time`.
@@ -19,32 +41,88 @@ public struct IndicatorAnimator: Sendable {
         }
         var traces: [AnimationTrace] = []
         if !hasReportedEnd && isMoving(at: time) {
-            traces.append(trace(.end, interrupted: true))
+            traces.append(trace(.end, interrupted: true, time: time))
         }
-        mask = ColorfulMaskMotion(from: mask.span(at: time), toSlot: index, at: time)
+        let previous = targetIndex
         targetIndex = index
+        switch kind {
+        case .colorfulMask:
+            mask = ColorfulMaskMotion(from: mask.span(at: time), toSlot: index, at: time)
+        case .bottomLine:
+            let slide = MotionSpec.tween(duration: Self.lineDuration, curve: .easeInEaseOut)
+            lineLower.animate(to: Double(index), at: time, slide)
+            lineUpper.animate(to: Double(index + 1), at: time, slide)
+        case .pill:
+            let fade = MotionSpec.tween(duration: Self.pillFadeDuration, curve: .linear)
+            if pillScales.indices.contains(previous) && previous != index {
+                pillOpacities[previous].animate(to: 0, at: time, fade)
+            }
+            if pillScales.indices.contains(index) {
+                // A pill still visible grows on from where it is; a hidden one starts at 40 %.
+                if pillOpacities[index].value(at: time) <= 0 { pillScales[index].set(Self.pillStartScale) }
+                pillScales[index].animate(to: 1, at: time, .tween(duration: Self.pillDuration, curve: .emphasized))
+                pillOpacities[index].animate(to: 1, at: time, fade)
+            }
+        case .none:
+            break
+        }
         hasReportedEnd = false
-        traces.append(trace(.begin))
+        traces.append(trace(.begin, time: time))
         return traces
     }
 
     /// Reports the end of a motion whose time is up.
     public mutating func advance(to time: Double) -> [AnimationTrace] {
-        guard !hasReportedEnd, time >= mask.endTime else { return [] }
+        guard !hasReportedEnd, !isMoving(at: time) else { return [] }
         hasReportedEnd = true
-        return [trace(.end)]
+        return [trace(.end, time: endTime)]
+    }
+
+    /// When the current motion ends.
+    public var endTime: Double {
+        switch kind {
+        case .colorfulMask: mask.endTime
+        case .bottomLine: max(lineLower.endTime, lineUpper.endTime)
+        case .pill: (pillScales + pillOpacities).map(\.endTime).max() ?? -.infinity
+        case .none: -.infinity
+        }
     }
 
     public func isMoving(at time: Double) -> Bool {
-        kind != .none && time < mask.endTime
+        time < endTime
     }
 
-    /// Where the indicator is at `time`, in slot units.
+    /// Where a sliding indicator is at `time`, in slot units (the selected slot for a pill).
     public func span(at time: Double) -> SlotSpan {
-        mask.span(at: time)
+        switch kind {
+        case .colorfulMask: mask.span(at: time)
+        case .bottomLine: SlotSpan(lower: lineLower.value(at: time), upper: lineUpper.value(at: time))
+        case .pill, .none: SlotSpan(slot: targetIndex)
+        }
     }
 
-    private func trace(_ phase: AnimationPhase, interrupted: Bool = false) -> AnimationTrace {
-        AnimationTrace(index: targetIndex, name: kind.rawValue, phase: phase, kind: "indicator", interrupted: interrupted)
+    /// Item `index`'s pill at `time`: its horizontal scale and its opacity.
+    public func pill(_ index: Int, at time: Double) -> (scaleX: Double, opacity: Double) {
+        guard pillScales.indices.contains(index) else { return (1, 0) }
+        return (pillScales[index].value(at: time), min(max(pillOpacities[index].value(at: time), 0), 1))
     }
+
+    /// What the scene builder needs to draw the indicator at `time`.
+    public func state(at time: Double) -> IndicatorState {
+        IndicatorState(kind: kind, span: span(at: time), pills: pillScales.indices.map { pill($0, at: time) })
+    }
+
+    private func trace(_ phase: AnimationPhase, interrupted: Bool = false, time: Double) -> AnimationTrace {
+        AnimationTrace(index: targetIndex, name: kind.rawValue, phase: phase, kind: "indicator", interrupted: interrupted,
+                       time: time)
+    }
+}
+
+/// A snapshot of the indicator for drawing.
+public struct IndicatorState: Sendable {
+    public var kind: IndicatorKind
+    /// The mask's or line's extent in slot units.
+    public var span: SlotSpan
+    /// Each item's pill: horizontal scale and opacity.
+    public var pills: [(scaleX: Double, opacity: Double)]
 }

@@ -44,7 +44,7 @@ public struct ItemAnimator: Sendable {
         if var current = motion, !current.hasReportedEnd, time < current.end {
             current.hasReportedEnd = true
             traces.append(AnimationTrace(index: index, name: animation.name, phase: .end,
-                                         kind: current.kind.rawValue, interrupted: true))
+                                         kind: current.kind.rawValue, interrupted: true, time: time))
         }
         if kind == .select { isSelected = true }
         if kind == .deselect { isSelected = false }
@@ -56,7 +56,7 @@ public struct ItemAnimator: Sendable {
         let gap = wasMoving ? onScreen.difference(from: first) : ItemPose.zero
         motion = Motion(kind: kind, start: time, duration: duration, gap: gap, hasReportedEnd: duration <= 0)
         if duration > 0 {
-            traces.append(AnimationTrace(index: index, name: animation.name, phase: .begin, kind: kind.rawValue))
+            traces.append(AnimationTrace(index: index, name: animation.name, phase: .begin, kind: kind.rawValue, time: time))
         }
         return traces
     }
@@ -66,7 +66,7 @@ public struct ItemAnimator: Sendable {
         guard var current = motion, !current.hasReportedEnd, time >= current.end else { return [] }
         current.hasReportedEnd = true
         motion = current
-        return [AnimationTrace(index: index, name: animation.name, phase: .end, kind: current.kind.rawValue)]
+        return [AnimationTrace(index: index, name: animation.name, phase: .end, kind: current.kind.rawValue, time: current.end)]
     }
 
     /// Shows or hides the pressed highlight from `time`.

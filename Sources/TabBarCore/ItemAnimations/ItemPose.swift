@@ -1,7 +1,8 @@
 /// How an item's icon and title are displaced from their laid-out place at one instant.
 ///
 /// Animations produce poses; they never touch drawing. All fields are relative to the
-/// item's layout, so a pose survives a window resize.
+/// item's layout, so a pose survives a window resize. Every field is a number, so two
+/// poses can be subtracted and blended: that is how an interrupted motion stays continuous.
 public struct ItemPose: Hashable, Sendable {
     /// Icon displacement in logical pixels.
     public var iconOffset: Point = .zero
@@ -14,6 +15,17 @@ public struct ItemPose: Hashable, Sendable {
     /// Which face shows: 0 the unselected icon and tint, 1 the selected ones; between
     /// them the faces cross-fade.
     public var face: Double = 0
+    /// A turn of the icon in radians, 0…π: the unselected face turns away and the selected
+    /// face turns in (0 draws the icon flat).
+    public var flipAngle: Double = 0
+    /// The turning axis, and which edge comes forward (+1 or −1).
+    public var flipAxis: FlipAxis = .vertical
+    public var flipDirection: Double = 1
+    /// A page curl of the icon, 0…1: the unselected face lifts off the selected one.
+    public var curlProgress: Double = 0
+    public var curlUpward = true
+    /// Position in the item's flip-book, 0 (first frame) … 1 (last frame).
+    public var frameProgress: Double = 0
     /// Title displacement in logical pixels.
     public var titleOffset: Point = .zero
     public var titleScale: Double = 1
@@ -26,12 +38,6 @@ public struct ItemPose: Hashable, Sendable {
     /// The resting pose of a selected item.
     public static let selected: ItemPose = { var p = ItemPose(); p.face = 1; return p }()
 
-    /// Sets the icon scale on both axes.
-    public var iconScale: Double {
-        get { iconScaleX }
-        set { iconScaleX = newValue; iconScaleY = newValue }
-    }
-
     /// All differences zero: the neutral element of `adding(_:weight:)`.
     public static let zero: ItemPose = {
         var p = ItemPose()
@@ -39,22 +45,33 @@ public struct ItemPose: Hashable, Sendable {
         return p
     }()
 
+    /// Sets the icon scale on both axes.
+    public var iconScale: Double {
+        get { iconScaleX }
+        set { iconScaleX = newValue; iconScaleY = newValue }
+    }
+
     /// `self − other`, field by field: the difference a retarget has to fade out.
+    /// The discrete fields (flip axis and direction, curl direction) come from `self`.
     public func difference(from other: ItemPose) -> ItemPose {
-        var d = ItemPose()
+        var d = self
         d.iconOffset = iconOffset - other.iconOffset
         d.iconScaleX = iconScaleX - other.iconScaleX
         d.iconScaleY = iconScaleY - other.iconScaleY
         d.iconRotation = iconRotation - other.iconRotation
         d.iconOpacity = iconOpacity - other.iconOpacity
         d.face = face - other.face
+        d.flipAngle = flipAngle - other.flipAngle
+        d.curlProgress = curlProgress - other.curlProgress
+        d.frameProgress = frameProgress - other.frameProgress
         d.titleOffset = titleOffset - other.titleOffset
         d.titleScale = titleScale - other.titleScale
         d.titleOpacity = titleOpacity - other.titleOpacity
         return d
     }
 
-    /// `self + difference × weight`, field by field.
+    /// `self + difference × weight`, field by field. A flip or curl that is still fading
+    /// out keeps its own axis and direction.
     public func adding(_ difference: ItemPose, weight: Double) -> ItemPose {
         var p = self
         p.iconOffset = iconOffset + difference.iconOffset * weight
@@ -63,6 +80,14 @@ public struct ItemPose: Hashable, Sendable {
         p.iconRotation += difference.iconRotation * weight
         p.iconOpacity += difference.iconOpacity * weight
         p.face += difference.face * weight
+        if difference.flipAngle != 0 && flipAngle == 0 {
+            p.flipAxis = difference.flipAxis
+            p.flipDirection = difference.flipDirection
+        }
+        p.flipAngle += difference.flipAngle * weight
+        if difference.curlProgress != 0 && curlProgress == 0 { p.curlUpward = difference.curlUpward }
+        p.curlProgress += difference.curlProgress * weight
+        p.frameProgress += difference.frameProgress * weight
         p.titleOffset = titleOffset + difference.titleOffset * weight
         p.titleScale += difference.titleScale * weight
         p.titleOpacity += difference.titleOpacity * weight

@@ -7,10 +7,16 @@ public struct BarStyle: Sendable {
     /// Insets of the item row inside the bar (RDV `contentEdgeInsets`).
     public var contentInsets: EdgeInsets = .zero
     public var background: Color = Color(hex: 0xF9F9F9)
+    /// RDV's translucent bar: the background at alpha 0.9, with the page running under it.
+    public var isTranslucent = false
     /// The 1-pixel line along the bar's top edge; `nil` draws none.
     public var hairline: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.18)
     /// Which selection indicator the bar draws.
     public var indicator: IndicatorKind = .colorfulMask
+    /// The colour of the bottom line (Ramotion: black) and of the pill (M3: secondary container).
+    public var indicatorColor = Color(hex: 0x1D1B20)
+    /// The default badge look for every item.
+    public var badge = BadgeStyle()
     /// Icon box size; Ramotion falls back to 30×30, ES uses 23×23.
     public var iconSize: Double = 26
     public var titleFont = FontSpec(size: 11, weight: .medium)
@@ -28,5 +34,9 @@ public struct BarStyle: Sendable {
 public enum IndicatorKind: String, Sendable, CaseIterable {
     /// TColorfulTabBar: coloured blocks revealed by a mask that stretches, then moves and shrinks.
     case colorfulMask = "colorful-mask"
+    /// Ramotion: a 2 px line under the selected item that slides in 0.3 s.
+    case bottomLine = "bottom-line"
+    /// Flutter's Material 3 pill: 64×32 behind the icon, growing from 0.4 to full width.
+    case pill
     case none
 }

@@ -12,20 +12,34 @@ public struct TabBarLayout: Hashable, Sendable {
     public var content: Rect
     public var items: [ItemLayout]
 
-    /// Lays out `itemCount` items for `style` in `viewport`.
+    /// Lays out `itemCount` items of the bar's height for `style` in `viewport`.
     public init(viewport: Size, style: BarStyle, itemCount: Int) {
+        self.init(viewport: viewport, style: style, itemHeights: Array(repeating: nil, count: max(itemCount, 0)))
+    }
+
+    /// Lays out `items` for `style` in `viewport`, honouring their own heights.
+    public init(viewport: Size, style: BarStyle, items: [TabItem]) {
+        self.init(viewport: viewport, style: style, itemHeights: items.map(\.appearance.height))
+    }
+
+    /// Lays out one item per entry of `itemHeights` (nil: the bar's height; taller items
+    /// stick out above the bar from its bottom edge, as RDV's `itemHeight` does).
+    public init(viewport: Size, style: BarStyle, itemHeights: [Double?]) {
+        let itemCount = itemHeights.count
         self.viewport = viewport
         let barHeight = style.height + style.bottomPadding
         bar = Rect(x: 0, y: viewport.height - barHeight, width: viewport.width, height: barHeight)
         let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height).inset(by: style.contentInsets)
         self.row = row
-        content = Rect(x: 0, y: 0, width: viewport.width, height: max(0, bar.minY))
+        // A translucent bar lets the page run underneath it (RDV).
+        content = Rect(x: 0, y: 0, width: viewport.width, height: style.isTranslucent ? viewport.height : max(0, bar.minY))
         let edges = (0...max(itemCount, 0)).map { i in
             (row.minX + row.width * Double(i) / Double(max(itemCount, 1))).rounded()
         }
         items = (0..<max(itemCount, 0)).map { i in
-            ItemLayout(index: i, frame: Rect(x: edges[i], y: row.minY, width: edges[i + 1] - edges[i], height: row.height),
-                       style: style)
+            let height = max(itemHeights[i] ?? row.height, 1)
+            return ItemLayout(index: i, frame: Rect(x: edges[i], y: row.maxY - height, width: edges[i + 1] - edges[i],
+                                                    height: height), style: style)
         }
     }
 

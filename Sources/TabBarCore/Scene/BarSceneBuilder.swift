@@ -1,30 +1,59 @@
-/// Builds the bar's layers: background, indicator, then one layer per item, so that an
-/// item animating damages only its own column.
+/// Builds the bar's layers: background, item backgrounds, indicator, then one layer per
+/// item, so that an item animating damages only its own column.
 public struct BarSceneBuilder {
     public var style: BarStyle
     public var items: [TabItem]
     public var layout: TabBarLayout
+    public var measurer: any TextMeasuring
 
-    public init(style: BarStyle, items: [TabItem], layout: TabBarLayout) {
+    public init(style: BarStyle, items: [TabItem], layout: TabBarLayout, measurer: any TextMeasuring) {
         self.style = style
         self.items = items
         self.layout = layout
+        self.measurer = measurer
     }
 
-    /// The bar's layers for item poses `poses` and an indicator at `indicator` (slot units).
-    public func layers(poses: [ItemPose], indicator: SlotSpan) -> [SceneLayer] {
+    /// What changes from frame to frame.
+    public struct Frame {
+        public var selectedIndex: Int
+        public var poses: [ItemPose]
+        public var indicator: IndicatorState
+        /// Each item's badge scale and extra icon offset from a badge animation.
+        public var badgeScales: [Double]
+        public var iconWiggles: [Double]
+
+        public init(selectedIndex: Int, poses: [ItemPose], indicator: IndicatorState,
+                    badgeScales: [Double] = [], iconWiggles: [Double] = []) {
+            self.selectedIndex = selectedIndex
+            self.poses = poses
+            self.indicator = indicator
+            self.badgeScales = badgeScales
+            self.iconWiggles = iconWiggles
+        }
+    }
+
+    /// The bar's layers for one frame.
+    public func layers(_ frame: Frame) -> [SceneLayer] {
         var layers = [SceneLayer(id: "bar.background", node: background())]
-        if let node = indicatorNode(indicator) {
+        let backgrounds = layout.items.compactMap { slot in itemBackground(slot, selected: slot.index == frame.selectedIndex) }
+        if !backgrounds.isEmpty { layers.append(SceneLayer(id: "bar.item-backgrounds", node: .group(backgrounds))) }
+        if let node = IndicatorNodes(style: style, items: items, layout: layout).node(frame.indicator) {
             layers.append(SceneLayer(id: "bar.indicator", node: node))
         }
-        for (item, pose) in zip(layout.items, poses) where items.indices.contains(item.index) {
-            layers.append(SceneLayer(id: "bar.item.\(item.index)", node: itemNode(item, items[item.index], pose)))
+        for slot in layout.items where items.indices.contains(slot.index) && frame.poses.indices.contains(slot.index) {
+            let i = slot.index
+            let content = ItemNodes(style: style, item: items[i], slot: slot, measurer: measurer)
+            let node = content.node(pose: frame.poses[i], isSelected: i == frame.selectedIndex,
+                                    badgeScale: frame.badgeScales.indices.contains(i) ? frame.badgeScales[i] : 1,
+                                    wiggle: frame.iconWiggles.indices.contains(i) ? frame.iconWiggles[i] : 0)
+            layers.append(SceneLayer(id: "bar.item.\(i)", node: node))
         }
         return layers
     }
 
     func background() -> SceneNode {
-        var nodes: [SceneNode] = [.fill(.rect(layout.bar), .solid(style.background))]
+        let fill = style.isTranslucent ? style.background.withAlpha(style.background.alpha * 0.9) : style.background
+        var nodes: [SceneNode] = [.fill(.rect(layout.bar), .solid(fill))]
         if let hairline = style.hairline {
             nodes.append(.fill(.rect(Rect(x: layout.bar.minX, y: layout.bar.minY, width: layout.bar.width, height: 1)),
                                .solid(hairline)))
@@ -32,51 +61,16 @@ public struct BarSceneBuilder {
         return .group(nodes)
     }
 
-    /// TColorfulTabBar: every item's colour block, clipped to the mask.
-    func indicatorNode(_ span: SlotSpan) -> SceneNode? {
-        switch style.indicator {
-        case .none:
-            return nil
-        case .colorfulMask:
-            let blocks = layout.items.map { slot -> SceneNode in
-                .fill(.rect(slot.frame), .solid(items.indices.contains(slot.index) ? items[slot.index].color : .clear))
-            }
-            return .group(blocks, clip: .rect(layout.rect(spanning: span).intersection(layout.row)))
+    /// An item's per-state background (RDV), switched at once as Ramotion does.
+    func itemBackground(_ slot: ItemLayout, selected: Bool) -> SceneNode? {
+        guard items.indices.contains(slot.index) else { return nil }
+        let look = items[slot.index].appearance
+        if let image = selected ? look.selectedBackgroundImage ?? look.backgroundImage : look.backgroundImage {
+            return .image(image, frame: slot.frame, rendering: .original, opacity: 1)
         }
-    }
-
-    func itemNode(_ slot: ItemLayout, _ item: TabItem, _ pose: ItemPose) -> SceneNode {
-        var nodes: [SceneNode] = []
-        if let icon = iconNode(slot, item, pose) { nodes.append(icon) }
-        nodes.append(titleNode(slot, item, pose))
-        // Disabled items draw at half alpha (Ramotion).
-        return .group(nodes, opacity: item.isEnabled ? 1 : 0.5)
-    }
-
-    func iconNode(_ slot: ItemLayout, _ item: TabItem, _ pose: ItemPose) -> SceneNode? {
-        guard let icon = item.icon else { return nil }
-        let face = min(max(pose.face, 0), 1)
-        var faces: [SceneNode] = []
-        if face < 1 {
-            faces.append(.image(icon, frame: slot.iconFrame, rendering: .template(style.iconColor), opacity: 1 - face))
+        if let color = selected ? look.selectedBackground ?? look.background : look.background {
+            return .fill(.rect(slot.frame), .solid(color))
         }
-        if face > 0 {
-            faces.append(.image(item.selectedIcon ?? icon, frame: slot.iconFrame,
-                                rendering: .template(style.selectedIconColor), opacity: face))
-        }
-        let transform = AffineTransform.scale(pose.iconScaleX, pose.iconScaleY)
-            .concatenating(.rotation(pose.iconRotation))
-            .about(slot.iconFrame.center)
-            .concatenating(.translation(pose.iconOffset.x, pose.iconOffset.y))
-        return .group(faces, transform: transform, opacity: pose.iconOpacity)
-    }
-
-    func titleNode(_ slot: ItemLayout, _ item: TabItem, _ pose: ItemPose) -> SceneNode {
-        let color = style.textColor.mixed(with: style.selectedTextColor, min(max(pose.face, 0), 1))
-        let run = TextRun(item.title, font: style.titleFont, color: color, frame: slot.titleFrame)
-        let transform = AffineTransform.scale(pose.titleScale, pose.titleScale)
-            .about(slot.titleFrame.center)
-            .concatenating(.translation(pose.titleOffset.x, pose.titleOffset.y))
-        return .group([.text(run)], transform: transform, opacity: pose.titleOpacity)
+        return nil
     }
 }

@@ -16,10 +16,10 @@ final class ItemAnimatorTests: XCTestCase {
     func testSelect_TracesBeginAndEnd() {
         var animator = ItemAnimator(isSelected: false)
         XCTAssertEqual(animator.play(.select, at: 0, animation: bounce, index: 4),
-                       [AnimationTrace(index: 4, name: "bounce", phase: .begin, kind: "select")])
+                       [AnimationTrace(index: 4, name: "bounce", phase: .begin, kind: "select", time: 0)])
         XCTAssertEqual(animator.advance(to: 0.4, animation: bounce, index: 4), [])
         XCTAssertEqual(animator.advance(to: 0.5, animation: bounce, index: 4),
-                       [AnimationTrace(index: 4, name: "bounce", phase: .end, kind: "select")])
+                       [AnimationTrace(index: 4, name: "bounce", phase: .end, kind: "select", time: 0.5)])
         XCTAssertEqual(animator.advance(to: 0.6, animation: bounce, index: 4), [])
     }
 
@@ -29,7 +29,7 @@ final class ItemAnimatorTests: XCTestCase {
         let before = animator.pose(at: 0.1, animation: bounce)
         XCTAssertGreaterThan(before.iconScaleX, 1.2)
         let traces = animator.play(.deselect, at: 0.1, animation: bounce, index: 1)
-        XCTAssertEqual(traces, [AnimationTrace(index: 1, name: "bounce", phase: .end, kind: "select", interrupted: true)])
+        XCTAssertEqual(traces, [AnimationTrace(index: 1, name: "bounce", phase: .end, kind: "select", interrupted: true, time: 0.1)])
         XCTAssertFalse(animator.isSelected)
         // Same instant, same pose: nothing jumps; then it eases to rest.
         XCTAssertEqual(animator.pose(at: 0.1, animation: bounce), before)

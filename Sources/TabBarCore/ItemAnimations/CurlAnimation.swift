@@ -1,0 +1,20 @@
+/// UIKit's page curls (`transitionCurlUp`, `transitionCurlDown`), the transition the seed
+/// article gives its items: the unselected icon curls away and uncovers the selected one.
+public struct CurlAnimation: ItemAnimation {
+    public let isUpward: Bool
+    public var duration: Double
+
+    public init(upward: Bool, duration: Double = 0.5) {
+        isUpward = upward
+        self.duration = duration
+    }
+
+    public var name: String { isUpward ? "curl-up" : "curl-down" }
+
+    public func selecting(elapsed: Double) -> ItemPose {
+        var pose = ItemPose.selected
+        pose.curlProgress = Tween(from: 0, to: 1, length: duration).value(at: elapsed)
+        pose.curlUpward = isUpward
+        return pose
+    }
+}

@@ -1,0 +1,27 @@
+/// Ramotion's flip transitions (`RAMFlipLeft/Right/Top/BottomTransitionItemAnimations`):
+/// the icon turns over, showing the selected face from the halfway point, over the
+/// duration with UIKit's default ease-in-out. Deselecting only changes colour.
+public struct FlipAnimation: ItemAnimation {
+    /// The edge the turn starts from, as in `transitionFlipFromLeft` and friends.
+    public enum Edge: String, Sendable, CaseIterable {
+        case left, right, top, bottom
+    }
+
+    public let edge: Edge
+    public var duration: Double
+
+    public init(from edge: Edge, duration: Double = 0.5) {
+        self.edge = edge
+        self.duration = duration
+    }
+
+    public var name: String { "flip-" + edge.rawValue }
+
+    public func selecting(elapsed: Double) -> ItemPose {
+        var pose = ItemPose.selected
+        pose.flipAngle = Tween(from: 0, to: .pi, length: duration).value(at: elapsed)
+        pose.flipAxis = edge == .left || edge == .right ? .vertical : .horizontal
+        pose.flipDirection = edge == .left || edge == .top ? 1 : -1
+        return pose
+    }
+}

@@ -1,0 +1,43 @@
+/// Draws the selection indicator of each kind from its state.
+struct IndicatorNodes {
+    var style: BarStyle
+    var items: [TabItem]
+    var layout: TabBarLayout
+
+    /// Flutter M3's indicator: 64×32, corner radius 16.
+    static let pillSize = Size(width: 64, height: 32)
+    /// Ramotion's bottom line height.
+    static let lineHeight = 2.0
+
+    func node(_ state: IndicatorState) -> SceneNode? {
+        switch state.kind {
+        case .none:
+            return nil
+        case .colorfulMask:
+            // TColorfulTabBar: every item's colour block, seen only through the mask.
+            let blocks = layout.items.map { slot -> SceneNode in
+                .fill(.rect(rowPart(of: slot)), .solid(items.indices.contains(slot.index) ? items[slot.index].color : .clear))
+            }
+            return .group(blocks, clip: .rect(layout.rect(spanning: state.span).intersection(layout.row)))
+        case .bottomLine:
+            let span = layout.rect(spanning: state.span)
+            let line = Rect(x: span.minX, y: layout.row.maxY - Self.lineHeight, width: span.width, height: Self.lineHeight)
+            return .fill(.rect(line), .solid(style.indicatorColor))
+        case .pill:
+            let pills = layout.items.compactMap { slot -> SceneNode? in
+                guard state.pills.indices.contains(slot.index) else { return nil }
+                let (scaleX, opacity) = state.pills[slot.index]
+                guard opacity > 0 else { return nil }
+                let box = Rect.centered(at: slot.iconFrame.center, size: Self.pillSize)
+                return .group([.fill(.roundedRect(box, radius: Self.pillSize.height / 2), .solid(style.indicatorColor))],
+                              transform: AffineTransform.scale(scaleX, 1).about(box.center), opacity: opacity)
+            }
+            return pills.isEmpty ? nil : .group(pills)
+        }
+    }
+
+    /// The part of a slot inside the item row (a raised item's block stays in the bar).
+    func rowPart(of slot: ItemLayout) -> Rect {
+        Rect(x: slot.frame.minX, y: layout.row.minY, width: slot.frame.width, height: layout.row.height)
+    }
+}

@@ -1,0 +1,90 @@
+/// Draws one item: icon (with its flip, curl or cross-fade), title and badge, in a pose.
+struct ItemNodes {
+    var style: BarStyle
+    var item: TabItem
+    var slot: ItemLayout
+    var measurer: any TextMeasuring
+
+    func node(pose: ItemPose, isSelected: Bool, badgeScale: Double, wiggle: Double) -> SceneNode {
+        var nodes: [SceneNode] = []
+        if let icon = iconNode(pose, wiggle: wiggle) { nodes.append(icon) }
+        nodes.append(titleNode(pose, isSelected: isSelected))
+        if let badge = badgeNode(scale: badgeScale) { nodes.append(badge) }
+        // Disabled items draw at half alpha (Ramotion).
+        return .group(nodes, opacity: item.isEnabled ? 1 : 0.5)
+    }
+
+    /// The icon face for a state: its image (a flip-book frame when the item has frames)
+    /// and its rendering.
+    func face(selected: Bool, frameProgress: Double) -> IconFace? {
+        let look = item.appearance
+        let image: ImageRef?
+        if !item.frames.isEmpty {
+            let last = Double(item.frames.count - 1)
+            image = item.frames[Int((min(max(frameProgress, 0), 1) * last).rounded())]
+        } else {
+            image = selected ? item.selectedIcon ?? item.icon : item.icon
+        }
+        guard let image else { return nil }
+        let tint = selected ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
+        return IconFace(image: image, rendering: look.rendering == .template ? .template(tint) : .original)
+    }
+
+    func iconNode(_ pose: ItemPose, wiggle: Double) -> SceneNode? {
+        guard let front = face(selected: false, frameProgress: pose.frameProgress),
+              let back = face(selected: true, frameProgress: pose.frameProgress) else { return nil }
+        let frame = slot.iconFrame
+        let faces: [SceneNode]
+        if pose.flipAngle > 1e-6 && pose.flipAngle < .pi - 1e-6 {
+            faces = IconFlip.nodes(front: front, back: back, frame: frame, angle: pose.flipAngle, axis: pose.flipAxis,
+                                   direction: pose.flipDirection)
+        } else if pose.curlProgress > 1e-6 && pose.curlProgress < 1 - 1e-6 {
+            faces = IconCurl.nodes(front: front, back: back, frame: frame, progress: pose.curlProgress, upward: pose.curlUpward)
+        } else {
+            let mix = min(max(pose.face, 0), 1)
+            faces = (mix < 1 ? [front.node(in: frame, opacity: 1 - mix)] : []) + (mix > 0 ? [back.node(in: frame, opacity: mix)] : [])
+        }
+        let offset = pose.iconOffset + item.appearance.imageOffset + Point(x: 0, y: wiggle)
+        let transform = AffineTransform.scale(pose.iconScaleX, pose.iconScaleY)
+            .concatenating(.rotation(pose.iconRotation))
+            .about(frame.center)
+            .concatenating(.translation(offset.x, offset.y))
+        return .group(faces, transform: transform, opacity: min(max(pose.iconOpacity, 0), 1))
+    }
+
+    func titleNode(_ pose: ItemPose, isSelected: Bool) -> SceneNode {
+        let look = item.appearance
+        let normalFont = look.titleFont ?? style.titleFont
+        let font = isSelected ? look.selectedTitleFont ?? normalFont : normalFont
+        let color = (look.textColor ?? style.textColor)
+            .mixed(with: look.selectedTextColor ?? style.selectedTextColor, min(max(pose.face, 0), 1))
+        let run = TextRun(item.title, font: font, color: color, frame: slot.titleFrame)
+        let offset = pose.titleOffset + look.titleOffset
+        let transform = AffineTransform.scale(pose.titleScale, pose.titleScale)
+            .about(slot.titleFrame.center)
+            .concatenating(.translation(offset.x, offset.y))
+        return .group([.text(run)], transform: transform, opacity: min(max(pose.titleOpacity, 0), 1))
+    }
+
+    /// The badge, ES-style: a pill at least as wide as it is tall, or a dot for "".
+    func badgeNode(scale: Double) -> SceneNode? {
+        guard let value = item.badge else { return nil }
+        let badge = item.appearance.badgeStyle ?? style.badge
+        let origin = Point(x: slot.frame.midX + 6, y: slot.frame.midY - 22) + badge.offset + item.appearance.badgeOffset
+        var nodes: [SceneNode] = []
+        let box: Rect
+        if value.isEmpty {
+            box = Rect(origin: Point(x: origin.x, y: origin.y + (BadgeStyle.height - BadgeStyle.dotSize) / 2),
+                       size: Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize))
+            nodes.append(.fill(.ellipse(box), .solid(badge.background)))
+        } else {
+            let text = badge.displayText(for: value)
+            let width = max(BadgeStyle.height, (measurer.measure(text, font: badge.font).width + BadgeStyle.padding).rounded(.up))
+            box = Rect(origin: origin, size: Size(width: width, height: BadgeStyle.height))
+            nodes.append(.fill(.roundedRect(box, radius: BadgeStyle.height / 2), .solid(badge.background)))
+            nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box.insetBy(dx: 1, dy: 0))))
+        }
+        guard scale > 0 else { return nil }
+        return .group(nodes, transform: AffineTransform.scale(scale, scale).about(box.center))
+    }
+}
