@@ -61,7 +61,11 @@ public final class SceneRenderer {
     }
 
     func drawGroup(_ group: SceneGroup, on cr: OpaquePointer) {
-        guard group.opacity > 0, !group.children.isEmpty else { return }
+        let t = group.transform
+        // A singular transform (an icon turned edge-on, a scale through zero) shows nothing,
+        // and Cairo would put the whole context into an error state, so skip it.
+        guard group.opacity > 0, !group.children.isEmpty, abs(t.a * t.d - t.b * t.c) > 1e-12,
+              [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         cairo_save(cr)
         if !group.transform.isIdentity {
             var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,

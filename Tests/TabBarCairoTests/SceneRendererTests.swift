@@ -55,3 +55,15 @@ final class SceneRendererTests: XCTestCase {
         XCTAssertEqual(surface.pixel(x: 20, y: 10), 0xFFFF_FFFF)
     }
 }
+
+extension SceneRendererTests {
+    func testSingularTransform_DrawsNothingAndLeavesTheSurfaceUsable() throws {
+        let square = SceneNode.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(.black))
+        let flat = SceneNode.group([square], transform: .scale(0, 1))
+        let after = SceneNode.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .solid(Color(hex: 0x00FF00)))
+        let surface = try render([SceneLayer(id: "flat", node: flat), SceneLayer(id: "after", node: after)])
+        XCTAssertEqual(surface.pixel(x: 20, y: 15), 0xFFFF_FFFF)
+        XCTAssertEqual(surface.pixel(x: 5, y: 5), 0xFF00_FF00)
+        XCTAssertNoThrow(try surface.writePNG(to: NSTemporaryDirectory() + "singular.png"))
+    }
+}

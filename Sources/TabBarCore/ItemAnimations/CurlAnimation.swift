@@ -15,6 +15,8 @@ public struct CurlAnimation: ItemAnimation {
         var pose = ItemPose.selected
         pose.curlProgress = Tween(from: 0, to: 1, length: duration).value(at: elapsed)
         pose.curlUpward = isUpward
+        // The title's colour changes once the selected face is half uncovered.
+        pose.face = pose.curlProgress < 0.5 ? 0 : 1
         return pose
     }
 }

@@ -22,6 +22,8 @@ public struct FlipAnimation: ItemAnimation {
         pose.flipAngle = Tween(from: 0, to: .pi, length: duration).value(at: elapsed)
         pose.flipAxis = edge == .left || edge == .right ? .vertical : .horizontal
         pose.flipDirection = edge == .left || edge == .top ? 1 : -1
+        // The title's colour turns with the icon: the selected face shows from halfway.
+        pose.face = pose.flipAngle < .pi / 2 ? 0 : 1
         return pose
     }
 }

@@ -1,0 +1,47 @@
+/// Lays out frames of a motion side by side in one scene, each labelled with its time:
+/// a single image a reviewer can read like a storyboard, and a golden test can compare.
+public struct FilmStrip {
+    /// The size of one frame's cell, without its label.
+    public var cell: Size
+    public var background = Color.white
+    public var labelColor = Color(hex: 0x6B7280)
+    /// Height of the label row under each cell.
+    public static let labelHeight = 18.0
+
+    public init(cell: Size) {
+        self.cell = cell
+    }
+
+    /// The strip for `times`: `content(t)` draws one frame in a cell at the origin.
+    public func scene(times: [Double], content: (Double) -> [SceneLayer]) -> Scene {
+        var layers: [SceneLayer] = []
+        for (i, time) in times.enumerated() {
+            let x = Double(i) * cell.width
+            let nodes = content(time).map(\.node)
+            let clip = Rect(origin: .zero, size: cell)
+            layers.append(SceneLayer(id: "frame.\(i)", node: .group(nodes, transform: .translation(x, 0), clip: .rect(clip))))
+            let label = TextRun(Self.label(time), font: FontSpec(size: 11), color: labelColor,
+                                frame: Rect(x: x, y: cell.height, width: cell.width, height: Self.labelHeight))
+            layers.append(SceneLayer(id: "label.\(i)", node: .text(label)))
+            if i > 0 {
+                layers.append(SceneLayer(id: "rule.\(i)", node: .fill(.rect(Rect(x: x, y: 0, width: 1, height: cell.height)),
+                                                                      .solid(Color.black.withAlpha(0.08)))))
+            }
+        }
+        let size = Size(width: cell.width * Double(max(times.count, 1)), height: cell.height + Self.labelHeight)
+        return Scene(size: size, background: background, layers: layers)
+    }
+
+    /// `count` evenly spaced times from 0 to `duration`, both included.
+    public static func times(count: Int, duration: Double) -> [Double] {
+        guard count > 1 else { return [0] }
+        return (0..<count).map { duration * Double($0) / Double(count - 1) }
+    }
+
+    /// "0.250 s", the label format.
+    public static func label(_ time: Double) -> String {
+        let ms = Int((time * 1000).rounded())
+        let padded = String(ms % 1000 + 1000).dropFirst()
+        return "\(ms / 1000).\(padded) s"
+    }
+}

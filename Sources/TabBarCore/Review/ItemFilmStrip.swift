@@ -1,0 +1,74 @@
+/// Film strips of one item animation, drawn with the bar's own scene builder so a strip
+/// shows exactly what the window would.
+public struct ItemFilmStrip {
+    /// What the strip plays.
+    public enum Script: Sendable {
+        /// The item is selected at 0 and the strip spans the select motion.
+        case select
+        /// The item is pressed at 0 and released at the highlight's duration (for `press`).
+        case press
+        /// The item is selected, then deselected when the select motion ends.
+        case selectThenDeselect
+    }
+
+    public var item: TabItem
+    public var style: BarStyle
+    /// A cell: one slot wide, with room above the bar for icons that leap (fume's title).
+    public var cell = Size(width: 96, height: 49 + 72)
+    public var measurer: any TextMeasuring
+
+    public init(item: TabItem, style: BarStyle, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
+        self.item = item
+        self.style = style
+        self.measurer = measurer
+    }
+
+    /// The script that suits `animation`: press for highlight-only animations.
+    public static func script(for animation: any ItemAnimation) -> Script {
+        animation.name == "press" ? .press : .select
+    }
+
+    /// How long `script` takes, in seconds.
+    public func length(of script: Script) -> Double {
+        let animation = item.animation
+        switch script {
+        case .select: return max(animation.duration, 1.0 / 60)
+        case .press: return 2 * animation.highlightDuration
+        case .selectThenDeselect: return animation.duration + max(animation.deselectDuration, ItemAnimator.blendDuration)
+        }
+    }
+
+    /// `frames` evenly spaced frames of `script`. The script's steps are applied in time
+    /// order as the frames are sampled, exactly as the window would meet them.
+    public func scene(frames: Int, script: Script) -> Scene {
+        var animator = ItemAnimator(isSelected: false)
+        let animation = item.animation
+        var steps: [(time: Double, apply: (inout ItemAnimator) -> Void)] = []
+        switch script {
+        case .select:
+            steps = [(0, { _ = $0.play(.select, at: 0, animation: animation, index: 0) })]
+        case .press:
+            // A real tap: pressed at 0, released (and so selected) once the press has shrunk.
+            let release = animation.highlightDuration
+            steps = [(0, { $0.setPressed(true, at: 0, animation: animation) }),
+                     (release, { $0.setPressed(false, at: release, animation: animation)
+                                 _ = $0.play(.select, at: release, animation: animation, index: 0) })]
+        case .selectThenDeselect:
+            steps = [(0, { _ = $0.play(.select, at: 0, animation: animation, index: 0) }),
+                     (animation.duration, { _ = $0.play(.deselect, at: animation.duration, animation: animation, index: 0) })]
+        }
+        let layout = TabBarLayout(viewport: cell, style: style, itemCount: 1)
+        let builder = BarSceneBuilder(style: style, items: [item], layout: layout, measurer: measurer)
+        let indicator = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: 1)
+        return FilmStrip(cell: cell).scene(times: FilmStrip.times(count: frames, duration: length(of: script))) { time in
+            while let step = steps.first, step.time <= time + 1e-9 {
+                step.apply(&animator)
+                steps.removeFirst()
+            }
+            let pose = animator.pose(at: time, animation: animation)
+            // Per-state looks (backgrounds, fonts) switch with the face, as they do in the bar.
+            return builder.layers(BarSceneBuilder.Frame(selectedIndex: pose.face >= 0.5 ? 0 : -1, poses: [pose],
+                                                        indicator: indicator.state(at: time)))
+        }
+    }
+}

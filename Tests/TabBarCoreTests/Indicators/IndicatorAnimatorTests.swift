@@ -1,0 +1,38 @@
+import TabBarCore
+import XCTest
+
+final class IndicatorAnimatorTests: XCTestCase {
+    func testBottomLine_SlidesInAThirdOfASecond() {
+        var line = IndicatorAnimator(kind: .bottomLine, selectedIndex: 0, itemCount: 4)
+        let begin = line.move(to: 2, at: 1)
+        XCTAssertEqual(begin, [AnimationTrace(index: 2, name: "bottom-line", phase: .begin, kind: "indicator", time: 1)])
+        // Ease-in-out at half time is half-way: slot 1 … 2.
+        XCTAssertEqual(line.span(at: 1.15).lower, 1, accuracy: 1e-9)
+        XCTAssertEqual(line.span(at: 1.15).width, 1, accuracy: 1e-9)
+        XCTAssertEqual(line.span(at: 1.3), SlotSpan(slot: 2))
+        XCTAssertEqual(line.advance(to: 1.31).first?.time ?? 0, 1.3, accuracy: 1e-9)
+    }
+
+    func testPill_GrowsFromFortyPercentAndFades() {
+        var pill = IndicatorAnimator(kind: .pill, selectedIndex: 0, itemCount: 3)
+        XCTAssertEqual(pill.pill(0, at: 0).opacity, 1)
+        XCTAssertEqual(pill.pill(1, at: 0).opacity, 0)
+        _ = pill.move(to: 1, at: 0)
+        XCTAssertEqual(pill.pill(1, at: 0).scaleX, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(pill.pill(1, at: 0.05).opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(pill.pill(0, at: 0.05).opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(pill.pill(0, at: 0.1).opacity, 0)
+        // The emphasized curve passes (0.166666, 0.4): a third of the way in time, 40 % of the growth.
+        XCTAssertEqual(pill.pill(1, at: 0.5 * 0.166666).scaleX, 0.4 + 0.6 * 0.4, accuracy: 1e-3)
+        XCTAssertEqual(pill.pill(1, at: 0.5).scaleX, 1)
+        XCTAssertTrue(pill.isMoving(at: 0.49))
+        XCTAssertFalse(pill.isMoving(at: 0.5))
+    }
+
+    func testNone_NeverMoves() {
+        var none = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: 3)
+        XCTAssertEqual(none.move(to: 2, at: 0), [])
+        XCTAssertFalse(none.isMoving(at: 0))
+        XCTAssertEqual(none.targetIndex, 2)
+    }
+}
