@@ -39,6 +39,8 @@ final class TraceWriter {
         case .animation(let a):
             let interrupted = a.interrupted ? #","interrupted":true"# : ""
             return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
+        case .selectedColors(let color):
+            return #"{"event":"selected-colors","color":"\#(color.hexString)"}"#
         case .badge(let index, let value):
             return #"{"event":"badge","index":\#(index),"value":\#(value.map(JSON.string) ?? "null")}"#
         case .frame(let seq, let time, let renderTime):

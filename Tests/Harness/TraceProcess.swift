@@ -75,7 +75,8 @@ public final class TraceProcess: @unchecked Sendable {
         return stderrText
     }
 
-    /// Waits for the first trace event after `after` events that satisfies `match`. The
+    /// Waits for the first trace event that satisfies `match`, skipping the first `after`
+    /// lines (pass `lineCount` from before an action, or an event's index + 1). The
     /// timeout only guards against a hang; the wait ends as soon as the line arrives.
     @discardableResult
     public func waitForEvent(after: Int = 0, timeout: TimeInterval = 20,

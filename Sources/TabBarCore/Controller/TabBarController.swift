@@ -45,7 +45,9 @@ public final class TabBarController {
             return apply(tapRecognizer.cancel(), at: time)
         case .resize(let size):
             return resize(to: size, at: time)
-        case .pointerDown, .pointerUp, .wheel, .key:
+        case .key(let key, let modifiers):
+            return handleKey(key, modifiers: modifiers, at: time) ?? []
+        case .pointerDown, .pointerUp, .wheel:
             return []
         }
     }

@@ -11,6 +11,8 @@ public enum TraceEvent: Hashable, Sendable {
     case animation(AnimationTrace)
     /// An item's badge changed at run time; nil means hidden.
     case badge(index: Int, value: String?)
+    /// The bar-wide selected colour changed (Ramotion's `changeSelectedColor`).
+    case selectedColors(Color)
     /// A frame was presented: `seq` from 1, `time` the animation clock in seconds,
     /// `renderTime` seconds spent drawing and presenting it.
     case frame(seq: Int, time: Double, renderTime: Double)

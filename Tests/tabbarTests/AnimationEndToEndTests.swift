@@ -1,0 +1,66 @@
+import TabBarCore
+@testable import tabbar
+import TestSupport
+import XCTest
+
+/// Clicking an item whose configuration names animation X traces X's begin, then its end
+/// after exactly its duration on the animation clock, in the real window.
+final class AnimationEndToEndTests: XCTestCase {
+    func testEveryDemoTab_PlaysItsAnimationForItsDuration() throws {
+        for demo in DemoConfigurationTests.demos {
+            try checkDemo(demo)
+        }
+    }
+
+    func checkDemo(_ demo: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let configuration = try DemoConfiguration.load("demos/" + demo, catalog: .demo)
+        let path = Commands.repositoryRoot().appendingPathComponent("assets/demos/" + demo).path
+        let session = try WindowSession(arguments: ["--config", path])
+        defer { session.close() }
+        let order = Array(1..<configuration.tabs.count) + [0]
+        for index in order where configuration.tabs[index].isEnabled {
+            let animation = configuration.tabs[index].animation
+            let mark = session.app.lineCount
+            let (x, y) = session.center(of: index)
+            try session.click(x: x, y: y)
+            try session.app.waitForEvent(after: mark) { $0["event"] as? String == "select" && $0["to"] as? Int == index }
+            guard animation.duration > 0 else { continue }
+            let isOurs: ([String: Any], String) -> Bool = { event, phase in
+                event["event"] as? String == "animation" && event["index"] as? Int == index
+                    && event["kind"] as? String == "select" && event["phase"] as? String == phase
+            }
+            let begin = try session.app.waitForEvent(after: mark) { isOurs($0, "begin") }
+            let end = try session.app.waitForEvent(after: begin.index) { isOurs($0, "end") }
+            XCTAssertEqual(begin.event["name"] as? String, animation.name, "\(demo) tab \(index)", file: file, line: line)
+            XCTAssertEqual(end.event["name"] as? String, animation.name, file: file, line: line)
+            XCTAssertNil(end.event["interrupted"], file: file, line: line)
+            let elapsed = ((end.event["t_ms"] as? Double) ?? 0) - ((begin.event["t_ms"] as? Double) ?? 0)
+            XCTAssertEqual(elapsed, animation.duration * 1000, accuracy: 1.5, "\(demo) \(animation.name)", file: file, line: line)
+        }
+        XCTAssertEqual(try session.closeWindow(), 0, demo, file: file, line: line)
+    }
+
+    func testDisabledTab_IsRejected() throws {
+        let path = Commands.repositoryRoot().appendingPathComponent("assets/demos/rdv.json").path
+        let session = try WindowSession(arguments: ["--config", path])
+        defer { session.close() }
+        let (x, y) = session.center(of: 3)
+        try session.click(x: x, y: y)
+        let reject = try session.app.waitForEvent { $0["event"] as? String == "reject" }.event
+        XCTAssertEqual(reject["index"] as? Int, 3)
+        XCTAssertEqual(reject["reason"] as? String, "disabled")
+        XCTAssertEqual(session.items[3]["enabled"] as? Bool, false)
+    }
+
+    func testBadgeShortcut_ChangesTheBadgeAndAnimates() throws {
+        let session = try WindowSession()
+        defer { session.close() }
+        // XTEST key presses go to the window under the pointer (no window manager, no focus).
+        try session.xdotool(["mousemove", "10", "10", "key", "b"])
+        let badge = try session.app.waitForEvent { $0["event"] as? String == "badge" }
+        XCTAssertEqual(badge.event["value"] as? String, "1")
+        try session.xdotool(["key", "shift+b"])
+        let cleared = try session.app.waitForEvent(after: badge.index + 1) { $0["event"] as? String == "badge" }.event
+        XCTAssertTrue(cleared["value"] is NSNull, "\(cleared)")
+    }
+}

@@ -1,0 +1,50 @@
+import TabBarCairo
+import TabBarCore
+@testable import tabbar
+import TestSupport
+import XCTest
+
+/// The ready-made demos in assets/demos: each loads, and between them they show every animation.
+final class DemoConfigurationTests: XCTestCase {
+    static let demos = ["ramotion.json", "ramotion-flips.json", "rdv.json", "uikit-bounce.json", "colorful.json",
+                        "es-badges.json", "everything.json"]
+
+    func load(_ name: String) throws -> AppConfiguration {
+        try DemoConfiguration.load("demos/" + name, catalog: .demo)
+    }
+
+    func testEveryDemo_Loads() throws {
+        for demo in Self.demos {
+            XCTAssertNoThrow(try load(demo), demo)
+        }
+        XCTAssertNoThrow(try DemoConfiguration.load("demo.json", catalog: .demo))
+    }
+
+    func testDemos_UseEveryAnimationNameAndAtMostFiveTabs() throws {
+        var used: Set<String> = []
+        for demo in Self.demos {
+            let configuration = try load(demo)
+            XCTAssertLessThanOrEqual(configuration.tabs.count, 5, demo)
+            used.formUnion(configuration.tabs.map(\.animation.name))
+        }
+        let missing = Set(ItemAnimationCatalog.builtIn.names).subtracting(used)
+        XCTAssertEqual(missing, [], "animations no demo uses")
+        XCTAssertTrue(used.contains("jelly"), "the custom animation is shown")
+    }
+
+    func testRamotionDemos_ShowAllNineRamotionAnimations() throws {
+        let names = Set(try load("ramotion.json").tabs.map(\.animation.name) + load("ramotion-flips.json").tabs.map(\.animation.name))
+        XCTAssertEqual(names, ["bounce", "rotate-left", "rotate-right", "fume", "frames", "flip-left", "flip-right", "flip-top",
+                               "flip-bottom"])
+    }
+
+    func testJelly_IsWrittenAgainstTheProtocol() {
+        let jelly = JellyAnimation()
+        // Squash keys: wider (1.25) at 1/5 of the time, and the vertical scale mirrors it.
+        let pose = jelly.selecting(elapsed: jelly.duration / 5)
+        XCTAssertEqual(pose.iconScaleX, 1.25, accuracy: 1e-9)
+        XCTAssertEqual(pose.iconScaleY, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(jelly.selecting(elapsed: jelly.duration), .selected)
+        XCTAssertEqual(ItemAnimationCatalog.demo.make("jelly")?.name, "jelly")
+    }
+}
