@@ -43,8 +43,11 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The colour a fraction `t` of the way to `other`, channel by channel.
+    /// The ends are exact: 0 gives `self` and 1 gives `other`, bit for bit.
     public func mixed(with other: Color, _ t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+        if t <= 0 { return self }
+        if t >= 1 { return other }
+        return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
               blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
