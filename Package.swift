@@ -50,6 +50,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
-        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TestSupport"]),
+        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
     ]
 )

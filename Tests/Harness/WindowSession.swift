@@ -27,8 +27,10 @@ public final class WindowSession {
         close()
     }
 
-    /// The centre of item `index` in window pixels (the window sits at the screen's origin).
+    /// The centre of item `index` in window pixels (the window sits at the screen's origin);
+    /// (−1, −1) for an item the layout does not have, which clicks nothing.
     public func center(of index: Int) -> (x: Int, y: Int) {
+        guard items.indices.contains(index) else { return (-1, -1) }
         let item = items[index]
         let x = (item["x"] as? Double ?? 0) + (item["w"] as? Double ?? 0) / 2
         let y = (item["y"] as? Double ?? 0) + (item["h"] as? Double ?? 0) / 2

@@ -28,7 +28,11 @@ public struct Tween: Timeline, Hashable {
 
     public func value(at time: Double) -> Double {
         guard length > 0 else { return time < delay ? from : to }
-        return from + (to - from) * curve.value(at: (time - delay) / length)
+        // The ends are exact, so a finished tween rests on its target bit for bit.
+        let progress = (time - delay) / length
+        if progress >= 1 { return to }
+        if progress <= 0 { return from }
+        return from + (to - from) * curve.value(at: progress)
     }
 
     /// The rate of change at `time`, in units per second (0 outside the move).

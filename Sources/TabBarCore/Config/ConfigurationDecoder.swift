@@ -44,6 +44,7 @@ public struct ConfigurationDecoder {
         if let color = try color(reader, "pageBackground") { configuration.pageBackground = color }
         if let bar = try reader.object("bar") { configuration.bar = try decodeBar(bar) }
         if let index = try reader.int("initialIndex", range: 0...(tabs.count - 1)) { configuration.initialIndex = index }
+        if let navigation = try reader.object("navigation") { configuration.navigation = try decodeNavigation(navigation) }
         try reader.finish()
         return configuration
     }
@@ -58,6 +59,7 @@ public struct ConfigurationDecoder {
         if let enabled = try reader.bool("enabled") { tab.isEnabled = enabled }
         tab.badge = try badgeValue(reader, "badge")
         tab.appearance = try decodeAppearance(reader)
+        try decodeNavigationKeys(reader, into: &tab)
         let duration = try reader.double("duration", range: 0...60)
         let name = try reader.choice("animation", from: catalog.names) ?? "bounce"
         if name == "frames" && tab.frames.isEmpty {

@@ -3,10 +3,14 @@ extension TabBarController {
     /// Handles a key press at `time`; returns nil when the bar does not use the key.
     func handleKey(_ key: Key, modifiers: KeyModifiers, at time: Double) -> [TraceEvent]? {
         switch key {
+        case .escape:
+            return goBack(at: time)
+        case .left where modifiers.contains(.alt):
+            return goBack(at: time)
         case .character("b"):
             // QA shortcut: bump the selected item's badge, so run-time badge changes can be
             // reviewed: none → 1 → 2 …; a text badge restarts at 1.
-            let current = configuration.tabs.indices.contains(selectedIndex) ? configuration.tabs[selectedIndex].badge : nil
+            let current = items.indices.contains(selectedIndex) ? items[selectedIndex].badge : nil
             let next = current.flatMap(Int.init).map { String($0 + 1) } ?? "1"
             return setBadge(next, for: selectedIndex, at: time)
         case .character("B"):
@@ -21,5 +25,10 @@ extension TabBarController {
         default:
             return nil
         }
+    }
+
+    /// Escape or Alt+Left goes back: dismiss a modal, else pop the page on top.
+    func goBack(at time: Double) -> [TraceEvent] {
+        navigate(navigator.presented != nil ? .dismiss : .pop, at: time)
     }
 }

@@ -1,33 +1,51 @@
-/// The tab bar's behaviour in one place that owns no drawing and reads no clock:
-/// pointer input goes through the tap recognizer into the selection controller, whose
-/// outcome starts item and indicator motions; `scene(at:)` describes the frame to draw.
+/// The tab bar controller: owns no drawing and reads no clock.
 ///
-/// Every method takes the time in seconds from the host, so a test steps it. Whatever
-/// happens comes back as `TraceEvent` values.
+/// Pointer input goes through gesture recognizers: on the bar into the selection
+/// controller, whose outcome starts item and indicator motions and switches pages; on
+/// the page into the navigator (push, pop, present, dismiss). `scene(at:)` describes
+/// the frame to draw. Every method takes the time in seconds from the host, so a test
+/// steps it; whatever happens comes back as `TraceEvent` values.
 public final class TabBarController {
     public internal(set) var configuration: AppConfiguration
     public private(set) var layout: TabBarLayout
-    /// The single source of truth for the selected index; set its `shouldSelect` and
+    /// What each place in the bar holds (tabs, and "More" when they overflow).
+    public let slots: [BarSlot]
+    /// The item drawn in each slot.
+    public internal(set) var items: [TabItem]
+    /// The single source of truth for the selected slot; set its `shouldSelect` and
     /// `didSelect` to observe or veto selections.
     public var selection: SelectionController
-    var tapRecognizer = TapRecognizer()
+    /// Page stacks, the modal, transitions and the bar's hidden state.
+    public internal(set) var navigator: Navigator
+    /// Measures badge text; the window passes the renderer's, tests may pass an estimate.
+    public var measurer: any TextMeasuring
+    var barTaps = TapRecognizer()
+    var pageTaps = TapRecognizer()
+    /// Which recognizer owns the press in progress.
+    var pressOwner: PressOwner?
     var animators: [ItemAnimator]
     var indicator: IndicatorAnimator
     var badgeAnimators: [BadgeAnimator]
-    /// Measures badge text; the window passes the renderer's, tests may pass an estimate.
-    public var measurer: any TextMeasuring
+
+    enum PressOwner {
+        case bar, page
+    }
 
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.configuration = configuration
         self.measurer = measurer
-        layout = TabBarLayout(viewport: viewport, style: configuration.bar, items: configuration.tabs)
-        selection = SelectionController(itemCount: configuration.tabs.count, initialIndex: configuration.initialIndex,
-                                        enabledItems: configuration.tabs.map(\.isEnabled))
+        slots = BarSlot.slots(tabCount: configuration.tabs.count)
+        items = slots.map { $0.item(in: configuration.tabs) }
+        layout = TabBarLayout(viewport: viewport, style: configuration.bar, items: items)
+        // An initial tab that overflowed into "More" starts on More.
+        selection = SelectionController(itemCount: items.count, initialIndex: min(configuration.initialIndex, items.count - 1),
+                                        enabledItems: items.map(\.isEnabled))
         let selected = selection.selectedIndex
-        animators = configuration.tabs.indices.map { ItemAnimator(isSelected: $0 == selected) }
-        indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected,
-                                      itemCount: configuration.tabs.count)
-        badgeAnimators = configuration.tabs.map { _ in BadgeAnimator() }
+        animators = items.indices.map { ItemAnimator(isSelected: $0 == selected) }
+        indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected, itemCount: items.count)
+        badgeAnimators = items.map { _ in BadgeAnimator() }
+        navigator = Navigator(roots: slots.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs)) },
+                              currentTab: selected, settings: configuration.navigation)
     }
 
     public var selectedIndex: Int { selection.selectedIndex }
@@ -36,60 +54,67 @@ public final class TabBarController {
     public func handle(_ event: InputEvent, at time: Double) -> [TraceEvent] {
         switch event {
         case .pointerDown(let point, .primary):
-            return apply(tapRecognizer.press(at: point, in: layout), at: time)
+            return pointerDown(at: point, time: time)
         case .pointerMove(let point):
-            return apply(tapRecognizer.move(to: point, in: layout), at: time)
+            return pointerMoved(to: point, time: time)
         case .pointerUp(let point, .primary):
-            return apply(tapRecognizer.release(at: point, in: layout), at: time)
+            return pointerUp(at: point, time: time)
         case .pointerLeave:
-            return apply(tapRecognizer.cancel(), at: time)
+            return cancelPress(at: time)
+        case .wheel(_, let dy, let point):
+            return wheel(dy: dy, at: point, time: time)
         case .resize(let size):
             return resize(to: size, at: time)
         case .key(let key, let modifiers):
             return handleKey(key, modifiers: modifiers, at: time) ?? []
-        case .pointerDown, .pointerUp, .wheel:
+        case .pointerDown, .pointerUp:
             return []
         }
     }
 
-    /// Selects item `index` exactly as a tap would, animations included.
+    /// Selects slot `index` exactly as a tap would, animations and page switch included.
     public func select(_ index: Int, cause: SelectionCause, at time: Double) -> [TraceEvent] {
+        if items.indices.contains(index), items[index].hijacksTap, items[index].isEnabled {
+            return hijack(index, cause: cause, at: time)
+        }
         switch selection.request(index) {
         case .rejected(let item, let reason):
             return [.reject(index: item, reason: reason, cause: cause)]
         case .reselected(let item):
             var events: [TraceEvent] = [.reselect(index: item, cause: cause)]
             events += play(.reselect, item: item, at: time)
+            events += reselectPage(at: time)
             return events
         case .selected(let from, let to):
             var events: [TraceEvent] = [.select(from: from, to: to, cause: cause)]
             events += play(.deselect, item: from, at: time)
             events += play(.select, item: to, at: time)
             events += indicator.move(to: to, at: time).map(TraceEvent.animation)
+            events += navigate(.switchTab(to), at: time)
             return events
         }
     }
 
-    /// Reports motions that have finished by `time`.
+    /// Reports motions that have finished by `time`, and starts navigation that waited.
     public func advance(to time: Double) -> [TraceEvent] {
         var traces: [AnimationTrace] = []
         for i in animators.indices {
-            traces += animators[i].advance(to: time, animation: configuration.tabs[i].animation, index: i)
+            traces += animators[i].advance(to: time, animation: items[i].animation, index: i)
         }
         traces += indicator.advance(to: time)
-        return traces.map(TraceEvent.animation)
+        return traces.map(TraceEvent.animation) + navigator.advance(to: time).map(Self.trace)
     }
 
     /// Whether the frame at a later time may differ from the one at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        indicator.isMoving(at: time)
-            || animators.indices.contains { animators[$0].isAnimating(at: time, animation: configuration.tabs[$0].animation) }
+        indicator.isMoving(at: time) || navigator.isAnimating(at: time)
+            || animators.indices.contains { animators[$0].isAnimating(at: time, animation: items[$0].animation) }
             || badgeAnimators.contains { $0.isAnimating(at: time) }
     }
 
     /// Item `index`'s pose at `time`.
     public func itemPose(_ index: Int, at time: Double) -> ItemPose {
-        animators[index].pose(at: time, animation: configuration.tabs[index].animation)
+        animators[index].pose(at: time, animation: items[index].animation)
     }
 
     /// Where the indicator is at `time`, in slot units.
@@ -97,59 +122,41 @@ public final class TabBarController {
         indicator.span(at: time)
     }
 
-    /// The frame to draw at `time`.
-    public func scene(at time: Double) -> Scene {
-        let poses = animators.indices.map { itemPose($0, at: time) }
-        var layers: [SceneLayer] = []
-        let tabs = configuration.tabs
-        if tabs.indices.contains(selectedIndex) {
-            layers.append(PlaceholderPageBuilder(background: configuration.pageBackground)
-                .layer(for: tabs[selectedIndex], index: selectedIndex, count: tabs.count, in: layout.content))
-        }
-        let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: poses, indicator: indicator.state(at: time),
-                                          badgeScales: badgeAnimators.map { $0.badgeScale(at: time) },
-                                          iconWiggles: badgeAnimators.map { $0.iconOffset(at: time) })
-        layers += BarSceneBuilder(style: configuration.bar, items: tabs, layout: layout, measurer: measurer).layers(frame)
-        return Scene(size: layout.viewport, background: configuration.pageBackground, layers: layers)
-    }
-
     /// The layout as traced, in logical pixels (the trace writer scales it to window pixels).
     public func traceLayout() -> TraceLayout {
         TraceLayout(bar: layout.bar, items: layout.items.map { slot in
-            let tab = configuration.tabs[slot.index]
-            return TraceLayout.Item(index: slot.index, title: tab.title, frame: slot.frame, isEnabled: tab.isEnabled)
+            let item = items[slot.index]
+            return TraceLayout.Item(index: slot.index, title: item.title, frame: slot.frame, isEnabled: item.isEnabled)
         })
     }
 
     func resize(to size: Size, at time: Double) -> [TraceEvent] {
         guard size != layout.viewport else { return [] }
-        layout = TabBarLayout(viewport: size, style: configuration.bar, items: configuration.tabs)
-        return apply(tapRecognizer.cancel(), at: time) + [.layout(traceLayout())]
+        layout = TabBarLayout(viewport: size, style: configuration.bar, items: items)
+        return cancelPress(at: time) + [.layout(traceLayout())]
     }
 
     func play(_ kind: ItemAnimator.Kind, item: Int, at time: Double) -> [TraceEvent] {
-        animators[item].play(kind, at: time, animation: configuration.tabs[item].animation, index: item)
-            .map(TraceEvent.animation)
-    }
-
-    func apply(_ outputs: [TapRecognizer.Output], at time: Double) -> [TraceEvent] {
-        var events: [TraceEvent] = []
-        for output in outputs {
-            switch output {
-            case .highlight(let item):
-                setPressed(item, true, at: time)
-            case .unhighlight(let item):
-                setPressed(item, false, at: time)
-            case .tap(let item):
-                setPressed(item, false, at: time)
-                events += select(item, cause: .tap, at: time)
-            }
-        }
-        return events
+        animators[item].play(kind, at: time, animation: items[item].animation, index: item).map(TraceEvent.animation)
     }
 
     func setPressed(_ item: Int, _ pressed: Bool, at time: Double) {
-        guard animators.indices.contains(item), configuration.tabs[item].isEnabled else { return }
-        animators[item].setPressed(pressed, at: time, animation: configuration.tabs[item].animation)
+        guard animators.indices.contains(item), items[item].isEnabled else { return }
+        animators[item].setPressed(pressed, at: time, animation: items[item].animation)
+    }
+
+    /// The page at the root of a slot's stack: the tab's own, or one chosen by position.
+    static func rootPage(for slot: BarSlot, tabs: [TabItem]) -> PageSpec {
+        switch slot {
+        case .tab(let index):
+            let tab = tabs[index]
+            if let page = tab.page { return page }
+            let kinds: [PageKind] = [.grid, .list, .button, .settings]
+            return PageSpec(kind: index < kinds.count ? kinds[index] : .plain, title: tab.title, accent: tab.color)
+        case .more(let overflow):
+            var page = PageSpec(kind: .more, title: "More", accent: Color.systemBlue)
+            page.moreItems = overflow.map { MoreItem(title: tabs[$0].title, icon: tabs[$0].icon) }
+            return page
+        }
     }
 }

@@ -13,6 +13,13 @@ public enum TraceEvent: Hashable, Sendable {
     case badge(index: Int, value: String?)
     /// The bar-wide selected colour changed (Ramotion's `changeSelectedColor`).
     case selectedColors(Color)
+    /// A page stack changed: `action` is push, pop, popToRoot, present, dismiss or
+    /// scrollToTop; `depth` counts the pages afterwards, the root (and a modal) included.
+    case navigation(tab: Int, action: String, depth: Int)
+    /// A page transition began or ended; `role` is push, pop, present, dismiss or tab.
+    case transition(name: String, role: String, phase: AnimationPhase, time: Double)
+    /// A hijacking item was tapped: it played its press and presented its page instead of selecting.
+    case hijack(index: Int, cause: SelectionCause)
     /// A frame was presented: `seq` from 1, `time` the animation clock in seconds,
     /// `renderTime` seconds spent drawing and presenting it.
     case frame(seq: Int, time: Double, renderTime: Double)

@@ -32,6 +32,8 @@ public struct ItemAnimator: Sendable {
     var isPressed = false
     var highlightChange = -Double.infinity
     var highlightFrom = 0.0
+    /// When a press-and-release effect (ES's hijack) started.
+    var pulseStart = -Double.infinity
 
     public init(isSelected: Bool) {
         self.isSelected = isSelected
@@ -77,6 +79,12 @@ public struct ItemAnimator: Sendable {
         isPressed = pressed
     }
 
+    /// Plays a press and its release from `time`, without changing the selection: the
+    /// effect of a hijacked tap (ES plays select, then deselect, on the item).
+    public mutating func pulse(at time: Double) {
+        pulseStart = time
+    }
+
     /// The pose on screen at `time`.
     public func pose(at time: Double, animation: any ItemAnimation) -> ItemPose {
         var pose = restingPose(animation)
@@ -99,6 +107,7 @@ public struct ItemAnimator: Sendable {
     public func isAnimating(at time: Double, animation: any ItemAnimation) -> Bool {
         if let motion, time < motion.end + Self.blendDuration { return true }
         let target = isPressed ? 1.0 : 0.0
+        if time < pulseStart + 2 * animation.highlightDuration { return true }
         return highlightProgress(at: time, animation: animation) != target
     }
 
@@ -109,7 +118,11 @@ public struct ItemAnimator: Sendable {
     func highlightProgress(at time: Double, animation: any ItemAnimation) -> Double {
         let duration = animation.highlightDuration
         let step = duration > 0 ? max(0, time - highlightChange) / duration : 1
-        return isPressed ? min(1, highlightFrom + step) : max(0, highlightFrom - step)
+        let held = isPressed ? min(1, highlightFrom + step) : max(0, highlightFrom - step)
+        // The pulse rises for one highlight duration and falls for another.
+        let since = time - pulseStart
+        let pulse = duration > 0 && since >= 0 ? max(0, 1 - abs(since / duration - 1)) : 0
+        return max(held, pulse)
     }
 
     static func duration(of kind: Kind, _ animation: any ItemAnimation) -> Double {

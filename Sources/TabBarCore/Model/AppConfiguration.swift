@@ -8,6 +8,8 @@ public struct AppConfiguration: Sendable {
     public var pageBackground = Color(hex: 0xF2F2F7)
     /// The tab selected at start.
     public var initialIndex: Int = 0
+    /// How pages push, present and switch.
+    public var navigation = NavigationSettings()
 
     public init(tabs: [TabItem]) {
         self.tabs = tabs

@@ -17,9 +17,13 @@ public struct TabBarLayout: Hashable, Sendable {
         self.init(viewport: viewport, style: style, itemHeights: Array(repeating: nil, count: max(itemCount, 0)))
     }
 
-    /// Lays out `items` for `style` in `viewport`, honouring their own heights.
+    /// Lays out `items` for `style` in `viewport`, honouring their own heights and raised
+    /// centre buttons.
     public init(viewport: Size, style: BarStyle, items: [TabItem]) {
         self.init(viewport: viewport, style: style, itemHeights: items.map(\.appearance.height))
+        for (i, item) in items.enumerated() where item.isRaised && self.items.indices.contains(i) {
+            self.items[i].raise(in: bar, style: style)
+        }
     }
 
     /// Lays out one item per entry of `itemHeights` (nil: the bar's height; taller items
@@ -67,6 +71,8 @@ public struct ItemLayout: Hashable, Sendable {
     public var frame: Rect
     public var iconFrame: Rect
     public var titleFrame: Rect
+    /// A raised centre item's round button (ES's irregular item); taps land inside it too.
+    public var circle: Circle?
 
     /// Ramotion's arrangement (seed-libraries.md §1.2–1.3): the icon centred 5 px above the
     /// slot's middle, the title centred 16 px below it, whatever the icon's size.

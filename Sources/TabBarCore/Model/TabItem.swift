@@ -20,6 +20,19 @@ public struct TabItem: Sendable {
     public var badge: String?
     /// Colours, fonts, backgrounds and offsets that differ from the bar's.
     public var appearance = ItemAppearance()
+    /// The page at the root of the tab's navigation stack; nil picks one by position.
+    public var page: PageSpec?
+    /// How pages are pushed on this tab and how its modal is presented; nil uses the app's.
+    public var pushTransition: TransitionKind?
+    public var presentTransition: TransitionKind?
+    /// Pages this tab pushes ask for the bar to hide (`hidesBottomBarWhenPushed`).
+    public var detailHidesBar = false
+    /// ES's irregular centre item: a round button that sticks out above the bar.
+    public var isRaised = false
+    /// ES's hijack: a tap plays the press effect and presents a modal instead of selecting.
+    public var hijacksTap = false
+    /// The "More" item UIKit adds when tabs overflow; its icon of three dots is drawn in code.
+    public var isMoreItem = false
 
     public init(title: String, icon: ImageRef? = nil, selectedIcon: ImageRef? = nil,
                 color: Color = .systemBlue, animation: any ItemAnimation = BounceAnimation(),

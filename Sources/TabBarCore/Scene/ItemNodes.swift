@@ -7,8 +7,9 @@ struct ItemNodes {
 
     func node(pose: ItemPose, isSelected: Bool, badgeScale: Double, wiggle: Double) -> SceneNode {
         var nodes: [SceneNode] = []
+        if let circle = slot.circle { nodes += RaisedButton.nodes(circle) }
         if let icon = iconNode(pose, wiggle: wiggle) { nodes.append(icon) }
-        nodes.append(titleNode(pose, isSelected: isSelected))
+        if slot.titleFrame.height > 0 { nodes.append(titleNode(pose, isSelected: isSelected)) }
         if let badge = badgeNode(scale: badgeScale) { nodes.append(badge) }
         // Disabled items draw at half alpha (Ramotion).
         return .group(nodes, opacity: item.isEnabled ? 1 : 0.5)
@@ -26,14 +27,33 @@ struct ItemNodes {
             image = selected ? item.selectedIcon ?? item.icon : item.icon
         }
         guard let image else { return nil }
-        let tint = selected ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
+        var tint = selected ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
+        // On a raised button's teal disc the icon is white unless the item says otherwise.
+        if slot.circle != nil { tint = (selected ? look.selectedIconColor : nil) ?? look.iconColor ?? .white }
         return IconFace(image: image, rendering: look.rendering == .template ? .template(tint) : .original)
     }
 
     func iconNode(_ pose: ItemPose, wiggle: Double) -> SceneNode? {
-        guard let front = face(selected: false, frameProgress: pose.frameProgress),
-              let back = face(selected: true, frameProgress: pose.frameProgress) else { return nil }
         let frame = slot.iconFrame
+        let faces: [SceneNode]
+        if item.isMoreItem {
+            faces = MoreDots.nodes(in: frame, style: style, face: pose.face)
+        } else if let front = face(selected: false, frameProgress: pose.frameProgress),
+                  let back = face(selected: true, frameProgress: pose.frameProgress) {
+            faces = iconFaces(pose, front: front, back: back, frame: frame)
+        } else {
+            return nil
+        }
+        let offset = pose.iconOffset + item.appearance.imageOffset + Point(x: 0, y: wiggle)
+        let transform = AffineTransform.scale(pose.iconScaleX, pose.iconScaleY)
+            .concatenating(.rotation(pose.iconRotation))
+            .about(frame.center)
+            .concatenating(.translation(offset.x, offset.y))
+        return .group(faces, transform: transform, opacity: min(max(pose.iconOpacity, 0), 1))
+    }
+
+    /// The icon's faces in a pose: turned, curled or cross-faded.
+    func iconFaces(_ pose: ItemPose, front: IconFace, back: IconFace, frame: Rect) -> [SceneNode] {
         let faces: [SceneNode]
         if pose.flipAngle > 1e-6 && pose.flipAngle < .pi - 1e-6 {
             faces = IconFlip.nodes(front: front, back: back, frame: frame, angle: pose.flipAngle, axis: pose.flipAxis,
@@ -44,12 +64,7 @@ struct ItemNodes {
             let mix = min(max(pose.face, 0), 1)
             faces = (mix < 1 ? [front.node(in: frame, opacity: 1 - mix)] : []) + (mix > 0 ? [back.node(in: frame, opacity: mix)] : [])
         }
-        let offset = pose.iconOffset + item.appearance.imageOffset + Point(x: 0, y: wiggle)
-        let transform = AffineTransform.scale(pose.iconScaleX, pose.iconScaleY)
-            .concatenating(.rotation(pose.iconRotation))
-            .about(frame.center)
-            .concatenating(.translation(offset.x, offset.y))
-        return .group(faces, transform: transform, opacity: min(max(pose.iconOpacity, 0), 1))
+        return faces
     }
 
     func titleNode(_ pose: ItemPose, isSelected: Bool) -> SceneNode {

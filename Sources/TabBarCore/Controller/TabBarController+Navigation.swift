@@ -1,0 +1,124 @@
+/// What page taps, reselects and hijacks do to the navigation.
+extension TabBarController {
+    /// The area pages draw in at `time`: above the bar, growing as the bar slides away.
+    public func pageArea(at time: Double) -> Rect {
+        var area = layout.content
+        if !configuration.bar.isTranslucent {
+            area.size.height = min(layout.viewport.height, area.height + navigator.barHiddenFraction(at: time) * layout.bar.height)
+        }
+        return area
+    }
+
+    /// The whole window: where modal pages present.
+    var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
+
+    /// The tab whose settings (transitions, bar hiding) apply to the current stack.
+    var currentTab: TabItem? {
+        guard slots.indices.contains(navigator.currentTab), case .tab(let index) = slots[navigator.currentTab] else { return nil }
+        return configuration.tabs[index]
+    }
+
+    /// Hit targets of whatever is on top at `time`.
+    func pageTargets(at time: Double) -> PageTargets {
+        let scroll = navigator.topScroll(at: time)
+        if let modal = navigator.presented {
+            let kind = modal.transition
+            // A half sheet is the page laid out in the window and moved down to the sheet's top.
+            let sheetTop = TransitionGeometry.sheetRect(area: windowArea, progress: 1,
+                                                        heightFraction: configuration.navigation.modalHeightFraction).minY
+            let frame = kind == .modal ? windowArea.offsetBy(dx: 0, dy: sheetTop) : windowArea
+            let dimmed = kind == .modal && configuration.navigation.dismissOnDimTap
+                ? TransitionGeometry.dimmedRect(area: windowArea, heightFraction: configuration.navigation.modalHeightFraction) : nil
+            return PageTargets(page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed)
+        }
+        let top = navigator.currentStack.last
+        return PageTargets(page: top?.spec ?? PageSpec(kind: .plain, title: "", accent: .white), frame: pageArea(at: time),
+                           scroll: scroll, canGoBack: navigator.depth > 1, dimmed: nil)
+    }
+
+    /// Does what a tap on `target` means.
+    func activate(_ target: PageTargets.Target, in targets: PageTargets, at time: Double) -> [TraceEvent] {
+        switch target {
+        case .dimmed:
+            return navigate(.dismiss, at: time)
+        case .page(.back):
+            return navigate(.pop, at: time)
+        case .page(.button):
+            // The Follow page's button presents; the sheet's "Close" dismisses.
+            if navigator.presented != nil { return navigate(.dismiss, at: time) }
+            return present(origin: targets.rect(of: target)?.center, at: time)
+        case .page(.card(let i)):
+            var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(i), accent: targets.page.accent)
+            detail.heroTitle = PageRenderer.cardTitle(i)
+            detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
+            return push(detail, from: targets.rect(of: target), at: time)
+        case .page(.row(let i)):
+            if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentTab)
+                ? slots[navigator.currentTab] : nil, overflow.indices.contains(i) {
+                // UIKit shows an overflow tab's page inside More's own navigation stack.
+                guard configuration.tabs[overflow[i]].isEnabled else { return [.reject(index: overflow[i], reason: .disabled, cause: .tap)] }
+                return navigate(.push(PageEntry(spec: Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs),
+                                                transition: configuration.navigation.pushTransition)), at: time)
+            }
+            var detail = PageSpec(kind: .detail, title: targets.page.title, accent: targets.page.accent)
+            detail.heroTitle = "\(targets.page.title) \(i + 1)"
+            detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
+            return push(detail, from: targets.rect(of: target), at: time)
+        }
+    }
+
+    /// Pushes `page` on the current tab with its push transition; `source` is what was clicked.
+    func push(_ page: PageSpec, from source: Rect?, at time: Double) -> [TraceEvent] {
+        let kind = currentTab?.pushTransition ?? configuration.navigation.pushTransition
+        let entry = PageEntry(spec: page, hidesBar: currentTab?.detailHidesBar ?? false, transition: kind, sourceRect: source)
+        var parameters = TransitionParameters()
+        parameters.sourceRect = source
+        parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time))
+        return navigate(.push(entry), at: time, parameters: parameters)
+    }
+
+    /// Presents the modal sheet with the current tab's (or the app's) transition.
+    func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
+        let owner = tab ?? currentTab
+        let kind = owner?.presentTransition ?? configuration.navigation.presentTransition
+        let sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
+        var parameters = TransitionParameters()
+        parameters.bubbleOrigin = origin
+        parameters.bubbleColor = owner?.color ?? .systemBlue
+        parameters.modalScale = configuration.navigation.modalScale
+        parameters.modalHeightFraction = configuration.navigation.modalHeightFraction
+        return navigate(.present(PageEntry(spec: sheet, transition: kind), origin: origin), at: time, parameters: parameters)
+    }
+
+    /// The selected tab was tapped again: pop its stack to the root, or scroll to the top.
+    func reselectPage(at time: Double) -> [TraceEvent] {
+        if navigator.presented == nil && navigator.depth > 1 { return navigate(.popToRoot, at: time) }
+        guard navigator.scrollToTop(at: time) else { return [] }
+        return [.navigation(tab: navigator.currentTab, action: "scrollToTop", depth: navigator.depth)]
+    }
+
+    /// ES's hijack: the item plays its press and presents its page; the selection stays.
+    func hijack(_ index: Int, cause: SelectionCause, at time: Double) -> [TraceEvent] {
+        animators[index].pulse(at: time)
+        let origin = layout.items[index].circle?.center ?? layout.items[index].frame.center
+        let tab: TabItem? = if case .tab(let t) = slots[index] { configuration.tabs[t] } else { nil }
+        return [.hijack(index: index, cause: cause)] + present(origin: origin, at: time, tab: tab)
+    }
+
+    func navigate(_ action: NavigationAction, at time: Double,
+                  parameters: TransitionParameters = TransitionParameters()) -> [TraceEvent] {
+        navigator.perform(action, at: time, parameters: parameters).map(Self.trace)
+    }
+
+    /// RDV's `setTabBarHidden(_:animated:)`: the bar slides off the bottom edge in 0.24 s.
+    public func setTabBarHidden(_ hidden: Bool, animated: Bool, at time: Double) {
+        navigator.setBarHidden(hidden, animated: animated, at: time)
+    }
+
+    static func trace(_ event: NavigationEvent) -> TraceEvent {
+        switch event {
+        case .navigation(let tab, let action, let depth): .navigation(tab: tab, action: action, depth: depth)
+        case .transition(let name, let role, let phase, let time): .transition(name: name, role: role.rawValue, phase: phase, time: time)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+/// The navigation state machine: one page stack per tab, an optional modal page, the
+/// transition on screen, and whether the bar is hidden.
+///
+/// The state changes when an action starts; the transition then only shows the change.
+/// Actions that arrive while a transition runs wait in a queue and start, in order, the
+/// moment it ends (at its exact end time), so two pages are never left half-shown and no
+/// click is lost. Time is a parameter; nothing here reads a clock.
+public struct Navigator: Sendable {
+    public internal(set) var stacks: [[PageEntry]]
+    public private(set) var currentTab: Int
+    public internal(set) var presented: PageEntry?
+    public var settings: NavigationSettings
+    /// The bar hidden by a program (RDV's `setTabBarHidden`), whatever the pages say.
+    public private(set) var isBarHiddenByProgram = false
+    var active: ActiveTransition?
+    var queue: [(action: NavigationAction, parameters: TransitionParameters)] = []
+    /// 0 when the bar is shown, 1 when it is hidden; animated in between.
+    var barHidden = AnimatedValue(0)
+
+    /// How many actions may wait behind a running transition; more are dropped.
+    public static let queueLimit = 8
+
+    /// `roots` holds each tab's first page; `currentTab` is the tab on screen.
+    public init(roots: [PageEntry], currentTab: Int, settings: NavigationSettings = NavigationSettings()) {
+        stacks = roots.map { [$0] }
+        self.currentTab = min(max(currentTab, 0), max(roots.count - 1, 0))
+        self.settings = settings
+    }
+
+    /// The page stack of the tab on screen.
+    public var currentStack: [PageEntry] { stacks.indices.contains(currentTab) ? stacks[currentTab] : [] }
+
+    /// Pages on the current stack, the root included.
+    public var depth: Int { currentStack.count }
+
+    public var isTransitioning: Bool { active != nil }
+
+    /// Asks for `action` at `time`; it starts now, or after the running transition.
+    public mutating func perform(_ action: NavigationAction, at time: Double,
+                                 parameters: TransitionParameters = TransitionParameters()) -> [NavigationEvent] {
+        if let active, time < active.end {
+            if queue.count < Self.queueLimit { queue.append((action, parameters)) }
+            return []
+        }
+        var events = finish(at: time)
+        events += start(action, at: time, parameters: parameters)
+        return events
+    }
+
+    /// Ends a transition whose time is up and starts what was waiting.
+    public mutating func advance(to time: Double) -> [NavigationEvent] {
+        var events: [NavigationEvent] = []
+        while let active, time >= active.end {
+            let end = active.end
+            events += finish(at: end)
+            guard !queue.isEmpty else { break }
+            let next = queue.removeFirst()
+            events += start(next.action, at: end, parameters: next.parameters)
+        }
+        return events
+    }
+
+    /// Whether anything about the page area moves after `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        if let active, time < active.end { return true }
+        if !queue.isEmpty || barHidden.isAnimating(at: time) { return true }
+        return (currentStack + [presented].compactMap { $0 }).contains { $0.scroll.isAnimating(at: time) }
+    }
+
+    /// How far the bar has slid away, 0 (shown) … 1 (hidden), at `time`.
+    public func barHiddenFraction(at time: Double) -> Double {
+        min(max(barHidden.value(at: time), 0), 1)
+    }
+
+    /// RDV's `setTabBarHidden(_:animated:)`.
+    public mutating func setBarHidden(_ hidden: Bool, animated: Bool, at time: Double) {
+        isBarHiddenByProgram = hidden
+        updateBar(at: time, animated: animated)
+    }
+
+    /// The transition on screen at `time`, if any.
+    func transition(at time: Double) -> ActiveTransition? {
+        guard let active, time < active.end else { return nil }
+        return active
+    }
+
+    mutating func finish(at time: Double) -> [NavigationEvent] {
+        guard let active, time >= active.end else { return [] }
+        self.active = nil
+        return [.transition(name: active.kind.rawValue, role: active.role, phase: .end, time: active.end)]
+    }
+
+    mutating func start(_ action: NavigationAction, at time: Double, parameters: TransitionParameters) -> [NavigationEvent] {
+        let before = visibleSide
+        var kind = TransitionKind.none
+        var role = TransitionRole.push
+        var events: [NavigationEvent] = []
+        switch action {
+        case .push(let entry):
+            guard presented == nil else { return [] }
+            stacks[currentTab].append(entry)
+            (kind, role) = (entry.transition, .push)
+            events.append(.navigation(tab: currentTab, action: "push", depth: depth))
+        case .pop:
+            guard presented == nil, depth > 1, let top = stacks[currentTab].popLast() else { return [] }
+            (kind, role) = (top.transition, .pop)
+            events.append(.navigation(tab: currentTab, action: "pop", depth: depth))
+        case .popToRoot:
+            guard presented == nil, depth > 1, let top = stacks[currentTab].last else { return [] }
+            stacks[currentTab].removeSubrange(1...)
+            (kind, role) = (top.transition, .pop)
+            events.append(.navigation(tab: currentTab, action: "popToRoot", depth: depth))
+        case .present(let entry, _):
+            guard presented == nil else { return [] }
+            presented = entry
+            (kind, role) = (entry.transition, .present)
+            events.append(.navigation(tab: currentTab, action: "present", depth: depth + 1))
+        case .dismiss:
+            guard let modal = presented else { return [] }
+            presented = nil
+            (kind, role) = (modal.transition, .dismiss)
+            events.append(.navigation(tab: currentTab, action: "dismiss", depth: depth))
+        case .switchTab(let tab):
+            guard stacks.indices.contains(tab), tab != currentTab, presented == nil else { return [] }
+            currentTab = tab
+            (kind, role) = (settings.tabTransition, .tab)
+        }
+        updateBar(at: time, animated: true)
+        guard kind != .none, settings.timing.totalDuration > 0 else { return events }
+        // A pop leaves the page it reveals as `incoming`; the geometry mirrors push for it.
+        var parameters = parameters
+        if role == .pop, case .pop = action, let source = before.entry.sourceRect { parameters.sourceRect = source }
+        active = ActiveTransition(kind: kind, role: role, start: time, timing: settings.timing, outgoing: before,
+                                  incoming: visibleSide, parameters: parameters)
+        events.append(.transition(name: kind.rawValue, role: role, phase: .begin, time: time))
+        return events
+    }
+
+    /// The page on top right now: the modal when one is presented.
+    var visibleSide: ActiveTransition.Side {
+        if let presented { return ActiveTransition.Side(tab: currentTab, entry: presented, canGoBack: false) }
+        let stack = currentStack
+        return ActiveTransition.Side(tab: currentTab, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+    }
+
+    /// The page under a presented modal (or the top page when none is).
+    var baseSide: ActiveTransition.Side {
+        let stack = currentStack
+        return ActiveTransition.Side(tab: currentTab, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+    }
+
+    /// Follows the navigation: the bar hides while a page that asks for it is on top.
+    mutating func updateBar(at time: Double, animated: Bool) {
+        let hidden = isBarHiddenByProgram || (currentStack.last?.hidesBar ?? false)
+        let target = hidden ? 1.0 : 0.0
+        guard barHidden.target != target else { return }
+        barHidden.animate(to: target, at: time,
+                          animated ? .tween(duration: NavigationSettings.barSlideDuration, curve: .easeInEaseOut) : .instant)
+    }
+}

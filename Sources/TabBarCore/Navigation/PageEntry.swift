@@ -1,0 +1,40 @@
+/// One page on a navigation stack, with the state it keeps while the user is elsewhere.
+public struct PageEntry: Sendable {
+    public var spec: PageSpec
+    /// The vertical scroll offset in logical pixels; animated when a reselect scrolls to the top.
+    public var scroll: AnimatedValue
+    /// Asks the bar to hide while this page is on top (UIKit's `hidesBottomBarWhenPushed`).
+    public var hidesBar: Bool
+    /// How the page arrived, so leaving it plays the same transition backwards.
+    public var transition: TransitionKind
+    /// For `move`: the source rectangle it flew from, in window coordinates.
+    public var sourceRect: Rect?
+
+    public init(spec: PageSpec, hidesBar: Bool = false, transition: TransitionKind = .push, sourceRect: Rect? = nil) {
+        self.spec = spec
+        scroll = AnimatedValue(0)
+        self.hidesBar = hidesBar
+        self.transition = transition
+        self.sourceRect = sourceRect
+    }
+}
+
+/// What the navigator can be asked to do.
+public enum NavigationAction: Sendable {
+    case push(PageEntry)
+    case pop
+    case popToRoot
+    /// Presents a modal page with a transition, from a point (a bubble's origin).
+    case present(PageEntry, origin: Point?)
+    case dismiss
+    /// Shows another tab's stack (the bar's selection has already moved).
+    case switchTab(Int)
+}
+
+/// A stack change or transition, to be traced.
+public enum NavigationEvent: Hashable, Sendable {
+    /// `action` is push, pop, popToRoot, present or dismiss; `depth` counts the pages on the
+    /// stack afterwards, the root included (a presented page counts as one more).
+    case navigation(tab: Int, action: String, depth: Int)
+    case transition(name: String, role: TransitionRole, phase: AnimationPhase, time: Double)
+}

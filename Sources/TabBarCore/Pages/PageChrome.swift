@@ -1,0 +1,89 @@
+/// The parts pages share: the header with its title and back button, chevrons, hairlines
+/// and the grey bars that stand in for lines of text.
+enum PageChrome {
+    /// The header: a bar, its title centred (clear of the back button) and a hairline.
+    static func header(_ context: PageContext, title: String, hairline: Bool = true) -> [SceneNode] {
+        let header = context.header
+        let style = context.style
+        var nodes: [SceneNode] = [.fill(.rect(header), .solid(style.headerBackground))]
+        if hairline {
+            nodes.append(.fill(.rect(Rect(x: header.minX, y: header.maxY - 1, width: header.width, height: 1)),
+                               .solid(style.separatorColor)))
+        }
+        let inset = context.showsBack ? 100.0 : 16.0
+        // The sheet's title sits a little lower, clear of the grabber.
+        let drop = context.page.kind == .sheet ? min(10, header.height) : 0
+        let titleBox = Rect(x: header.minX, y: header.minY + drop, width: header.width, height: header.height - drop)
+        nodes.append(.text(TextRun(title, font: context.font(17, .semibold), color: style.titleColor,
+                                   frame: titleBox.insetBy(dx: min(inset, header.width / 2), dy: 0))))
+        if let back = context.backRect { nodes.append(backButton(back, style: style)) }
+        return nodes
+    }
+
+    /// "‹ Back" in the tint colour: a drawn chevron and the word.
+    static func backButton(_ box: Rect, style: PageStyle) -> SceneNode {
+        let x = box.minX + 12, y = box.midY
+        let chevron = Path([.move(Point(x: x + 6, y: y - 10)), .line(Point(x: x - 4, y: y)),
+                            .line(Point(x: x + 6, y: y + 10))])
+        return .group([
+            .stroke(.path(chevron), style.tintColor, width: 2.6),
+            .text(TextRun("Back", font: style.font(17), color: style.tintColor,
+                          frame: Rect(x: box.minX + 24, y: box.minY, width: box.width - 24, height: box.height),
+                          alignment: .leading)),
+        ])
+    }
+
+    /// A right chevron ">" centred on `center`, as table rows show it.
+    static func chevron(at center: Point, color: Color) -> SceneNode {
+        let path = Path([.move(Point(x: center.x - 3, y: center.y - 6.5)), .line(Point(x: center.x + 3, y: center.y)),
+                         .line(Point(x: center.x - 3, y: center.y + 6.5))])
+        return .stroke(.path(path), color, width: 2)
+    }
+
+    /// A 1 px separator from `minX` to `maxX` at the bottom of `row`.
+    static func separator(under row: Rect, from minX: Double, to maxX: Double, color: Color) -> SceneNode {
+        .fill(.rect(Rect(x: minX, y: row.maxY - 1, width: max(0, maxX - minX), height: 1)), .solid(color))
+    }
+
+    /// Line widths (fractions of the column) that read like a paragraph: ragged, with a
+    /// short last line. `seed` varies the rag from paragraph to paragraph.
+    static func paragraphWidths(lines: Int, seed: Int) -> [Double] {
+        let rag = [0.97, 0.91, 0.95, 0.86, 0.99, 0.89, 0.93, 0.84]
+        let last = [0.52, 0.68, 0.41, 0.6, 0.35]
+        return (0..<max(0, lines)).map { line in
+            line == lines - 1 ? last[seed % last.count] : rag[(seed * 3 + line) % rag.count]
+        }
+    }
+
+    /// Grey rounded bars, one per width fraction, `pitch` apart, starting at `origin`.
+    static func bars(_ widths: [Double], origin: Point, width: Double, height: Double, pitch: Double,
+                     color: Color) -> [SceneNode] {
+        widths.enumerated().map { line, fraction in
+            let bar = Rect(x: origin.x, y: origin.y + Double(line) * pitch, width: (width * fraction).rounded(),
+                           height: height)
+            return .fill(.roundedRect(bar, radius: height / 2), .solid(color))
+        }
+    }
+
+    /// A rectangle whose top corners are rounded by `radius`: the sheet's outline.
+    static func roundedTop(_ r: Rect, radius: Double) -> Path {
+        let k = min(radius, r.width / 2, r.height)
+        let c = k * 0.5523 // the cubic that best approximates a quarter circle
+        return Path([
+            .move(Point(x: r.minX, y: r.maxY)),
+            .line(Point(x: r.minX, y: r.minY + k)),
+            .curve(Point(x: r.minX, y: r.minY + k - c), Point(x: r.minX + k - c, y: r.minY), Point(x: r.minX + k, y: r.minY)),
+            .line(Point(x: r.maxX - k, y: r.minY)),
+            .curve(Point(x: r.maxX - k + c, y: r.minY), Point(x: r.maxX, y: r.minY + k - c), Point(x: r.maxX, y: r.minY + k)),
+            .line(Point(x: r.maxX, y: r.maxY)),
+            .close,
+        ])
+    }
+
+    /// A soft two-stop gradient over `rect`: lighter at the top left, the colour itself at
+    /// the bottom right, so a flat colour reads as a lit surface.
+    static func sheen(_ color: Color, over rect: Rect) -> Paint {
+        .linearGradient(start: Point(x: rect.minX, y: rect.minY), end: Point(x: rect.maxX, y: rect.maxY),
+                        stops: [GradientStop(0, color.mixed(with: .white, 0.16)), GradientStop(1, color)])
+    }
+}

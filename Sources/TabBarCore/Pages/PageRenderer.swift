@@ -1,0 +1,74 @@
+/// Pages of the demo app as pure functions of a page, a frame and a scroll offset:
+/// their drawing, their hit-testing and the rectangles transitions fly between.
+///
+/// Drawing and hit-testing share one layout (`PageContext.content`), so what is drawn
+/// is what is hit. Scroll offsets are clamped to `0...maxScroll`; content scrolls under a
+/// fixed header and is clipped below it; nothing draws outside the frame.
+public enum PageRenderer {
+    /// The page's nodes in `frame` scrolled by `scroll` (px). `canGoBack` shows the back button.
+    public static func nodes(_ page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
+                             style: PageStyle = .standard) -> [SceneNode] {
+        guard !frame.isEmpty else { return [] }
+        let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
+        let content = SceneNode.group(context.content.nodes(), clip: .rect(context.viewport))
+        if page.kind == .sheet {
+            let outline = Shape.path(PageChrome.roundedTop(frame, radius: style.cornerRadius))
+            let header = PageChrome.header(context, title: page.title, hairline: context.scroll > 0)
+            return [.group([.fill(outline, .solid(style.surface)), content] + header + [SheetPage.grabber(context)],
+                           clip: outline)]
+        }
+        let background = page.kind == .detail ? style.surface : style.background
+        return [.group([.fill(.rect(frame), .solid(background)), content] + PageChrome.header(context, title: page.title),
+                       clip: .rect(frame))]
+    }
+
+    /// What is under `point` (window coordinates), if anything. Content scrolled under
+    /// the header is not hittable.
+    public static func target(at point: Point, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
+                              style: PageStyle = .standard) -> PageTarget? {
+        guard frame.contains(point) else { return nil }
+        let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
+        if let back = context.backRect, back.intersection(context.header).contains(point) { return .back }
+        guard context.viewport.contains(point) else { return nil }
+        return context.content.items.first { $0.frame.contains(point) }?.target
+    }
+
+    /// The rectangle of a target in window coordinates at that scroll (cards: the card;
+    /// used as the "move" transition's source); nil when the page has no such target.
+    public static func rect(of target: PageTarget, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
+                            style: PageStyle = .standard) -> Rect? {
+        let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
+        if target == .back { return context.backRect }
+        return context.content.items.first { $0.target == target }?.frame
+    }
+
+    /// The detail page's hero rectangle (the "move" transition's destination) in window
+    /// coordinates at scroll 0.
+    public static func heroRect(in frame: Rect, style: PageStyle = .standard) -> Rect {
+        let page = PageSpec(kind: .detail, title: "", accent: .black)
+        return DetailPage(PageContext(page: page, frame: frame, style: style, canGoBack: false, scroll: 0)).hero
+    }
+
+    /// The largest useful scroll offset for this page in a frame of this size (0 when it all fits).
+    public static func maxScroll(_ page: PageSpec, in frame: Rect, style: PageStyle = .standard) -> Double {
+        let context = PageContext(page: page, frame: frame, style: style, canGoBack: false, scroll: 0)
+        return max(0, (context.content.height - context.viewport.height).rounded(.up))
+    }
+
+    /// The card's colour (grid); the detail page pushed from card `index` uses it.
+    public static func cardColor(_ index: Int, accent: Color) -> Color {
+        CardPalette.color(index, accent: accent)
+    }
+
+    /// The card's title: "Card 1" for index 0.
+    public static func cardTitle(_ index: Int) -> String {
+        CardPalette.title(index)
+    }
+
+    /// The context at `scroll` clamped to the page's range (NaN counts as 0).
+    static func context(_ page: PageSpec, frame: Rect, scroll: Double, canGoBack: Bool, style: PageStyle) -> PageContext {
+        let limit = maxScroll(page, in: frame, style: style)
+        let offset = scroll.isNaN ? 0 : min(max(scroll, 0), limit)
+        return PageContext(page: page, frame: frame, style: style, canGoBack: canGoBack, scroll: offset)
+    }
+}

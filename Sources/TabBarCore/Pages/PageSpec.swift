@@ -1,0 +1,38 @@
+/// What a page shows.
+public struct PageSpec: Hashable, Sendable {
+    public var kind: PageKind
+    /// The header's title.
+    public var title: String
+    /// The tab's colour; cards, avatars, icons and buttons derive from it.
+    public var accent: Color
+    /// Cards (grid), rows (list, settings) or paragraphs (detail, sheet).
+    public var itemCount: Int
+    /// Detail: the card title shown large in the hero (the page title when nil).
+    public var heroTitle: String?
+    /// Detail: the hero's fill, the card's colour (the accent when nil).
+    public var heroColor: Color?
+    /// More: the overflow tabs, one row each.
+    public var moreItems: [MoreItem]
+
+    public init(kind: PageKind, title: String, accent: Color, itemCount: Int? = nil) {
+        self.kind = kind
+        self.title = title
+        self.accent = accent
+        self.itemCount = max(0, itemCount ?? PageSpec.defaultItemCount(kind))
+        self.heroTitle = nil
+        self.heroColor = nil
+        self.moreItems = []
+    }
+
+    /// 12 cards, 20 rows, 12 settings rows, 6 detail paragraphs, 3 sheet paragraphs.
+    public static func defaultItemCount(_ kind: PageKind) -> Int {
+        switch kind {
+        case .grid: 12
+        case .list: 20
+        case .settings: 12
+        case .detail: 6
+        case .sheet: 3
+        case .button, .more, .plain: 0
+        }
+    }
+}

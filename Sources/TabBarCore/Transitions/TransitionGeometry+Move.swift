@@ -1,0 +1,54 @@
+import Foundation
+
+extension TransitionGeometry {
+    /// The lift shadow's alpha at the middle of a magic move, where the element is highest.
+    public static let moveShadowAlpha = 0.22
+
+    /// The flying element's rectangle at `progress`: origin and size interpolated linearly
+    /// from `from` to `to` (HYBMoveTransition animates `tempView.frame`). A spring's
+    /// progress outside 0…1 carries it past either end; the size never goes below zero.
+    public static func movingRect(from: Rect, to: Rect, progress: Double) -> Rect {
+        let r = Rect.lerp(from, to, progress)
+        return Rect(x: r.minX, y: r.minY, width: max(0, r.width), height: max(0, r.height))
+    }
+
+    /// `node`, drawn for the rectangle `source`, stretched into `rect`: the flying element
+    /// of a magic move (HYB flies a snapshot of the source view, which scales its content
+    /// with its frame). Returns an empty group when either rectangle is empty.
+    public static func flyingNode(_ node: SceneNode, from source: Rect, into rect: Rect) -> SceneNode {
+        guard !source.isEmpty, !rect.isEmpty else { return .group([]) }
+        let transform = AffineTransform.translation(-source.minX, -source.minY)
+            .concatenating(.scale(rect.width / source.width, rect.height / source.height))
+            .concatenating(.translation(rect.minX, rect.minY))
+        return .group([node], transform: transform)
+    }
+
+    /// Magic move, forwards (HYB `.m` L26-63, with the pages cross-fading as the brief
+    /// asks): `movingRect` flies from the source to the target rectangle, and a soft shadow
+    /// under it (in `above`) is strongest mid-flight, as if the element were lifted. Without
+    /// both rectangles it is a plain cross-fade.
+    static func moveFrame(area: Rect, progress p: Double, parameters: TransitionParameters) -> TransitionFrame {
+        var frame = crossDissolveFrame(progress: p)
+        guard let source = parameters.sourceRect, let target = parameters.targetRect else { return frame }
+        let rect = movingRect(from: source, to: target, progress: p)
+        frame.movingRect = rect
+        frame.above = liftShadow(under: rect, lift: sin(Double.pi * clamp01(p)), area: area)
+        return frame
+    }
+
+    /// Six widening, faint rounded rectangles below `rect`, stacked: a cheap blur whose
+    /// alpha falls off in 1.6 px steps towards the edge. `lift` is 0 on the ground (no shadow)
+    /// and 1 at the top of the flight, where the shadow is widest and lowest.
+    static func liftShadow(under rect: Rect, lift: Double, area: Rect) -> [SceneNode] {
+        guard lift > 0.001, !rect.isEmpty else { return [] }
+        let steps = 6
+        let layers = (1...steps).map { i -> SceneNode in
+            let spread = Double(i) * 1.6 * lift
+            let shape = Rect(x: rect.minX - spread, y: rect.minY - spread + 6 * lift,
+                             width: rect.width + 2 * spread, height: rect.height + 2 * spread)
+            let alpha = moveShadowAlpha * lift / Double(steps)
+            return .fill(.roundedRect(shape, radius: 6 + spread), .solid(Color.black.withAlpha(alpha)))
+        }
+        return [.group(layers, clip: .rect(area))]
+    }
+}

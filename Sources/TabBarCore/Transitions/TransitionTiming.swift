@@ -1,0 +1,65 @@
+/// How long a transition runs and how its progress moves: a tween (HYBBaseTransition's
+/// default: 0.5 s, UIKit's ease-in-out) or, with `spring`, HYB's spring (damping ratio
+/// 0.5, initial velocity 2.0 = 1.0 / 0.5, seed-libraries.md §3.1), which overshoots.
+/// A value type: the caller passes the elapsed time and owns the clock.
+public struct TransitionTiming: Hashable, Sendable {
+    /// Seconds: the tween's length, or the time a spring released at rest would take to
+    /// settle (`Spring(dampingRatio:duration:)`). HYB's default is 0.5.
+    public var duration: Double
+    /// Whether progress follows a spring instead of the ease-in-out curve (HYB
+    /// `animatedWithSpring`, default NO).
+    public var spring: Bool
+    /// The spring's damping ratio ζ; below 1 it overshoots. HYB `damp`, 0.5.
+    public var dampingRatio: Double
+    /// The spring's initial velocity relative to the whole distance per second, as UIKit's
+    /// `initialSpringVelocity`. HYB passes 1.0 / 0.5 = 2.0.
+    public var initialVelocity: Double
+
+    public init(duration: Double = 0.5, spring: Bool = false, dampingRatio: Double = 0.5,
+                initialVelocity: Double = 2.0) {
+        self.duration = duration
+        self.spring = spring
+        self.dampingRatio = dampingRatio
+        self.initialVelocity = initialVelocity
+    }
+
+    /// HYB's spring with its defaults.
+    public static let seedSpring = TransitionTiming(spring: true)
+    /// No time at all, for `TransitionKind.none`: progress is 1 from the first frame.
+    public static let instant = TransitionTiming(duration: 0)
+
+    /// Progress at `elapsed` seconds since the start: 0 before it, exactly 1 from
+    /// `totalDuration` on. A tween stays within 0…1; a spring (ζ 0.5, velocity 2) peaks
+    /// near 1.16 after about a quarter of the duration. A zero or negative duration jumps
+    /// to 1 at once, and a spring with an unusable damping ratio (≤ 0 or not finite) falls
+    /// back to the tween.
+    /// - Precondition: `elapsed` is not NaN.
+    public func progress(at elapsed: Double) -> Double {
+        precondition(!elapsed.isNaN, "TransitionTiming.progress(at:) needs seconds, got NaN")
+        if elapsed < 0 { return 0 }
+        guard isTimed else { return 1 }
+        if elapsed >= totalDuration { return 1 }
+        if let motion = springMotion { return motion.value(at: elapsed) }
+        return TimingCurve.easeInEaseOut.value(at: elapsed / duration)
+    }
+
+    /// Seconds until the transition ends: `duration` for a tween, the settling time for a
+    /// spring (within `Spring.settleEpsilon` of the end; with the seed values that is
+    /// inside `duration`), 0 when there is no duration.
+    public var totalDuration: Double {
+        guard isTimed else { return 0 }
+        return springMotion?.settlingTime ?? duration
+    }
+
+    /// Whether there is a positive, finite duration to run over.
+    private var isTimed: Bool {
+        duration.isFinite && duration > 0
+    }
+
+    /// The spring motion from 0 to 1, or nil for a tween or an unusable spring.
+    private var springMotion: SpringMotion? {
+        guard spring, isTimed, dampingRatio.isFinite, dampingRatio > 0, initialVelocity.isFinite else { return nil }
+        return SpringMotion.uiKit(from: 0, to: 1, duration: duration, dampingRatio: dampingRatio,
+                                  relativeVelocity: initialVelocity)
+    }
+}

@@ -1,0 +1,162 @@
+@testable import TabBarCore
+import XCTest
+
+final class NavigatorTests: XCTestCase {
+    func page(_ title: String, kind: PageKind = .grid) -> PageEntry {
+        PageEntry(spec: PageSpec(kind: kind, title: title, accent: .systemBlue))
+    }
+
+    func detail(hidesBar: Bool = false, transition: TransitionKind = .push) -> PageEntry {
+        PageEntry(spec: PageSpec(kind: .detail, title: "Detail", accent: .systemBlue), hidesBar: hidesBar, transition: transition)
+    }
+
+    func navigator() -> Navigator {
+        Navigator(roots: [page("A"), page("B"), page("C")], currentTab: 0)
+    }
+
+    func testPushAndPop_ChangeDepthAndTraceTransitions() {
+        var nav = navigator()
+        XCTAssertEqual(nav.perform(.push(detail()), at: 0), [
+            .navigation(tab: 0, action: "push", depth: 2),
+            .transition(name: "push", role: .push, phase: .begin, time: 0),
+        ])
+        XCTAssertEqual(nav.depth, 2)
+        XCTAssertTrue(nav.isAnimating(at: 0.49))
+        XCTAssertEqual(nav.advance(to: 0.6), [.transition(name: "push", role: .push, phase: .end, time: 0.5)])
+        XCTAssertEqual(nav.perform(.pop, at: 1), [
+            .navigation(tab: 0, action: "pop", depth: 1),
+            .transition(name: "push", role: .pop, phase: .begin, time: 1),
+        ])
+        XCTAssertEqual(nav.depth, 1)
+        _ = nav.advance(to: 2)
+        XCTAssertEqual(nav.perform(.pop, at: 2), [], "the root is never popped")
+    }
+
+    func testPopToRoot_LeavesOnlyTheRoot() {
+        var nav = navigator()
+        _ = nav.perform(.push(detail()), at: 0)
+        _ = nav.advance(to: 1)
+        _ = nav.perform(.push(detail()), at: 1)
+        _ = nav.advance(to: 2)
+        let events = nav.perform(.popToRoot, at: 2)
+        XCTAssertEqual(events.first, .navigation(tab: 0, action: "popToRoot", depth: 1))
+        XCTAssertEqual(nav.currentStack.map(\.spec.title), ["A"])
+    }
+
+    func testPresentAndDismiss_CountTheModal() {
+        var nav = navigator()
+        let sheet = PageEntry(spec: PageSpec(kind: .sheet, title: "Sheet", accent: .white), transition: .modal)
+        XCTAssertEqual(nav.perform(.present(sheet, origin: nil), at: 0).first, .navigation(tab: 0, action: "present", depth: 2))
+        XCTAssertNotNil(nav.presented)
+        _ = nav.advance(to: 1)
+        XCTAssertEqual(nav.perform(.push(detail()), at: 1), [], "pages do not push under a modal")
+        XCTAssertEqual(nav.perform(.dismiss, at: 1).first, .navigation(tab: 0, action: "dismiss", depth: 1))
+        XCTAssertNil(nav.presented)
+    }
+
+    func testActionsDuringATransition_WaitAndRunInOrder() {
+        var nav = navigator()
+        _ = nav.perform(.push(detail()), at: 0)
+        XCTAssertEqual(nav.perform(.pop, at: 0.1), [], "queued, not started")
+        XCTAssertEqual(nav.perform(.switchTab(2), at: 0.2), [])
+        XCTAssertEqual(nav.depth, 2)
+        XCTAssertEqual(nav.currentTab, 0)
+        // At 0.5 the push ends; the pop starts at exactly 0.5 and ends at 1.0; then the tab switch.
+        XCTAssertEqual(nav.advance(to: 2), [
+            .transition(name: "push", role: .push, phase: .end, time: 0.5),
+            .navigation(tab: 0, action: "pop", depth: 1),
+            .transition(name: "push", role: .pop, phase: .begin, time: 0.5),
+            .transition(name: "push", role: .pop, phase: .end, time: 1.0),
+        ])
+        XCTAssertEqual(nav.currentTab, 2)
+        XCTAssertNil(nav.transition(at: 2))
+        XCTAssertFalse(nav.isAnimating(at: 2))
+    }
+
+    func testTransitionOnScreen_IsNeverTwoAtOnce() {
+        var nav = navigator()
+        for i in 0..<20 {
+            let t = Double(i) * 0.05
+            _ = nav.perform(i % 2 == 0 ? .push(detail()) : .pop, at: t)
+            _ = nav.advance(to: t)
+            if let active = nav.transition(at: t) { XCTAssertLessThanOrEqual(active.start, t) }
+        }
+        _ = nav.advance(to: 100)
+        XCTAssertNil(nav.transition(at: 100))
+        XCTAssertEqual(nav.queue.count, 0)
+    }
+
+    func testQueue_IsBounded() {
+        var nav = navigator()
+        _ = nav.perform(.push(detail()), at: 0)
+        for _ in 0..<20 { _ = nav.perform(.pop, at: 0.1) }
+        XCTAssertEqual(nav.queue.count, Navigator.queueLimit)
+    }
+
+    func testBarHidesWithThePushedPageAndComesBackOnPop() {
+        var nav = navigator()
+        _ = nav.perform(.push(detail(hidesBar: true)), at: 0)
+        XCTAssertEqual(nav.barHiddenFraction(at: 0), 0)
+        XCTAssertEqual(nav.barHiddenFraction(at: 0.12), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(nav.barHiddenFraction(at: 0.24), 1)
+        _ = nav.advance(to: 0.5)
+        _ = nav.perform(.pop, at: 0.5)
+        XCTAssertEqual(nav.barHiddenFraction(at: 0.74), 0)
+    }
+
+    func testQuickPushPop_BarRetargetsAndEndsShown() {
+        var nav = navigator()
+        _ = nav.perform(.push(detail(hidesBar: true)), at: 0)
+        _ = nav.perform(.pop, at: 0.1)
+        // The pop waits for the push (ends 0.5), then the bar comes back from fully hidden.
+        _ = nav.advance(to: 0.5)
+        XCTAssertEqual(nav.barHiddenFraction(at: 0.5), 1)
+        XCTAssertEqual(nav.barHiddenFraction(at: 0.74), 0)
+        XCTAssertFalse(nav.isAnimating(at: 1.0))
+    }
+
+    func testBarHiddenByProgram_OutlivesNavigation() {
+        var nav = navigator()
+        nav.setBarHidden(true, animated: false, at: 0)
+        XCTAssertEqual(nav.barHiddenFraction(at: 0), 1)
+        _ = nav.perform(.push(detail()), at: 1)
+        _ = nav.advance(to: 2)
+        _ = nav.perform(.pop, at: 2)
+        XCTAssertEqual(nav.barHiddenFraction(at: 3), 1)
+        nav.setBarHidden(false, animated: true, at: 3)
+        XCTAssertEqual(nav.barHiddenFraction(at: 3.12), 0.5, accuracy: 1e-9)
+    }
+
+    func testTabSwitch_KeepsEachStackAndScroll() {
+        var nav = navigator()
+        nav.scroll(by: 120, maxScroll: 500, at: 0)
+        _ = nav.perform(.push(detail()), at: 1)
+        _ = nav.advance(to: 2)
+        _ = nav.perform(.switchTab(1), at: 2)
+        XCTAssertEqual(nav.depth, 1)
+        _ = nav.perform(.switchTab(0), at: 3)
+        XCTAssertEqual(nav.depth, 2)
+        XCTAssertEqual(nav.stacks[0][0].scroll.value(at: 3), 120)
+    }
+
+    func testScroll_IsClampedAndScrollsBackToTop() {
+        var nav = navigator()
+        nav.scroll(by: 900, maxScroll: 300, at: 0)
+        XCTAssertEqual(nav.topScroll(at: 1), 300)
+        nav.scroll(by: -1000, maxScroll: 300, at: 1)
+        XCTAssertEqual(nav.topScroll(at: 2), 0)
+        nav.scroll(by: 50, maxScroll: 300, at: 2)
+        XCTAssertTrue(nav.scrollToTop(at: 3))
+        XCTAssertEqual(nav.topScroll(at: 3.3), 0, accuracy: 1e-9)
+        XCTAssertFalse(nav.scrollToTop(at: 4))
+    }
+
+    func testSlideTabSwitch_TracesATabTransition() {
+        var settings = NavigationSettings()
+        settings.tabTransition = .slide
+        var nav = Navigator(roots: [page("A"), page("B")], currentTab: 0, settings: settings)
+        XCTAssertEqual(nav.perform(.switchTab(1), at: 0), [.transition(name: "slide", role: .tab, phase: .begin, time: 0)])
+        XCTAssertEqual(nav.transition(at: 0.1)?.incoming.tab, 1)
+        XCTAssertEqual(nav.transition(at: 0.1)?.outgoing.tab, 0)
+    }
+}

@@ -1,0 +1,67 @@
+import TabBarCore
+import XCTest
+
+/// HYBMoveTransition's magic move: the element flies between two rectangles.
+final class MoveTransitionTests: XCTestCase {
+    let area = Rect(x: 0, y: 0, width: 390, height: 844)
+    let source = Rect(x: 20, y: 300, width: 100, height: 80)
+    let target = Rect(x: 0, y: 100, width: 390, height: 300)
+
+    func frame(_ role: TransitionRole, _ p: Double) -> TransitionFrame {
+        TransitionGeometry.frame(.move, role: role, area: area, progress: p,
+                                 parameters: TransitionParameters(sourceRect: source, targetRect: target))
+    }
+
+    func testMovingRect_HalfwayIsTheMidpoint() {
+        XCTAssertEqual(TransitionGeometry.movingRect(from: source, to: target, progress: 0.5),
+                       Rect(x: 10, y: 200, width: 245, height: 190))
+        XCTAssertEqual(TransitionGeometry.movingRect(from: source, to: target, progress: 0), source)
+        XCTAssertEqual(TransitionGeometry.movingRect(from: source, to: target, progress: 1), target)
+    }
+
+    func testMovingRect_OvershootsButNeverTurnsNegative() {
+        let over = TransitionGeometry.movingRect(from: source, to: target, progress: 1.1)
+        XCTAssertEqual(over.width, 419, accuracy: 1e-9)
+        let tiny = Rect(x: 0, y: 0, width: 10, height: 10)
+        let under = TransitionGeometry.movingRect(from: tiny, to: target, progress: -0.2)
+        XCTAssertEqual(under.width, 0)
+        XCTAssertEqual(under.height, 0)
+    }
+
+    func testPush_FliesForwardWhileThePagesCrossFade() {
+        let f = frame(.push, 0.25)
+        XCTAssertEqual(f.movingRect, TransitionGeometry.movingRect(from: source, to: target, progress: 0.25))
+        XCTAssertEqual(f.outgoing.opacity, 0.75)
+        XCTAssertEqual(f.incoming.opacity, 0.25)
+        XCTAssertFalse(f.above.isEmpty, "a lift shadow under the element mid-flight")
+        XCTAssertTrue(frame(.push, 1).above.isEmpty, "no shadow once it has landed")
+    }
+
+    func testPop_FliesBack() {
+        XCTAssertEqual(frame(.pop, 0.25).movingRect, TransitionGeometry.movingRect(from: source, to: target, progress: 0.75))
+        XCTAssertEqual(frame(.pop, 1).movingRect, source)
+    }
+
+    func testWithoutRects_IsACrossFade() {
+        let f = TransitionGeometry.frame(.move, role: .push, area: area, progress: 0.4, parameters: TransitionParameters())
+        XCTAssertNil(f.movingRect)
+        XCTAssertEqual(f, TransitionGeometry.frame(.crossDissolve, role: .push, area: area, progress: 0.4,
+                                                   parameters: TransitionParameters()))
+    }
+
+    func testFlyingNode_MapsTheSourceOntoTheRect() throws {
+        let card = SceneNode.fill(.rect(source), .solid(.white))
+        let now = TransitionGeometry.movingRect(from: source, to: target, progress: 0.5)
+        guard case .group(let group) = TransitionGeometry.flyingNode(card, from: source, into: now) else {
+            return XCTFail("expected a group")
+        }
+        XCTAssertEqual(group.children, [card])
+        let topLeft = group.transform.apply(to: Point(x: source.minX, y: source.minY))
+        let bottomRight = group.transform.apply(to: Point(x: source.maxX, y: source.maxY))
+        XCTAssertEqual(topLeft.x, now.minX, accuracy: 1e-9)
+        XCTAssertEqual(topLeft.y, now.minY, accuracy: 1e-9)
+        XCTAssertEqual(bottomRight.x, now.maxX, accuracy: 1e-9)
+        XCTAssertEqual(bottomRight.y, now.maxY, accuracy: 1e-9)
+        XCTAssertEqual(TransitionGeometry.flyingNode(card, from: .zero, into: now), .group([]))
+    }
+}
