@@ -12,6 +12,8 @@
 #include <sys/shm.h>
 // signalfd lets the event loop poll for SIGINT and SIGTERM like any other input.
 #include <sys/signalfd.h>
+// inotify lets --watch notice a configuration file being saved, with no polling.
+#include <sys/inotify.h>
 
 // XDestroyImage is a function-like macro, which Swift cannot import.
 static inline int cx11_destroy_image(XImage *image) { return XDestroyImage(image); }

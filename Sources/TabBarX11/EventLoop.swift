@@ -40,6 +40,8 @@ public final class EventLoop {
     var frameCount = 0
     var exitReason: LoopExit?
     let signals: SignalDescriptor?
+    /// Files watched for saves, with what to do when one is saved.
+    var watchers: [(watcher: FileWatcher, changed: () -> Void)] = []
 
     /// `scale` is device pixels per logical pixel.
     public init(window: X11Window, client: WindowClient, scale: Double = 1, clock: MonotonicClock = MonotonicClock()) {
@@ -48,6 +50,11 @@ public final class EventLoop {
         self.clock = clock
         translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: scale)
         signals = SignalDescriptor(signals: [SIGINT, SIGTERM])
+    }
+
+    /// Calls `changed` (on the loop, between frames) whenever `watcher`'s file is saved.
+    public func watch(_ watcher: FileWatcher, changed: @escaping () -> Void) {
+        watchers.append((watcher, changed))
     }
 
     /// Maps the window and runs until it is closed, `exitAfter` seconds pass, or a signal comes.
@@ -135,13 +142,19 @@ public final class EventLoop {
     /// Sleeps until the X socket or a signal is readable, or until `deadline` (forever when nil).
     func wait(until deadline: Double?, now: Double) {
         var fds = [pollfd(fd: window.connectionNumber, events: Int16(POLLIN), revents: 0)]
+        let signalIndex = fds.count
         if let signals { fds.append(pollfd(fd: signals.fd, events: Int16(POLLIN), revents: 0)) }
+        let watcherStart = fds.count
+        fds += watchers.map { pollfd(fd: $0.watcher.fd, events: Int16(POLLIN), revents: 0) }
         // Round up: waking a little after a deadline costs nothing (the frame's time is the
         // deadline itself), while waking before it would spin through zero-length polls.
         let timeout = deadline.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) } ?? -1
         _ = poll(&fds, nfds_t(fds.count), timeout)
-        if fds.count > 1, fds[1].revents != 0, let signal = signals?.read() {
+        if signals != nil, fds[signalIndex].revents != 0, let signal = signals?.read() {
             exitReason = .signalled(signal)
+        }
+        for (i, entry) in watchers.enumerated() where fds[watcherStart + i].revents != 0 && entry.watcher.drain() {
+            entry.changed()
         }
     }
 }

@@ -1,4 +1,5 @@
 import CX11
+import TabBarCore
 import Glibc
 
 /// A top-level X11 window with an offscreen back buffer.
@@ -20,6 +21,9 @@ public final class X11Window {
     public private(set) var height: Int
     /// Whether the back buffer may use MIT-SHM (tests turn it off to cover the fallback).
     public var allowsSharedMemory = true
+    /// Font cursors made so far, and the shape shown now.
+    var cursors: [UInt32: Cursor] = [:]
+    var currentCursor: CursorShape?
 
     /// Opens the display named by DISPLAY and creates (but does not map) a window.
     public init(title: String, width: Int, height: Int) throws {
@@ -56,9 +60,17 @@ public final class X11Window {
 
     deinit {
         buffer = nil
+        for cursor in cursors.values { XFreeCursor(display, cursor) }
         XFreeGC(display, gc)
         XDestroyWindow(display, id)
         XCloseDisplay(display)
+    }
+
+    /// Changes the window's size (device pixels) before it is shown, e.g. once the scale
+    /// is known from the X resources.
+    public func resize(width: Int, height: Int) {
+        XResizeWindow(display, id, UInt32(max(width, 1)), UInt32(max(height, 1)))
+        _ = noteSize(width: max(width, 1), height: max(height, 1))
     }
 
     /// Shows the window.

@@ -5,6 +5,11 @@ import Foundation
 enum AssetLocator {
     static let defaultConfigName = "demo.json"
 
+    /// The project's assets folder, if it can be found.
+    static func assetsDirectory() -> String? {
+        defaultConfigPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+    }
+
     /// The path of the built-in demo's configuration file, if it can be found.
     static func defaultConfigPath() -> String? {
         var candidates = [FileManager.default.currentDirectoryPath]

@@ -45,6 +45,20 @@ final class TraceWriter {
             return #"{"event":"transition","name":"\#(name)","kind":"\#(role)","phase":"\#(phase.rawValue)","t_ms":\#(JSON.number(time * 1000))}"#
         case .hijack(let index, let cause):
             return #"{"event":"hijack","index":\#(index),"cause":"\#(cause.rawValue)"}"#
+        case .hover(let index):
+            return #"{"event":"hover","index":\#(index.map(String.init) ?? "null")}"#
+        case .tooltip(let index):
+            return #"{"event":"tooltip","index":\#(index)}"#
+        case .screenshot(let path):
+            return #"{"event":"screenshot","path":\#(JSON.string(path))}"#
+        case .reload(let ok, let error):
+            return #"{"event":"reload","ok":\#(ok)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
+        case .assertion(let ok, let expected, let actual):
+            return #"{"event":"assert","ok":\#(ok),"expected":\#(expected),"actual":\#(actual)}"#
+        case .scriptEnd(let failures):
+            return #"{"event":"script","phase":"end","failures":\#(failures)}"#
+        case .clock(let state, let time):
+            return #"{"event":"clock","state":\#(JSON.string(state)),"t_ms":\#(JSON.number(time * 1000))}"#
         case .selectedColors(let color):
             return #"{"event":"selected-colors","color":"\#(color.hexString)"}"#
         case .badge(let index, let value):

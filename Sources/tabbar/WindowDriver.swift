@@ -2,79 +2,143 @@ import TabBarCairo
 import TabBarCore
 import TabBarX11
 
-/// Wires the core controller to the window: input in, scenes drawn with the Cairo
-/// renderer into the window's back buffer, trace events out.
+/// Wires the core controller to the window: input in (through the animation clock, so slow
+/// motion and pause reach everything), scenes drawn with the Cairo renderer into the
+/// window's back buffer, trace events out. Review tools (HUD, screenshots, scripts, live
+/// reload) hang off it in extensions.
 final class WindowDriver: WindowClient {
-    let controller: TabBarController
+    var controller: TabBarController
     let renderer: SceneRenderer
     let trace: TraceWriter
+    let window: X11Window
     /// Device pixels per logical pixel.
     let scale: Double
-    private var surface: (buffer: UnsafeMutableRawPointer, surface: RasterSurface)?
-    private var lastScene: Scene?
-    private var lastFrameTime = -Double.infinity
-    private var isDirty = true
+    var clock: AnimationClock
+    /// `--fixed-step`: the clock advances exactly one frame per frame drawn.
+    let fixedStep: Bool
+    var frameIndex = 0
+    var lastHost = 0.0
+    var stats = FrameStats()
+    var isHUDVisible = false
+    var hudMessage: String?
+    var script: ScriptPlayer?
+    var scriptFailures = 0
+    var configPath: String?
+    var reduceMotion = false
+    var surface: (buffer: UnsafeMutableRawPointer, surface: RasterSurface)?
+    var lastScene: Scene?
+    var lastAnimationTime = 0.0
+    var isDirty = true
     private var hasTracedLayout = false
 
-    init(controller: TabBarController, renderer: SceneRenderer, trace: TraceWriter, scale: Double) {
+    init(controller: TabBarController, renderer: SceneRenderer, trace: TraceWriter, window: X11Window, scale: Double,
+         clock: AnimationClock, fixedStep: Bool) {
         self.controller = controller
         self.renderer = renderer
         self.trace = trace
+        self.window = window
         self.scale = scale
+        self.clock = clock
+        self.fixedStep = fixedStep
         trace.scale = scale
     }
 
+    /// The host time the clock sees: wall time, or whole frames with `--fixed-step`.
+    func clockHost(_ host: Double) -> Double {
+        fixedStep ? Double(frameIndex) * AnimationClock.frameDuration : host
+    }
+
+    /// The animation time at host time `host`.
+    func animationTime(_ host: Double) -> Double {
+        clock.time(at: clockHost(host))
+    }
+
     func handle(_ event: InputEvent, at time: Double) {
-        let events = controller.handle(event, at: time)
-        trace.write(events)
+        lastHost = time
+        if case .key(let key, let modifiers) = event, handleReviewKey(key, modifiers: modifiers, at: time) {
+            isDirty = true
+            return
+        }
+        let now = animationTime(time)
+        trace.write(controller.handle(event, at: now))
+        if case .pointerMove(let point) = event { window.setCursor(controller.cursor(at: point, time: now)) }
         isDirty = true
     }
 
     func resize(width: Int, height: Int, at time: Double) {
         let size = Size(width: Double(width) / scale, height: Double(height) / scale)
-        let events = controller.handle(.resize(size), at: time)
-        if !hasTracedLayout && events.isEmpty {
-            trace.write(.layout(controller.traceLayout()))
-        }
+        let events = controller.handle(.resize(size), at: animationTime(time))
+        if !hasTracedLayout && events.isEmpty { trace.write(.layout(controller.traceLayout())) }
         hasTracedLayout = true
         trace.write(events)
         isDirty = true
     }
 
     func needsFrame(at time: Double) -> Bool {
-        isDirty || controller.isAnimating(at: lastFrameTime)
+        if isDirty || script.map({ !$0.isFinished }) == true { return true }
+        return !clock.isPaused && controller.isAnimating(at: lastAnimationTime)
     }
 
     func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect] {
-        trace.write(controller.advance(to: time))
-        let scene = controller.scene(at: time)
-        let target = self.surface(for: buffer)
-        let damage = full ? nil : scene.damage(since: lastScene)
+        lastHost = time
+        let now = animationTime(time)
+        runScript(at: now)
+        trace.write(controller.advance(to: now))
+        let scene = frameScene(at: now, host: time)
+        guard let target = self.surface(for: buffer) else { return [] }
+        let damage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
         renderer.render(scene, on: target, scale: scale, damage: damage)
         lastScene = scene
-        lastFrameTime = time
+        lastAnimationTime = now
         isDirty = false
+        if fixedStep { frameIndex += 1 }
         return (damage ?? [Rect(origin: .zero, size: scene.size)]).map { $0.scaled(by: scale).integral }
     }
 
+    /// The controller's scene with the HUD over it when shown.
+    func frameScene(at now: Double, host: Double) -> Scene {
+        var scene = controller.scene(at: now)
+        if isHUDVisible {
+            let hud = stats.stats(at: host, selected: controller.selectedIndex, clock: clock.stateDescription, message: hudMessage)
+            scene.layers.append(SceneLayer(id: "hud", node: .group(HUD.nodes(hud, in: scene.size, measurer: renderer.text))))
+        }
+        return scene
+    }
+
     func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
-        trace.write(.frame(seq: seq, time: time, renderTime: renderTime))
+        stats.record(renderTime: renderTime, at: time)
+        trace.write(.frame(seq: seq, time: lastAnimationTime, renderTime: renderTime))
     }
 
     func didBecomeReady(window: UInt, width: Int, height: Int) {
         trace.write(.ready(window: window, width: width, height: height))
     }
 
+    func nextWakeTime(after time: Double) -> Double? {
+        guard !clock.isPaused, !fixedStep else { return nil }
+        let now = animationTime(time)
+        // Animation deadlines come back to host time through the clock's rate.
+        return controller.nextDeadline(after: now).map { time + ($0 - now) * clock.slowFactor }
+    }
+
+    func exitCode(at time: Double) -> Int32? {
+        guard let script, script.isFinished else { return nil }
+        self.script = nil
+        trace.write(.scriptEnd(failures: scriptFailures))
+        return scriptFailures == 0 ? 0 : 3
+    }
+
     /// A Cairo surface over the window's buffer, remade when the buffer changes.
-    private func surface(for buffer: PixelBuffer) -> RasterSurface {
+    private func surface(for buffer: PixelBuffer) -> RasterSurface? {
         if let surface, surface.buffer == buffer.pixels, surface.surface.width == buffer.width,
            surface.surface.height == buffer.height {
             return surface.surface
         }
-        // The buffer's format is fixed (32-bit xRGB), so creating a surface over it cannot fail
-        // short of memory exhaustion, which Cairo reports as a nil-surface error we treat as fatal.
-        let made = try! RasterSurface(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                      bytesPerRow: buffer.bytesPerRow)
+        guard let made = try? RasterSurface(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
+                                            bytesPerRow: buffer.bytesPerRow) else {
+            Console.error("cannot draw into the window's \(buffer.width)×\(buffer.height) buffer")
+            return nil
+        }
         surface = (buffer.pixels, made)
         lastScene = nil
         return made

@@ -45,6 +45,10 @@ public struct ConfigurationDecoder {
         if let bar = try reader.object("bar") { configuration.bar = try decodeBar(bar) }
         if let index = try reader.int("initialIndex", range: 0...(tabs.count - 1)) { configuration.initialIndex = index }
         if let navigation = try reader.object("navigation") { configuration.navigation = try decodeNavigation(navigation) }
+        if let reduce = try reader.bool("reduceMotion") { configuration.reduceMotion = reduce }
+        if let direction = try reader.choice("direction", from: ["ltr", "rtl"]) {
+            configuration.bar.isRightToLeft = direction == "rtl"
+        }
         try reader.finish()
         return configuration
     }

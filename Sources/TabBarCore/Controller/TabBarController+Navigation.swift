@@ -42,7 +42,7 @@ extension TabBarController {
         case .dimmed:
             return navigate(.dismiss, at: time)
         case .page(.back):
-            return navigate(.pop, at: time)
+            return navigate(.pop, at: time, parameters: moveParameters(at: time))
         case .page(.button):
             // The Follow page's button presents; the sheet's "Close" dismisses.
             if navigator.presented != nil { return navigate(.dismiss, at: time) }
@@ -71,10 +71,16 @@ extension TabBarController {
     func push(_ page: PageSpec, from source: Rect?, at time: Double) -> [TraceEvent] {
         let kind = currentTab?.pushTransition ?? configuration.navigation.pushTransition
         let entry = PageEntry(spec: page, hidesBar: currentTab?.detailHidesBar ?? false, transition: kind, sourceRect: source)
-        var parameters = TransitionParameters()
+        var parameters = moveParameters(at: time)
         parameters.sourceRect = source
-        parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time))
         return navigate(.push(entry), at: time, parameters: parameters)
+    }
+
+    /// Parameters of a push or pop: a move flies to (or from) the detail page's hero.
+    func moveParameters(at time: Double) -> TransitionParameters {
+        var parameters = TransitionParameters()
+        parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time))
+        return parameters
     }
 
     /// Presents the modal sheet with the current tab's (or the app's) transition.
@@ -92,7 +98,9 @@ extension TabBarController {
 
     /// The selected tab was tapped again: pop its stack to the root, or scroll to the top.
     func reselectPage(at time: Double) -> [TraceEvent] {
-        if navigator.presented == nil && navigator.depth > 1 { return navigate(.popToRoot, at: time) }
+        if navigator.presented == nil && navigator.depth > 1 {
+            return navigate(.popToRoot, at: time, parameters: moveParameters(at: time))
+        }
         guard navigator.scrollToTop(at: time) else { return [] }
         return [.navigation(tab: navigator.currentTab, action: "scrollToTop", depth: navigator.depth)]
     }

@@ -1,5 +1,6 @@
-/// Routing pointer input: presses on the bar go to the bar's tap recognizer, presses on
-/// the page (or on a modal, which covers the bar) to the page's.
+/// Routing pointer input: presses on the bar go to the bar's tap and long-press
+/// recognizers, presses on the page (or on a modal, which covers the bar) to the page's
+/// tap and swipe recognizers.
 extension TabBarController {
     /// How far the bar has slid down at `time` (it hides by sliding off the bottom edge).
     func barOffset(at time: Double) -> Double {
@@ -17,35 +18,48 @@ extension TabBarController {
         let onBar = navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil
         if onBar {
             pressOwner = .bar
-            events += applyBar(barTaps.press(at: barPoint(point, at: time), in: layout), at: time)
+            let local = barPoint(point, at: time)
+            events += applyBar(barTaps.press(at: local, in: layout), at: time)
+            events += applyLongPress(longPress.press(at: local, time: time, in: layout), at: time)
         } else {
             pressOwner = .page
             _ = pageTaps.press(at: point, in: pageTargets(at: time))
+            if navigator.presented == nil && !navigator.isTransitioning { swipe.press(at: point) }
         }
         return events
     }
 
     func pointerMoved(to point: Point, time: Double) -> [TraceEvent] {
         switch pressOwner {
-        case .bar: return applyBar(barTaps.move(to: barPoint(point, at: time), in: layout), at: time)
-        case .page: _ = pageTaps.move(to: point, in: pageTargets(at: time))
-        case nil: break
+        case .bar:
+            let local = barPoint(point, at: time)
+            return applyLongPress(longPress.move(to: local, time: time, in: layout), at: time)
+                + applyBar(barTaps.move(to: local, in: layout), at: time)
+        case .page:
+            _ = pageTaps.move(to: point, in: pageTargets(at: time))
+            return applySwipe(swipe.move(to: point), at: time)
+        case nil:
+            return hover(point, at: time)
         }
-        return []
     }
 
     func pointerUp(at point: Point, time: Double) -> [TraceEvent] {
         defer { pressOwner = nil }
         switch pressOwner {
         case .bar:
-            return applyBar(barTaps.release(at: barPoint(point, at: time), in: layout), at: time)
+            let local = barPoint(point, at: time)
+            return applyLongPress(longPress.release(at: local, time: time), at: time)
+                + applyBar(barTaps.release(at: local, in: layout), at: time)
         case .page:
+            let swiped = swipe.isActive
+            var events = applySwipe(swipe.release(at: point), at: time)
             let targets = pageTargets(at: time)
             let taps = pageTaps.release(at: point, in: targets)
-            return taps.flatMap { output -> [TraceEvent] in
-                guard case .tap(let code) = output, let target = targets.target(code) else { return [] }
-                return activate(target, in: targets, at: time)
+            guard !swiped else { return events }
+            for case .tap(let code) in taps {
+                if let target = targets.target(code) { events += activate(target, in: targets, at: time) }
             }
+            return events
         case nil:
             return []
         }
@@ -53,8 +67,20 @@ extension TabBarController {
 
     func cancelPress(at time: Double) -> [TraceEvent] {
         _ = pageTaps.cancel()
+        let snap = applySwipe(swipe.cancel(), at: time)
+        let long = applyLongPress(longPress.cancel(), at: time)
         pressOwner = nil
-        return applyBar(barTaps.cancel(), at: time)
+        return snap + long + applyBar(barTaps.cancel(), at: time)
+    }
+
+    /// The pointer left the window: no press, no hover.
+    func pointerLeft(at time: Double) -> [TraceEvent] {
+        var events = cancelPress(at: time)
+        if hoveredItem != nil {
+            hoveredItem = nil
+            events.append(.hover(index: nil))
+        }
+        return events
     }
 
     func applyBar(_ outputs: [TapRecognizer.Output], at time: Double) -> [TraceEvent] {
@@ -73,12 +99,19 @@ extension TabBarController {
         return events
     }
 
-    /// A wheel step over the page scrolls it by about three lines.
+    /// A wheel notch over the bar steps tabs; over the page it scrolls about three lines.
     func wheel(dy: Double, at point: Point, time: Double) -> [TraceEvent] {
-        guard !(navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil) else { return [] }
+        if navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil || barContains(point, at: time) {
+            return wheelOverBar(dy: dy, at: time)
+        }
         let targets = pageTargets(at: time)
         navigator.scroll(by: dy * Self.wheelStep, maxScroll: PageRenderer.maxScroll(targets.page, in: targets.frame), at: time)
         return []
+    }
+
+    /// Whether `point` is on the bar (when no modal covers it).
+    func barContains(_ point: Point, at time: Double) -> Bool {
+        navigator.presented == nil && layout.bar.contains(barPoint(point, at: time))
     }
 
     /// Pixels one wheel notch scrolls a page.

@@ -20,10 +20,24 @@ extension TabBarController {
                                   modal: ActiveTransition.Side(tab: navigator.currentTab, entry: modal, canGoBack: false),
                                   parameters: modalParameters, bar: bar, at: time)
         } else {
-            let area = pageArea(at: time)
-            layers = [SceneLayer(id: "page", node: .group(pageNodes(navigator.baseSide, in: area, at: time), clip: .rect(area)))] + bar
+            layers = [SceneLayer(id: "page", node: stillPage(at: time))] + bar
         }
         return Scene(size: layout.viewport, background: configuration.pageBackground, layers: layers)
+    }
+
+    /// The page on top, following a swiping finger with its neighbour beside it.
+    func stillPage(at time: Double) -> SceneNode {
+        let area = pageArea(at: time)
+        let drag = pageDrag.value(at: time)
+        var nodes = [SceneNode.group(pageNodes(navigator.baseSide, in: area, at: time), transform: .translation(drag, 0))]
+        // Dragging left shows the next tab on the right; in right-to-left that is the previous index.
+        if drag != 0, let next = neighbour(drag < 0 ? 1 : -1), navigator.stacks.indices.contains(next),
+           let top = navigator.stacks[next].last {
+            let side = ActiveTransition.Side(tab: next, entry: top, canGoBack: navigator.stacks[next].count > 1)
+            let shift = drag < 0 ? area.width : -area.width
+            nodes.append(.group(pageNodes(side, in: area, at: time), transform: .translation(drag + shift, 0)))
+        }
+        return .group(nodes, clip: .rect(area))
     }
 
     /// The bar's layers, slid down by the hidden fraction.
@@ -32,10 +46,35 @@ extension TabBarController {
         let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: poses, indicator: indicator.state(at: time),
                                           badgeScales: badgeAnimators.map { $0.badgeScale(at: time) },
                                           iconWiggles: badgeAnimators.map { $0.iconOffset(at: time) })
-        let layers = BarSceneBuilder(style: configuration.bar, items: items, layout: layout, measurer: measurer).layers(frame)
+        var layers = BarSceneBuilder(style: configuration.bar, items: items, layout: layout, measurer: measurer).layers(frame)
+        // Hover and focus sit under the items' content, so titles stay on top of them.
+        let firstItem = layers.firstIndex { $0.id.hasPrefix("bar.item.") } ?? layers.endIndex
+        var marks: [SceneLayer] = []
+        if let hovered = hoveredItem, layout.items.indices.contains(hovered), items[hovered].isEnabled {
+            let dark = configuration.bar.background.luminance < 0.5
+            marks.append(SceneLayer(id: "bar.hover", node: .group(HoverHighlight.nodes(around: layout.items[hovered].frame, dark: dark))))
+        }
+        if let focused = focusedItem, layout.items.indices.contains(focused) {
+            marks.append(SceneLayer(id: "bar.focus", node: .group(FocusRing.nodes(around: layout.items[focused].frame))))
+        }
+        layers.insert(contentsOf: marks, at: firstItem)
+        if let tip = tooltipLayer(at: time) { layers.append(tip) }
         let offset = barOffset(at: time)
         guard offset > 0 else { return layers }
         return layers.map { SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(0, offset))) }
+    }
+
+    /// Flutter's long-press tooltip over its item, fading in and out.
+    func tooltipLayer(at time: Double) -> SceneLayer? {
+        guard let tip = tooltip, layout.items.indices.contains(tip.item), time >= tip.shown else { return nil }
+        let fadeIn = min(1, (time - tip.shown) / Self.tooltipFade)
+        let fadeOut = tip.hides.isFinite ? min(1, max(0, 1 - (time - tip.hides) / Self.tooltipFade)) : 1
+        let opacity = min(fadeIn, fadeOut)
+        guard opacity > 0 else { return nil }
+        let item = items[tip.item]
+        return SceneLayer(id: "tooltip", node: .group(Tooltip.nodes(title: item.title, badge: item.badge,
+                                                                     anchor: layout.items[tip.item].frame, window: layout.viewport,
+                                                                     opacity: opacity, measurer: measurer)))
     }
 
     func pageNodes(_ side: ActiveTransition.Side, in area: Rect, at time: Double) -> [SceneNode] {
@@ -53,10 +92,30 @@ extension TabBarController {
         nodes += frame.incomingOnTop ? [outgoing] + frame.between + [incoming] : [incoming] + frame.between + [outgoing]
         nodes += frame.above
         if let rect = frame.movingRect {
-            let detail = transition.role == .push ? transition.incoming.entry.spec : transition.outgoing.entry.spec
-            nodes.append(movingCard(detail, in: rect, target: transition.parameters.targetRect))
+            nodes.append(flyingSnapshot(transition, in: rect, area: area, at: time))
         }
         return .group(nodes, clip: .rect(area))
+    }
+
+    /// Keynote's magic move as HYB does it, with snapshots: the clicked card (cut from the
+    /// list page) and the hero (cut from the detail page) both fly in the moving rectangle
+    /// and cross-fade, so the element looks like the card when it leaves and like the hero
+    /// when it lands.
+    func flyingSnapshot(_ transition: ActiveTransition, in rect: Rect, area: Rect, at time: Double) -> SceneNode {
+        let isPush = transition.role == .push
+        let list = isPush ? transition.outgoing : transition.incoming
+        let detail = isPush ? transition.incoming : transition.outgoing
+        guard let source = transition.parameters.sourceRect, let target = transition.parameters.targetRect else {
+            return movingCard(detail.entry.spec, in: rect, target: transition.parameters.targetRect)
+        }
+        let progress = min(max(transition.progress(at: time), 0), 1)
+        let heroWeight = isPush ? progress : 1 - progress
+        let radius = PageStyle.standard.cornerRadius
+        let card = TransitionGeometry.flyingNode(.group(pageNodes(list, in: area, at: time), clip: .roundedRect(source, radius: radius)),
+                                                 from: source, into: rect)
+        let hero = TransitionGeometry.flyingNode(.group(pageNodes(detail, in: area, at: time), clip: .roundedRect(target, radius: radius)),
+                                                 from: target, into: rect)
+        return .group([.group([card], opacity: 1 - heroWeight), .group([hero], opacity: heroWeight)])
     }
 
     /// A modal page presenting, dismissing or presented over the page and the bar.

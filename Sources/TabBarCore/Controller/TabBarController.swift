@@ -21,6 +21,16 @@ public final class TabBarController {
     public var measurer: any TextMeasuring
     var barTaps = TapRecognizer()
     var pageTaps = TapRecognizer()
+    var longPress = LongPressRecognizer()
+    var swipe = SwipeRecognizer()
+    /// How far the page follows a swiping finger (px), animated back when it snaps.
+    var pageDrag = AnimatedValue(0)
+    /// The item under the pointer (hover), the keyboard focus ring, and the tooltip.
+    public internal(set) var hoveredItem: Int?
+    public internal(set) var focusedItem: Int?
+    var tooltip: (item: Int, shown: Double, hides: Double)?
+    /// While set, selections report this cause instead of the input's own (a script's clicks).
+    var causeOverride: SelectionCause?
     /// Which recognizer owns the press in progress.
     var pressOwner: PressOwner?
     var animators: [ItemAnimator]
@@ -43,6 +53,7 @@ public final class TabBarController {
         let selected = selection.selectedIndex
         animators = items.indices.map { ItemAnimator(isSelected: $0 == selected) }
         indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected, itemCount: items.count)
+        indicator.isReduced = configuration.reduceMotion
         badgeAnimators = items.map { _ in BadgeAnimator() }
         navigator = Navigator(roots: slots.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs)) },
                               currentTab: selected, settings: configuration.navigation)
@@ -50,8 +61,11 @@ public final class TabBarController {
 
     public var selectedIndex: Int { selection.selectedIndex }
 
-    /// Feeds one input event at `time`.
-    public func handle(_ event: InputEvent, at time: Double) -> [TraceEvent] {
+    /// Feeds one input event at `time`; `cause` replaces the input's own cause in the
+    /// trace (a QA script's clicks are traced as `script`).
+    public func handle(_ event: InputEvent, at time: Double, cause: SelectionCause? = nil) -> [TraceEvent] {
+        causeOverride = cause
+        defer { causeOverride = nil }
         switch event {
         case .pointerDown(let point, .primary):
             return pointerDown(at: point, time: time)
@@ -60,7 +74,7 @@ public final class TabBarController {
         case .pointerUp(let point, .primary):
             return pointerUp(at: point, time: time)
         case .pointerLeave:
-            return cancelPress(at: time)
+            return pointerLeft(at: time)
         case .wheel(_, let dy, let point):
             return wheel(dy: dy, at: point, time: time)
         case .resize(let size):
@@ -74,6 +88,7 @@ public final class TabBarController {
 
     /// Selects slot `index` exactly as a tap would, animations and page switch included.
     public func select(_ index: Int, cause: SelectionCause, at time: Double) -> [TraceEvent] {
+        let cause = causeOverride ?? cause
         if items.indices.contains(index), items[index].hijacksTap, items[index].isEnabled {
             return hijack(index, cause: cause, at: time)
         }
@@ -102,12 +117,13 @@ public final class TabBarController {
             traces += animators[i].advance(to: time, animation: items[i].animation, index: i)
         }
         traces += indicator.advance(to: time)
-        return traces.map(TraceEvent.animation) + navigator.advance(to: time).map(Self.trace)
+        return traces.map(TraceEvent.animation) + navigator.advance(to: time).map(Self.trace) + advanceGestures(to: time)
     }
 
     /// Whether the frame at a later time may differ from the one at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        indicator.isMoving(at: time) || navigator.isAnimating(at: time)
+        indicator.isMoving(at: time) || navigator.isAnimating(at: time) || pageDrag.isAnimating(at: time)
+            || tooltip.map { time < $0.hides + Self.tooltipFade } ?? false
             || animators.indices.contains { animators[$0].isAnimating(at: time, animation: items[$0].animation) }
             || badgeAnimators.contains { $0.isAnimating(at: time) }
     }
@@ -159,4 +175,9 @@ public final class TabBarController {
             return page
         }
     }
+}
+
+extension TabBarController {
+    /// When the indicator's current motion ends (−∞ when it is still).
+    public var indicatorEndTime: Double { indicator.endTime }
 }

@@ -18,6 +18,20 @@ public enum TraceEvent: Hashable, Sendable {
     case navigation(tab: Int, action: String, depth: Int)
     /// A page transition began or ended; `role` is push, pop, present, dismiss or tab.
     case transition(name: String, role: String, phase: AnimationPhase, time: Double)
+    /// The pointer moved onto an item (nil: off every item).
+    case hover(index: Int?)
+    /// A long press showed an item's tooltip (it does not select).
+    case tooltip(index: Int)
+    /// A screenshot was written.
+    case screenshot(path: String)
+    /// The configuration file was reloaded (`--watch`); `error` says why it was not.
+    case reload(ok: Bool, error: String?)
+    /// A QA script's assertion.
+    case assertion(ok: Bool, expected: Int, actual: Int)
+    /// A QA script ended with `failures` failed assertions.
+    case scriptEnd(failures: Int)
+    /// The animation clock changed state: "running", "paused", "slow ×10", …
+    case clock(state: String, time: Double)
     /// A hijacking item was tapped: it played its press and presented its page instead of selecting.
     case hijack(index: Int, cause: SelectionCause)
     /// A frame was presented: `seq` from 1, `time` the animation clock in seconds,

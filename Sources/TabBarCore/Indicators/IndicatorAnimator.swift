@@ -14,6 +14,11 @@ public struct IndicatorAnimator: Sendable {
     var pillScales: [AnimatedValue]
     var pillOpacities: [AnimatedValue]
     var hasReportedEnd = true
+    /// Reduced motion: the indicator does not travel; it cross-fades from `fadeFrom` to its
+    /// new place over `ReducedMotion.fadeDuration`.
+    public var isReduced = false
+    var fadeFrom: SlotSpan?
+    var fadeStart = -Double.infinity
 
     /// Ramotion's `bottomLineMoveDuration`.
     public static let lineDuration = 0.3
@@ -45,6 +50,16 @@ public struct IndicatorAnimator: Sendable {
         }
         let previous = targetIndex
         targetIndex = index
+        if isReduced && kind != .pill {
+            fadeFrom = span(at: time)
+            fadeStart = time
+            mask = .resting(on: index)
+            lineLower.set(Double(index))
+            lineUpper.set(Double(index + 1))
+            hasReportedEnd = false
+            traces.append(trace(.begin, time: time))
+            return traces
+        }
         switch kind {
         case .colorfulMask:
             mask = ColorfulMaskMotion(from: mask.span(at: time), toSlot: index, at: time)
@@ -59,7 +74,7 @@ public struct IndicatorAnimator: Sendable {
             }
             if pillScales.indices.contains(index) {
                 // A pill still visible grows on from where it is; a hidden one starts at 40 %.
-                if pillOpacities[index].value(at: time) <= 0 { pillScales[index].set(Self.pillStartScale) }
+                if pillOpacities[index].value(at: time) <= 0 { pillScales[index].set(isReduced ? 1 : Self.pillStartScale) }
                 pillScales[index].animate(to: 1, at: time, .tween(duration: Self.pillDuration, curve: .emphasized))
                 pillOpacities[index].animate(to: 1, at: time, fade)
             }
@@ -80,11 +95,12 @@ public struct IndicatorAnimator: Sendable {
 
     /// When the current motion ends.
     public var endTime: Double {
+        if isReduced && kind != .pill { return fadeStart + ReducedMotion.fadeDuration }
         switch kind {
-        case .colorfulMask: mask.endTime
-        case .bottomLine: max(lineLower.endTime, lineUpper.endTime)
-        case .pill: (pillScales + pillOpacities).map(\.endTime).max() ?? -.infinity
-        case .none: -.infinity
+        case .colorfulMask: return mask.endTime
+        case .bottomLine: return max(lineLower.endTime, lineUpper.endTime)
+        case .pill: return (pillScales + pillOpacities).map(\.endTime).max() ?? -Double.infinity
+        case .none: return -Double.infinity
         }
     }
 
@@ -109,7 +125,11 @@ public struct IndicatorAnimator: Sendable {
 
     /// What the scene builder needs to draw the indicator at `time`.
     public func state(at time: Double) -> IndicatorState {
-        IndicatorState(kind: kind, span: span(at: time), pills: pillScales.indices.map { pill($0, at: time) })
+        var state = IndicatorState(kind: kind, span: span(at: time), pills: pillScales.indices.map { pill($0, at: time) })
+        if let fadeFrom, isReduced, time < fadeStart + ReducedMotion.fadeDuration {
+            state.fading = (fadeFrom, min(max((time - fadeStart) / ReducedMotion.fadeDuration, 0), 1))
+        }
+        return state
     }
 
     private func trace(_ phase: AnimationPhase, interrupted: Bool = false, time: Double) -> AnimationTrace {
@@ -125,4 +145,6 @@ public struct IndicatorState: Sendable {
     public var span: SlotSpan
     /// Each item's pill: horizontal scale and opacity.
     public var pills: [(scaleX: Double, opacity: Double)]
+    /// Reduced motion: the span being faded out, and how far the cross-fade has got (0…1).
+    public var fading: (from: SlotSpan, progress: Double)?
 }

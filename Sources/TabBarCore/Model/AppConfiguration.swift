@@ -10,6 +10,8 @@ public struct AppConfiguration: Sendable {
     public var initialIndex: Int = 0
     /// How pages push, present and switch.
     public var navigation = NavigationSettings()
+    /// Replace motion with short cross-fades (`--reduce-motion`, GTK's gtk-enable-animations off).
+    public var reduceMotion = false
 
     public init(tabs: [TabItem]) {
         self.tabs = tabs

@@ -7,14 +7,17 @@ public struct BarStyle: Sendable {
     /// Insets of the item row inside the bar (RDV `contentEdgeInsets`).
     public var contentInsets: EdgeInsets = .zero
     public var background: Color = Color(hex: 0xF9F9F9)
+    /// Right-to-left layout: items, indicator motion and arrow keys are mirrored.
+    public var isRightToLeft = false
     /// RDV's translucent bar: the background at alpha 0.9, with the page running under it.
     public var isTranslucent = false
     /// The 1-pixel line along the bar's top edge; `nil` draws none.
     public var hairline: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.18)
     /// Which selection indicator the bar draws.
     public var indicator: IndicatorKind = .colorfulMask
-    /// The colour of the bottom line (Ramotion: black) and of the pill (M3: secondary container).
-    public var indicatorColor = Color(hex: 0x1D1B20)
+    /// The colour of the bottom line and of the pill; nil follows the selected icon colour
+    /// (solid for the line, as Ramotion's; at 16 % for the pill, a tint like M3's container).
+    public var indicatorColor: Color?
     /// The default badge look for every item.
     public var badge = BadgeStyle()
     /// Icon box size; Ramotion falls back to 30×30, ES uses 23×23.

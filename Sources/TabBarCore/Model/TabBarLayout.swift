@@ -11,6 +11,10 @@ public struct TabBarLayout: Hashable, Sendable {
     /// The page area above the bar.
     public var content: Rect
     public var items: [ItemLayout]
+    /// Right to left: item 0 sits at the right end, and indicators move mirrored.
+    public var isRightToLeft: Bool
+    /// Slot edges from left to right, whole pixels.
+    var edges: [Double]
 
     /// Lays out `itemCount` items of the bar's height for `style` in `viewport`.
     public init(viewport: Size, style: BarStyle, itemCount: Int) {
@@ -40,26 +44,36 @@ public struct TabBarLayout: Hashable, Sendable {
         let edges = (0...max(itemCount, 0)).map { i in
             (row.minX + row.width * Double(i) / Double(max(itemCount, 1))).rounded()
         }
+        self.edges = edges
+        isRightToLeft = style.isRightToLeft
+        // Ramotion's RTL support: container i goes to slot (count − 1 − i).
+        let rtl = style.isRightToLeft
         items = (0..<max(itemCount, 0)).map { i in
             let height = max(itemHeights[i] ?? row.height, 1)
-            return ItemLayout(index: i, frame: Rect(x: edges[i], y: row.maxY - height, width: edges[i + 1] - edges[i],
+            let v = rtl ? itemCount - 1 - i : i
+            return ItemLayout(index: i, frame: Rect(x: edges[v], y: row.maxY - height, width: edges[v + 1] - edges[v],
                                                     height: height), style: style)
         }
     }
 
-    /// The x coordinate of a position in slot units: slot `i` spans `i ... i+1`.
-    /// Between edges it interpolates; beyond the row it extrapolates with the mean width.
+    /// The x coordinate of a position in visual slot units, left to right: slot `v` spans
+    /// `v ... v+1`. Between edges it interpolates; beyond the row it extrapolates.
     public func x(atSlot s: Double) -> Double {
-        guard let first = items.first, let last = items.last else { return row.minX }
-        if s <= 0 { return first.frame.minX + s * first.frame.width }
-        if s >= Double(items.count) { return last.frame.maxX + (s - Double(items.count)) * last.frame.width }
-        let i = Int(s.rounded(.down)), f = s - Double(i)
-        return items[i].frame.minX + f * items[i].frame.width
+        let count = edges.count - 1
+        guard count > 0 else { return row.minX }
+        let width = { (v: Int) in self.edges[v + 1] - self.edges[v] }
+        if s <= 0 { return edges[0] + s * width(0) }
+        if s >= Double(count) { return edges[count] + (s - Double(count)) * width(count - 1) }
+        let v = Int(s.rounded(.down)), f = s - Double(v)
+        return edges[v] + f * width(v)
     }
 
-    /// The rectangle spanning slot positions `lower ... upper` over the full row height.
+    /// The rectangle spanning item positions `lower ... upper` (item units: item `i` is
+    /// `i ... i+1`) over the full row height, mirrored in right-to-left layouts.
     public func rect(spanning span: SlotSpan) -> Rect {
-        let x0 = x(atSlot: span.lower), x1 = x(atSlot: span.upper)
+        let n = Double(edges.count - 1)
+        let (lower, upper) = isRightToLeft ? (n - span.upper, n - span.lower) : (span.lower, span.upper)
+        let x0 = x(atSlot: lower), x1 = x(atSlot: upper)
         return Rect(x: x0, y: row.minY, width: x1 - x0, height: row.height)
     }
 }

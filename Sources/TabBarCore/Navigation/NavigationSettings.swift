@@ -13,8 +13,8 @@ public struct NavigationSettings: Sendable {
     public var modalHeightFraction = 0.5
     /// Whether a click on the dimmed page dismisses the modal (HYB `shouldDismissOnTap`).
     public var dismissOnDimTap = true
-    /// RDV's `setTabBarHidden:animated:`: 0.24 s, ease-in-out.
-    public static let barSlideDuration = 0.24
+    /// RDV's `setTabBarHidden:animated:`: 0.24 s, ease-in-out (0 under reduced motion).
+    public var barSlideDuration = 0.24
 
     public init() {}
 }

@@ -13,6 +13,8 @@ public struct Navigator: Sendable {
     /// The bar hidden by a program (RDV's `setTabBarHidden`), whatever the pages say.
     public private(set) var isBarHiddenByProgram = false
     var active: ActiveTransition?
+    /// How the modal on screen was presented, so dismissing plays the same transition backwards.
+    var presentedParameters: TransitionParameters?
     var queue: [(action: NavigationAction, parameters: TransitionParameters)] = []
     /// 0 when the bar is shown, 1 when it is hidden; animated in between.
     var barHidden = AnimatedValue(0)
@@ -127,9 +129,12 @@ public struct Navigator: Sendable {
         }
         updateBar(at: time, animated: true)
         guard kind != .none, settings.timing.totalDuration > 0 else { return events }
-        // A pop leaves the page it reveals as `incoming`; the geometry mirrors push for it.
+        // A pop leaves the page it reveals as `incoming`; the geometry mirrors push for it, and
+        // a move flies back to the card it came from. A dismiss mirrors its present.
         var parameters = parameters
-        if role == .pop, case .pop = action, let source = before.entry.sourceRect { parameters.sourceRect = source }
+        if role == .pop, let source = before.entry.sourceRect { parameters.sourceRect = source }
+        if case .present = action { presentedParameters = parameters }
+        if role == .dismiss, let presented = presentedParameters { parameters = presented }
         active = ActiveTransition(kind: kind, role: role, start: time, timing: settings.timing, outgoing: before,
                                   incoming: visibleSide, parameters: parameters)
         events.append(.transition(name: kind.rawValue, role: role, phase: .begin, time: time))
@@ -155,6 +160,6 @@ public struct Navigator: Sendable {
         let target = hidden ? 1.0 : 0.0
         guard barHidden.target != target else { return }
         barHidden.animate(to: target, at: time,
-                          animated ? .tween(duration: NavigationSettings.barSlideDuration, curve: .easeInEaseOut) : .instant)
+                          animated ? .tween(duration: settings.barSlideDuration, curve: .easeInEaseOut) : .instant)
     }
 }

@@ -10,6 +10,16 @@ struct IndicatorNodes {
     static let lineHeight = 2.0
 
     func node(_ state: IndicatorState) -> SceneNode? {
+        // Reduced motion: the old place fades out while the new one fades in.
+        if let (from, progress) = state.fading {
+            var old = state, new = state
+            old.fading = nil
+            old.span = from
+            new.fading = nil
+            return .group([node(old), node(new)].enumerated().compactMap { i, node in
+                node.map { SceneNode.group([$0], opacity: i == 0 ? 1 - progress : progress) }
+            })
+        }
         switch state.kind {
         case .none:
             return nil
@@ -22,14 +32,15 @@ struct IndicatorNodes {
         case .bottomLine:
             let span = layout.rect(spanning: state.span)
             let line = Rect(x: span.minX, y: layout.row.maxY - Self.lineHeight, width: span.width, height: Self.lineHeight)
-            return .fill(.rect(line), .solid(style.indicatorColor))
+            return .fill(.rect(line), .solid(style.indicatorColor ?? style.selectedIconColor))
         case .pill:
             let pills = layout.items.compactMap { slot -> SceneNode? in
                 guard state.pills.indices.contains(slot.index) else { return nil }
                 let (scaleX, opacity) = state.pills[slot.index]
                 guard opacity > 0 else { return nil }
                 let box = Rect.centered(at: slot.iconFrame.center, size: Self.pillSize)
-                return .group([.fill(.roundedRect(box, radius: Self.pillSize.height / 2), .solid(style.indicatorColor))],
+                let color = style.indicatorColor ?? style.selectedIconColor.withAlpha(0.16)
+                return .group([.fill(.roundedRect(box, radius: Self.pillSize.height / 2), .solid(color))],
                               transform: AffineTransform.scale(scaleX, 1).about(box.center), opacity: opacity)
             }
             return pills.isEmpty ? nil : .group(pills)

@@ -58,3 +58,17 @@ final class TabBarLayoutTests: XCTestCase {
         XCTAssertEqual(layout.content.height, 0)
     }
 }
+
+extension TabBarLayoutTests {
+    func testRightToLeft_MirrorsItemsAndSpans() {
+        var style = BarStyle()
+        style.isRightToLeft = true
+        let layout = TabBarLayout(viewport: Size(width: 400, height: 100), style: style, itemCount: 4)
+        // Ramotion: item i sits in slot count − 1 − i.
+        XCTAssertEqual(layout.items.map(\.frame.minX), [300, 200, 100, 0])
+        XCTAssertEqual(layout.rect(spanning: SlotSpan(slot: 0)), layout.items[0].frame)
+        // Item 1 (200…300) stretched half-way into item 2 (100…200) grows leftwards: 150…300.
+        XCTAssertEqual(layout.rect(spanning: SlotSpan(lower: 1, upper: 2.5)), Rect(x: 150, y: 51, width: 150, height: 49))
+        XCTAssertEqual(layout.item(at: Point(x: 350, y: 70)), 0)
+    }
+}

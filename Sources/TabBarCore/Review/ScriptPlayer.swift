@@ -1,0 +1,34 @@
+/// Plays a `QAScript` against the animation clock: steps run in order, and a `wait`
+/// holds the rest back until that much animation time has passed. Pure: the host asks
+/// which steps are due at a time and performs them.
+public struct ScriptPlayer: Sendable {
+    public let script: QAScript
+    private var next = 0
+    private var resumeAt: Double
+
+    /// A player whose first step is due at `start`.
+    public init(script: QAScript, start: Double) {
+        self.script = script
+        resumeAt = start
+    }
+
+    public var isFinished: Bool { next >= script.steps.count }
+
+    /// When the next step falls due (nil once finished).
+    public var nextDeadline: Double? { isFinished ? nil : resumeAt }
+
+    /// The steps due by `time`, in order; waits are consumed, not returned.
+    public mutating func due(at time: Double) -> [QAScript.Step] {
+        var steps: [QAScript.Step] = []
+        while next < script.steps.count && time >= resumeAt - 1e-9 {
+            let step = script.steps[next]
+            next += 1
+            if case .wait(let seconds) = step.action {
+                resumeAt += seconds
+            } else {
+                steps.append(step)
+            }
+        }
+        return steps
+    }
+}

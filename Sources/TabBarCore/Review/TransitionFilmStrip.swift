@@ -1,0 +1,78 @@
+/// A film strip of one page transition, drawn by driving a real controller through the
+/// navigation that plays it, so the strip shows exactly what the window shows.
+public struct TransitionFilmStrip {
+    public var configuration: AppConfiguration
+    public var viewport: Size
+    public var measurer: any TextMeasuring
+
+    public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
+        self.configuration = configuration
+        self.viewport = viewport
+        self.measurer = measurer
+    }
+
+    /// The role a transition is usually seen in: presentations present, slides switch tabs,
+    /// everything else pushes.
+    public static func defaultRole(for kind: TransitionKind) -> TransitionRole {
+        switch kind {
+        case .bubble, .modal: .present
+        case .slide: .tab
+        case .push, .crossDissolve, .move, .none: .push
+        }
+    }
+
+    /// `frames` frames of `kind` in `role` on the first tab, at `scale`.
+    public func scene(kind: TransitionKind, role: TransitionRole, frames: Int, scale: Double = 0.5) -> Scene {
+        var configuration = self.configuration
+        configuration.navigation.pushTransition = kind
+        configuration.navigation.presentTransition = kind
+        configuration.navigation.tabTransition = kind
+        for i in configuration.tabs.indices {
+            configuration.tabs[i].pushTransition = nil
+            configuration.tabs[i].presentTransition = nil
+            configuration.tabs[i].detailHidesBar = false
+        }
+        let controller = TabBarController(configuration: configuration, viewport: viewport, measurer: measurer)
+        let start = prepare(controller, role: role)
+        let duration = configuration.navigation.timing.totalDuration
+        let strip = SceneFilmStrip(region: Rect(origin: .zero, size: viewport), scale: scale)
+        return strip.scene(times: FilmStrip.times(count: frames, duration: duration)) { time in
+            _ = controller.advance(to: start + time)
+            return controller.scene(at: start + time)
+        }
+    }
+
+    /// Brings the controller to the moment the transition starts; returns that time.
+    func prepare(_ controller: TabBarController, role: TransitionRole) -> Double {
+        let area = controller.pageArea(at: 0)
+        let push = { (time: Double) in
+            let targets = controller.pageTargets(at: time)
+            let card = PageRenderer.rect(of: .card(0), page: targets.page, in: area, scroll: 0, canGoBack: false)
+            var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(0), accent: targets.page.accent)
+            detail.heroTitle = PageRenderer.cardTitle(0)
+            detail.heroColor = PageRenderer.cardColor(0, accent: targets.page.accent)
+            _ = controller.push(detail, from: card, at: time)
+        }
+        switch role {
+        case .push:
+            push(0)
+            return 0
+        case .pop:
+            push(0)
+            _ = controller.advance(to: 10)
+            _ = controller.navigate(.pop, at: 10, parameters: controller.moveParameters(at: 10))
+            return 10
+        case .present:
+            _ = controller.present(origin: Point(x: area.midX, y: area.maxY), at: 0)
+            return 0
+        case .dismiss:
+            _ = controller.present(origin: Point(x: area.midX, y: area.maxY), at: 0)
+            _ = controller.advance(to: 10)
+            _ = controller.navigate(.dismiss, at: 10, parameters: controller.modalParameters)
+            return 10
+        case .tab:
+            _ = controller.select(min(1, controller.items.count - 1), cause: .program, at: 0)
+            return 0
+        }
+    }
+}

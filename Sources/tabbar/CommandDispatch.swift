@@ -1,0 +1,39 @@
+import TabBarCore
+
+/// Picks the mode from the first argument and maps failures to exit codes:
+/// 2 for bad input (one `tabbar: error: …` line), 1 for failures of the machine.
+enum CommandDispatch {
+    static let usage = """
+        usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
+               tabbar render [--config FILE] [--size WxH] [--select I] [--at SECONDS] -o FILE.png
+               tabbar filmstrip [--config FILE] (--animation|--transition|--indicator) NAME [--frames N] -o FILE.png
+               tabbar gallery [-o FILE.png]
+               tabbar list
+
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
+            Console.out(usage + "\n" + WindowOptions.usage + "\n")
+            return 0
+        }
+        do {
+            switch arguments.first {
+            case "render": return try RenderCommand.run(Array(arguments.dropFirst()))
+            case "filmstrip": return try FilmstripCommand.run(Array(arguments.dropFirst()))
+            case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
+            case "list": return try ListCommand.run(Array(arguments.dropFirst()))
+            default: return WindowCommand.run(arguments)
+            }
+        } catch let error as UsageError {
+            Console.error(error.description)
+            return 2
+        } catch let error as ConfigError {
+            Console.error(error.description)
+            return 2
+        } catch {
+            Console.error("\(error)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Glibc
+import TabBarCairo
+import TabBarCore
+import TabBarX11
+
+/// The default mode: open the window and run until it closes (or a script ends).
+enum WindowCommand {
+    /// Runs the window mode and returns the process exit code.
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: WindowOptions
+        var configuration: AppConfiguration
+        var script: QAScript?
+        let renderer = SceneRenderer()
+        do {
+            options = try WindowOptions.parse(arguments)
+            configuration = try loadConfiguration(options.configPath, images: renderer.images)
+            if options.reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
+            script = try options.scriptPath.map(loadScript)
+        } catch let error as UsageError {
+            Console.error(error.description)
+            return 2
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        let window: X11Window
+        do {
+            window = try X11Window(title: configuration.title, width: options.width, height: options.height)
+        } catch {
+            Console.error("\(error)")
+            return 1
+        }
+        // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×).
+        let scale = options.scale ?? window.resourceDPI().map { max(0.5, min(4, $0 / 96)) } ?? 1
+        if scale != 1 {
+            window.resize(width: Int((Double(options.width) * scale).rounded()), height: Int((Double(options.height) * scale).rounded()))
+        }
+        // A debugging knob, and the way tests cover the XPutImage fallback.
+        window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
+        let trace = TraceWriter(isEnabled: options.trace)
+        let controller = TabBarController(configuration: configuration,
+                                          viewport: Size(width: Double(options.width), height: Double(options.height)),
+                                          measurer: renderer.text)
+        let driver = WindowDriver(controller: controller, renderer: renderer, trace: trace, window: window, scale: scale,
+                                  clock: AnimationClock(slowFactor: options.slow ?? 1), fixedStep: options.fixedStep)
+        driver.isHUDVisible = options.showHUD
+        driver.configPath = options.configPath
+        driver.reduceMotion = options.reduceMotion
+        driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
+        let loop = EventLoop(window: window, client: driver, scale: scale)
+        var watcher: FileWatcher?
+        if options.watch, let path = options.configPath {
+            watcher = FileWatcher(path: path)
+            if let watcher { loop.watch(watcher) { driver.reload() } } else { Console.error("--watch: cannot watch \(path)") }
+        }
+        let exit = loop.run(exitAfter: options.exitAfter)
+        trace.write(.exit(code: exit.code))
+        withExtendedLifetime(watcher) {}
+        return exit.code
+    }
+
+    /// Reads and checks a QA script; screenshot paths are relative to its folder.
+    static func loadScript(_ path: String) throws -> QAScript {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ConfigError(file: path, message: "cannot read the script")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes: [UInt8](data))
+        } catch {
+            throw ConfigError(error, file: path)
+        }
+        return try QAScript.decode(root, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+}
+
+/// Loads `path`, or the built-in demo's configuration when it is nil, with the demo's
+/// custom animations available.
+func loadConfiguration(_ path: String?, images: ImageCache) throws(ConfigError) -> AppConfiguration {
+    guard let file = path ?? AssetLocator.defaultConfigPath() else {
+        throw ConfigError(message: "cannot find the demo configuration assets/\(AssetLocator.defaultConfigName); pass --config FILE")
+    }
+    return try ConfigurationFile.load(file, catalog: .demo, images: images)
+}

@@ -1,0 +1,62 @@
+/// Options of the window mode.
+struct WindowOptions {
+    var configPath: String?
+    /// The window's size in logical pixels (device pixels are this times the scale).
+    var width = 390
+    var height = 844
+    var trace = false
+    var exitAfter: Double?
+    var slow: Double?
+    var scriptPath: String?
+    var fixedStep = false
+    var watch = false
+    var reduceMotion = false
+    var scale: Double?
+    var showHUD = false
+
+    static let usage = """
+        usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
+
+          --config FILE         a JSON file describing the tabs (default: assets/demo.json)
+          --size WxH            window size in logical pixels, each side 1-16384 (default 390x844)
+          --trace               write one JSON event per line to stdout
+          --exit-after SECONDS  close the window and exit 0 after this long
+          --slow FACTOR         start in slow motion, FACTOR times slower (Shift+S toggles x10)
+          --script FILE         replay a QA script; exit 0 if every assertion held, 3 otherwise
+          --fixed-step          advance the animation clock exactly 1/60 s per frame
+          --watch               reload the configuration file whenever it is saved
+          --reduce-motion       replace motion with short cross-fades
+          --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96)
+          --hud                 start with the heads-up display shown (F1 toggles it)
+
+        keys: F1 HUD, F12 screenshot, Space pause, . and , step a frame, Shift+S slow motion,
+              arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
+              b/B bump/clear the badge, c cycle the selected colour
+        """
+
+    /// Parses the window mode's arguments (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> WindowOptions {
+        var options = WindowOptions()
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            switch argument {
+            case "--config": options.configPath = try cursor.value(for: argument)
+            case "--size": (options.width, options.height) = try cursor.size(for: argument)
+            case "--trace": options.trace = true
+            case "--exit-after": options.exitAfter = try cursor.number(for: argument, in: 0...86_400)
+            case "--slow": options.slow = try cursor.number(for: argument, in: 1...100)
+            case "--script": options.scriptPath = try cursor.value(for: argument)
+            case "--fixed-step": options.fixedStep = true
+            case "--watch": options.watch = true
+            case "--reduce-motion": options.reduceMotion = true
+            case "--scale": options.scale = try cursor.number(for: argument, in: 0.5...4)
+            case "--hud": options.showHUD = true
+            default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
+            }
+        }
+        if options.watch && options.configPath == nil {
+            throw UsageError("--watch needs --config FILE: the built-in demo is not watched")
+        }
+        return options
+    }
+}

@@ -1,0 +1,54 @@
+import TabBarCore
+
+/// QA scripts: steps run against the animation clock, through the same input paths as a user.
+extension WindowDriver {
+    func runScript(at time: Double) {
+        guard var player = script else { return }
+        let steps = player.due(at: time)
+        script = player
+        for step in steps { perform(step, at: time) }
+    }
+
+    func perform(_ step: QAScript.Step, at time: Double) {
+        switch step.action {
+        case .clickItem(let index):
+            guard controller.layout.items.indices.contains(index) else {
+                fail(step, "click item \(index): there are only \(controller.layout.items.count) items")
+                return
+            }
+            let slot = controller.layout.items[index]
+            click(slot.circle?.center ?? slot.frame.center, at: time)
+        case .clickPoint(let point):
+            click(point, at: time)
+        case .key(let key, let modifiers):
+            if !handleReviewKey(key, modifiers: modifiers, at: lastHost) {
+                trace.write(controller.handle(.key(key, modifiers: modifiers), at: time, cause: .script))
+            }
+        case .wait:
+            break
+        case .screenshot(let path):
+            do {
+                try writeOffscreenScreenshot(to: path, at: time)
+            } catch {
+                fail(step, "screenshot \(path): \(error)")
+            }
+        case .assertSelected(let expected):
+            let actual = controller.selectedIndex
+            trace.write(.assertion(ok: actual == expected, expected: expected, actual: actual))
+            if actual != expected { fail(step, "expected item \(expected) selected, found \(actual)") }
+        }
+        isDirty = true
+    }
+
+    func click(_ point: Point, at time: Double) {
+        trace.write(controller.handle(.pointerDown(point, button: .primary), at: time, cause: .script))
+        trace.write(controller.handle(.pointerUp(point, button: .primary), at: time, cause: .script))
+    }
+
+    /// A failed step: one line on stderr naming the script, line and column.
+    func fail(_ step: QAScript.Step, _ message: String) {
+        scriptFailures += 1
+        let place = (script?.script.file).map { "\($0):\(step.location): " } ?? ""
+        Console.error("script: " + place + message)
+    }
+}
