@@ -76,6 +76,8 @@ final class WindowDriver: WindowClient {
 
     func needsFrame(at time: Double) -> Bool {
         if isDirty || script.map({ !$0.isFinished }) == true { return true }
+        // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in.
+        if let deadline = controller.nextDeadline(after: lastAnimationTime), deadline <= animationTime(time) { return true }
         return !clock.isPaused && controller.isAnimating(at: lastAnimationTime)
     }
 

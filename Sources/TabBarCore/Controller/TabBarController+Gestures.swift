@@ -15,9 +15,9 @@ extension TabBarController {
         for output in outputs {
             switch output {
             case .began(let item):
-                // A long press is not a tap: the bar's recognizer lets go of the press.
+                // A long press is not a tap: the bar's tap recognizer lets go of the press
+                // (the long press keeps it, to hear the release).
                 events += applyBar(barTaps.cancel(), at: time)
-                pressOwner = nil
                 tooltip = (item, time, .infinity)
                 events.append(.tooltip(index: item))
             case .ended(let item):

@@ -13,10 +13,13 @@ public struct CurlAnimation: ItemAnimation {
 
     public func selecting(elapsed: Double) -> ItemPose {
         var pose = ItemPose.selected
-        pose.curlProgress = Tween(from: 0, to: 1, length: duration).value(at: elapsed)
+        // A finished curl shows the selected icon as it rests, so the motion ends on 0 and
+        // settling needs no blend back through the curl.
+        let progress = Tween(from: 0, to: 1, length: duration).value(at: elapsed)
+        pose.curlProgress = progress >= 1 ? 0 : progress
         pose.curlUpward = isUpward
         // The title's colour changes once the selected face is half uncovered.
-        pose.face = pose.curlProgress < 0.5 ? 0 : 1
+        pose.face = progress < 0.5 ? 0 : 1
         return pose
     }
 }

@@ -19,11 +19,14 @@ public struct FlipAnimation: ItemAnimation {
 
     public func selecting(elapsed: Double) -> ItemPose {
         var pose = ItemPose.selected
-        pose.flipAngle = Tween(from: 0, to: .pi, length: duration).value(at: elapsed)
+        // A full turn (π) looks exactly like the selected icon at rest (0), so the motion
+        // ends on 0: settling to rest must not blend back through the edge-on angle.
+        let angle = Tween(from: 0, to: .pi, length: duration).value(at: elapsed)
+        pose.flipAngle = angle >= .pi ? 0 : angle
         pose.flipAxis = edge == .left || edge == .right ? .vertical : .horizontal
         pose.flipDirection = edge == .left || edge == .top ? 1 : -1
         // The title's colour turns with the icon: the selected face shows from halfway.
-        pose.face = pose.flipAngle < .pi / 2 ? 0 : 1
+        pose.face = angle < .pi / 2 ? 0 : 1
         return pose
     }
 }

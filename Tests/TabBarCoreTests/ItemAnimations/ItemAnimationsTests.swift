@@ -66,7 +66,9 @@ final class ItemAnimationsTests: XCTestCase {
         XCTAssertEqual(left.flipDirection, 1)
         XCTAssertEqual(FlipAnimation(from: .right).selecting(elapsed: 0.1).flipDirection, -1)
         XCTAssertEqual(FlipAnimation(from: .top).selecting(elapsed: 0.1).flipAxis, .horizontal)
-        XCTAssertEqual(FlipAnimation(from: .bottom).selecting(elapsed: 0.5).flipAngle, .pi, accuracy: 1e-9)
+        XCTAssertEqual(FlipAnimation(from: .bottom).selecting(elapsed: 0.499).flipAngle, .pi, accuracy: 0.01)
+        // The end of the turn is the resting selected pose, so settling blends nothing.
+        XCTAssertEqual(FlipAnimation(from: .bottom).selecting(elapsed: 0.5), .selected.withFlipAxis(.horizontal, direction: -1))
     }
 
     func testCurls_AndCrossDissolve_UseEaseInOut() {
@@ -113,5 +115,29 @@ final class ItemAnimationsTests: XCTestCase {
         catalog.register("wobble") { _ in Wobble() }
         XCTAssertEqual(catalog.names.last, "wobble")
         XCTAssertEqual(catalog.make("wobble")?.selecting(elapsed: 0.5).iconRotation, 0.5)
+    }
+}
+
+private extension ItemPose {
+    func withFlipAxis(_ axis: FlipAxis, direction: Double) -> ItemPose {
+        var pose = self
+        pose.flipAxis = axis
+        pose.flipDirection = direction
+        return pose
+    }
+}
+
+extension ItemAnimationsTests {
+    func testFinishedFlipAndCurl_SettleWithoutPassingEdgeOn() {
+        var animator = ItemAnimator(isSelected: false)
+        let flip = FlipAnimation(from: .left)
+        _ = animator.play(.select, at: 0, animation: flip, index: 0)
+        for t in stride(from: 0.5, through: 1.0, by: 0.01) {
+            XCTAssertEqual(animator.pose(at: t, animation: flip).flipAngle, 0, "at \(t)")
+        }
+        let curl = CurlAnimation(upward: true)
+        _ = animator.play(.deselect, at: 2, animation: curl, index: 0)
+        _ = animator.play(.select, at: 3, animation: curl, index: 0)
+        XCTAssertEqual(animator.pose(at: 3.6, animation: curl).curlProgress, 0)
     }
 }
