@@ -75,7 +75,7 @@ final class WindowDriver: WindowClient {
     }
 
     func needsFrame(at time: Double) -> Bool {
-        if isDirty || script.map({ !$0.isFinished }) == true { return true }
+        if isDirty || script != nil { return true }
         // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in.
         if let deadline = controller.nextDeadline(after: lastAnimationTime), deadline <= animationTime(time) { return true }
         return !clock.isPaused && controller.isAnimating(at: lastAnimationTime)
@@ -124,7 +124,7 @@ final class WindowDriver: WindowClient {
     }
 
     func exitCode(at time: Double) -> Int32? {
-        guard let script, script.isFinished else { return nil }
+        guard let script, script.isFinished(at: lastAnimationTime) else { return nil }
         self.script = nil
         trace.write(.scriptEnd(failures: scriptFailures))
         return scriptFailures == 0 ? 0 : 3

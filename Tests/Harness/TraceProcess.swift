@@ -120,3 +120,23 @@ public final class TraceProcess: @unchecked Sendable {
         (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
     }
 }
+
+extension TraceProcess {
+    /// Whether a parsed trace event has every field in `fields`, compared as JSON text:
+    /// "true"/"false" match booleans, "null" matches null, anything else the value's text.
+    public static func matches(_ event: [String: Any], _ fields: [String: String]) -> Bool {
+        fields.allSatisfy { key, expected in
+            let value = event[key]
+            switch expected {
+            case "null": return value is NSNull
+            case "true", "false": return (value as? Bool) == (expected == "true")
+            default: return value.map { "\($0)" } == expected
+            }
+        }
+    }
+
+    /// A matcher for the event called `name` with `fields`.
+    public static func event(_ name: String, _ fields: [String: String] = [:]) -> ([String: Any]) -> Bool {
+        { $0["event"] as? String == name && matches($0, fields) }
+    }
+}

@@ -15,9 +15,7 @@ final class NavigationEndToEndTests: XCTestCase {
     }
 
     func isEvent(_ name: String, _ fields: [String: String] = [:]) -> ([String: Any]) -> Bool {
-        { event in
-            event["event"] as? String == name && fields.allSatisfy { key, value in "\(event[key] ?? "")" == value }
-        }
+        TraceProcess.event(name, fields)
     }
 
     func testPushThenReselect_PopsToRoot() throws {

@@ -67,7 +67,8 @@ public struct QAScript: Sendable {
         case "key":
             let text = try reader.requiredString("key")
             guard let (key, modifiers) = KeyName.parse(text) else {
-                throw ConfigError(file: file, location: node.location, keyPath: ObjectReader.path(path, key: "key"),
+                let value = try reader.optional("key") { node, _ in node }
+                throw ConfigError(file: file, location: value?.location ?? node.location, keyPath: ObjectReader.path(path, key: "key"),
                                   message: "unknown key \"\(text)\"; valid: \(KeyName.examples)")
             }
             action = .key(key, modifiers)

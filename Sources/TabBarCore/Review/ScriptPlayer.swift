@@ -12,10 +12,13 @@ public struct ScriptPlayer: Sendable {
         resumeAt = start
     }
 
-    public var isFinished: Bool { next >= script.steps.count }
+    /// Whether every step has run and the last wait has passed by `time`.
+    public func isFinished(at time: Double) -> Bool {
+        next >= script.steps.count && time >= resumeAt - 1e-9
+    }
 
-    /// When the next step falls due (nil once finished).
-    public var nextDeadline: Double? { isFinished ? nil : resumeAt }
+    /// When the next step, or the end of the final wait, falls due.
+    public var nextDeadline: Double { resumeAt }
 
     /// The steps due by `time`, in order; waits are consumed, not returned.
     public mutating func due(at time: Double) -> [QAScript.Step] {

@@ -1,0 +1,51 @@
+import TabBarCore
+import XCTest
+
+final class QAScriptTests: XCTestCase {
+    func decode(_ json: String) throws -> QAScript {
+        try QAScript.decode(JSONParser.parse(json), file: "s.json", baseDirectory: "/base")
+    }
+
+    func testSteps_AreRead() throws {
+        let script = try decode("""
+            {"steps": [{"click": {"item": 1}}, {"click": {"x": 10, "y": 20}}, {"key": "shift+tab"}, {"wait": 0.5},
+                       {"screenshot": "a.png"}, {"screenshot": "/abs/b.png"}, {"assert": {"selected": 2}}]}
+            """)
+        XCTAssertEqual(script.steps.map(\.action), [
+            .clickItem(1), .clickPoint(Point(x: 10, y: 20)), .key(.tab, .shift), .wait(0.5),
+            .screenshot("/base/a.png"), .screenshot("/abs/b.png"), .assertSelected(2),
+        ])
+    }
+
+    func testBadSteps_AreLocated() {
+        XCTAssertThrowsError(try decode(#"{"steps": [{"click": {"item": 1}, "wait": 1}]}"#)) { error in
+            XCTAssertEqual("\(error)", "s.json:1:12: steps[0]: a step has exactly one of: click, key, wait, screenshot, assert")
+        }
+        XCTAssertThrowsError(try decode(#"{"steps": [{"wait": -1}]}"#))
+        XCTAssertThrowsError(try decode(#"{"steps": [{"assert": {"selected": 1, "title": "x"}}]}"#))
+        XCTAssertThrowsError(try decode(#"{"step": []}"#))
+    }
+
+    func testKeyNames_Parse() {
+        XCTAssertEqual(KeyName.parse("Right").map { "\($0.0)" }, "right")
+        XCTAssertEqual(KeyName.parse("alt+left")?.1, .alt)
+        XCTAssertEqual(KeyName.parse("F12").map { "\($0.0)" }, "function(12)")
+        XCTAssertEqual(KeyName.parse("s").map { "\($0.0)" }, #"character("s")"#)
+        XCTAssertNil(KeyName.parse("hyper+a"))
+        XCTAssertNil(KeyName.parse("F13"))
+        XCTAssertNil(KeyName.parse(""))
+    }
+
+    func testPlayer_HoldsStepsBehindWaits() throws {
+        let script = try decode(#"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"assert": {"selected": 1}}, {"wait": 0.25}]}"#)
+        var player = ScriptPlayer(script: script, start: 1)
+        XCTAssertEqual(player.due(at: 0.9).count, 0)
+        XCTAssertEqual(player.due(at: 1).map(\.action), [.clickItem(1)])
+        XCTAssertEqual(player.nextDeadline, 1.5)
+        XCTAssertEqual(player.due(at: 1.49).count, 0)
+        XCTAssertEqual(player.due(at: 1.5).map(\.action), [.assertSelected(1)])
+        XCTAssertFalse(player.isFinished(at: 1.5), "the last wait still runs")
+        XCTAssertEqual(player.due(at: 1.75).count, 0)
+        XCTAssertTrue(player.isFinished(at: 1.75))
+    }
+}
