@@ -33,20 +33,29 @@ public enum Commands {
     }
 
     /// Runs `executable` to completion with DISPLAY set to `display`.
-    @discardableResult
-    public static func run(_ executable: String, _ arguments: [String], display: String? = nil,
-                           directory: String? = nil) throws -> Result {
+    /// A process for `executable` (a bare name is looked up in /usr/bin) with DISPLAY set to
+    /// `display` (nil removes it), `extra` environment, stdin closed and both outputs piped.
+    static func process(_ executable: String, _ arguments: [String], display: String?, directory: String?,
+                        environment extra: [String: String] = [:]) -> (process: Process, out: Pipe, err: Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/" + executable)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        return (process, out, err)
+    }
+
+    @discardableResult
+    public static func run(_ executable: String, _ arguments: [String], display: String? = nil,
+                           directory: String? = nil) throws -> Result {
+        let (process, out, err) = Self.process(executable, arguments, display: display, directory: directory)
         try process.run()
         // Read both pipes fully before waiting, so a chatty child cannot block on a full pipe.
         let errorData = Locked(Data())

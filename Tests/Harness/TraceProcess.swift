@@ -13,18 +13,9 @@ public final class TraceProcess: @unchecked Sendable {
     /// Starts `executable` with `arguments`; `display` sets DISPLAY (nil removes it).
     public init(executable: String, arguments: [String], display: String?, directory: String? = nil,
                 environment extra: [String: String] = [:]) throws {
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment.merge(extra) { _, new in new }
-        process.environment = environment
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let (process, out, err) = Commands.process(executable, arguments, display: display, directory: directory,
+                                                   environment: extra)
+        self.process = process
         try process.run()
         Thread.detachNewThread { [condition] in
             var pending = Data()

@@ -5,18 +5,7 @@ import XCTest
 
 /// `tabbar render`, `filmstrip`, `gallery` and `list`: no X needed; their PNGs are
 /// compared with reviewed goldens.
-final class OfflineCommandTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-cli-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class OfflineCommandTests: TemporaryDirectoryTestCase {
     /// Runs tabbar with no display at all, and loads the PNG it wrote.
     func image(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> RasterSurface {
         let output = directory.appendingPathComponent("out.png").path

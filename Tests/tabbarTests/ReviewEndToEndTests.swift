@@ -4,18 +4,7 @@ import TestSupport
 import XCTest
 
 /// The review tools and desktop conventions in the real window under Xvfb.
-final class ReviewEndToEndTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-review-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class ReviewEndToEndTests: TemporaryDirectoryTestCase {
     func isEvent(_ name: String, _ fields: [String: String] = [:]) -> ([String: Any]) -> Bool {
         TraceProcess.event(name, fields)
     }

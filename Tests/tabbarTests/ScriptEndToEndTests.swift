@@ -3,18 +3,7 @@ import TestSupport
 import XCTest
 
 /// `--script` replays QA steps; with `--fixed-step` two runs give byte-identical screenshots.
-final class ScriptEndToEndTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-script-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
     func writeScript(_ text: String, name: String = "script.json") throws -> String {
         let path = directory.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -73,3 +73,19 @@ final class WindowEndToEndTests: XCTestCase {
         XCTAssertEqual(names.last, "exit")
     }
 }
+
+extension WindowEndToEndTests {
+    func testScale2_DoublesTheWindowAndTracesWindowPixels() throws {
+        let session = try WindowSession(arguments: ["--scale", "2", "--size", "300x500"])
+        defer { session.close() }
+        let shot = try session.screenshot()
+        XCTAssertEqual(shot.width, 600)
+        XCTAssertEqual(shot.height, 1000)
+        // Layout is traced in window pixels: the 49 px bar is 98 px tall.
+        XCTAssertEqual(session.items.first?["h"] as? Int, 98)
+        let (x, y) = session.center(of: 2)
+        try session.click(x: x, y: y)
+        try session.app.waitForEvent(TraceProcess.event("select", ["to": "2"]))
+        XCTAssertEqual(try session.closeWindow(), 0)
+    }
+}

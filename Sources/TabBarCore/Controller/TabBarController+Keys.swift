@@ -30,6 +30,10 @@ extension TabBarController {
             return setBadge(next, for: selectedIndex, at: time)
         case .character("B"):
             return setBadge(nil, for: selectedIndex, at: time)
+        case .character("h"):
+            // QA shortcut: RDV's setTabBarHidden(_:animated:), toggled.
+            setTabBarHidden(!navigator.isBarHiddenByProgram, animated: true, at: time)
+            return []
         case .character("c"):
             // QA shortcut: Ramotion's changeSelectedColor with the next colour of a palette.
             let palette = [Color.systemBlue, Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0xFF9500), .white]

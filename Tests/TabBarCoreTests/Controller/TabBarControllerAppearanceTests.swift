@@ -39,3 +39,13 @@ final class TabBarControllerAppearanceTests: XCTestCase {
         XCTAssertEqual(controller.handle(.key(.character("B"), modifiers: .shift), at: 2), [.badge(index: 0, value: nil)])
     }
 }
+
+extension TabBarControllerAppearanceTests {
+    func testKeyH_TogglesTheBar() {
+        let controller = TabBarController(configuration: Fixtures.configuration(), viewport: Size(width: 400, height: 800))
+        _ = controller.handle(.key(.character("h"), modifiers: []), at: 0)
+        XCTAssertEqual(controller.navigator.barHiddenFraction(at: 0.24), 1)
+        _ = controller.handle(.key(.character("h"), modifiers: []), at: 1)
+        XCTAssertEqual(controller.navigator.barHiddenFraction(at: 1.24), 0)
+    }
+}
