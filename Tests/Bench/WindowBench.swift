@@ -3,13 +3,23 @@ import Harness
 
 /// The real window: start-up, idle cost, frames per animation, render times, memory.
 enum WindowBench {
+    /// Measures the window with MIT-SHM, then the burst again with the XPutImage fallback.
     static func run() throws {
+        let shared = try run(sharedMemory: true)
+        let plain = try run(sharedMemory: false)
+        print("\nXPutImage fallback vs MIT-SHM, same run: p50 \(format(plain.percentile(50) / shared.percentile(50), 2))×, "
+              + "p99 \(format(plain.percentile(99) / shared.percentile(99), 2))×")
+    }
+
+    /// One window session; returns the burst's render times.
+    static func run(sharedMemory: Bool) throws -> Sample {
         let started = Date()
-        let session = try WindowSession()
+        let session = try WindowSession(environment: sharedMemory ? [:] : ["TABBAR_NO_SHM": "1"])
         defer { session.close() }
         let startup = Date().timeIntervalSince(started) * 1000
-        print("\nwindow (390×844, MIT-SHM \(ProcessInfo.processInfo.environment["TABBAR_NO_SHM"] == nil ? "on" : "off"))")
+        print("\nwindow (390×844, \(sharedMemory ? "MIT-SHM" : "XPutImage fallback"))")
         print("  start-up to first frame on screen: \(format(startup, 0)) ms (includes starting Xvfb)")
+        guard sharedMemory else { return try burst(session) }
 
         // Idle: nothing animates, so the loop should block in poll with no timeout.
         let pid = session.app.process.processIdentifier
@@ -31,7 +41,16 @@ enum WindowBench {
         let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
         print("  frames presented during one 0.5 s bounce: \(frames.count), mean interval \(format(Sample(values: intervals).mean)) ms")
 
-        // A burst of taps every 0.3 s keeps bounce and mask animating; collect every frame's cost.
+        let render = try burst(session)
+        if let stats = ProcessStats(pid: pid) {
+            print("  memory: RSS \(stats.residentKiB / 1024) MiB, peak \(stats.peakResidentKiB / 1024) MiB")
+        }
+        _ = try session.closeWindow()
+        return render
+    }
+
+    /// A burst of taps every 0.3 s keeps bounce, mask and pages changing; every frame's cost.
+    static func burst(_ session: WindowSession) throws -> Sample {
         let burstMark = session.app.lineCount
         for i in 0..<24 {
             let target = session.center(of: (i + 2) % 4)
@@ -50,10 +69,7 @@ enum WindowBench {
               + "(\(format(Double(burst.count - 1) / max(span / 1000, 0.001), 1)) fps)")
         print("  render_ms (draw + present): p50 \(format(render.percentile(50), 3)), "
               + "p99 \(format(render.percentile(99), 3)), max \(format(render.values.max() ?? 0, 3))")
-        if let stats = ProcessStats(pid: pid) {
-            print("  memory: RSS \(stats.residentKiB / 1024) MiB, peak \(stats.peakResidentKiB / 1024) MiB")
-        }
-        _ = try session.closeWindow()
+        return render
     }
 
     static func isBounce(_ event: [String: Any], _ phase: String) -> Bool {
