@@ -17,15 +17,19 @@ public final class SceneRenderer {
     public func render(_ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil) {
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
         let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
-        for region in regions { addShape(.rect(region), to: cr) }
+        // Clip on whole device pixels before scaling: at a fractional scale a logical-pixel
+        // clip would cut pixels in half and blend the repaint with what was there.
+        for region in regions { addShape(.rect(region.scaled(by: scale).integral), to: cr) }
         cairo_clip(cr)
+        cairo_scale(cr, scale, scale)
         set(cr, color: scene.background)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        for layer in scene.layers where regions.contains(where: { $0.intersects(layer.bounds) }) {
+        // A layer is drawn when it touches a region as widened to device pixels.
+        let widened = regions.map { $0.scaled(by: scale).integral.scaled(by: 1 / scale) }
+        for layer in scene.layers where widened.contains(where: { $0.intersects(layer.bounds) }) {
             draw(layer.node, on: cr)
         }
         cairo_surface_flush(surface.surface)

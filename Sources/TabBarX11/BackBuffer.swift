@@ -25,11 +25,14 @@ final class BackBuffer {
             usesSharedMemory = true
         } else {
             let bytesPerRow = self.width * 4
-            guard let memory = calloc(bytesPerRow * self.height, 1),
-                  let plain = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
-                                           memory.assumingMemoryBound(to: CChar.self),
-                                           UInt32(self.width), UInt32(self.height), 32, Int32(bytesPerRow))
-            else { throw X11Error.cannotCreateImage(width: width, height: height) }
+            guard let memory = calloc(bytesPerRow * self.height, 1) else {
+                throw X11Error.cannotCreateImage(width: width, height: height)
+            }
+            guard let plain = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
+                                           UInt32(self.width), UInt32(self.height), 32, Int32(bytesPerRow)) else {
+                free(memory)
+                throw X11Error.cannotCreateImage(width: width, height: height)
+            }
             image = plain
             usesSharedMemory = false
         }

@@ -12,6 +12,8 @@ public enum LoopExit: Equatable, Sendable {
     case signalled(Int32)
     /// The client asked to stop with this code.
     case requested(Int32)
+    /// Drawing could not go on (the message says why); exit code 1.
+    case failed(String)
 
     /// The process exit code for this reason.
     public var code: Int32 {
@@ -19,6 +21,7 @@ public enum LoopExit: Equatable, Sendable {
         case .closed, .timedOut: 0
         case .signalled(let signal): 128 + signal
         case .requested(let code): code
+        case .failed: 1
         }
     }
 }
@@ -107,6 +110,11 @@ public final class EventLoop {
             }
         case .mapped:
             break
+        case .unmapped:
+            // An iconified window draws nothing until it is exposed again.
+            isVisible = false
+        case .destroyed:
+            exitReason = .closed
         case .close:
             exitReason = .closed
         case .ignored:
@@ -124,7 +132,13 @@ public final class EventLoop {
     func frame(now: Double) {
         let time = grid.take(now: now)
         let start = clock.now()
-        guard let buffer = try? window.backBuffer() else { exitReason = .requested(1); return }
+        let buffer: BackBuffer
+        do {
+            buffer = try window.backBuffer()
+        } catch {
+            exitReason = .failed("\(error)")
+            return
+        }
         let full = needsFullFrame
         let damage = client.drawFrame(at: time, into: buffer.pixels, full: full)
         let rects = full ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]

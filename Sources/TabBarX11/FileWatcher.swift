@@ -15,7 +15,8 @@ public final class FileWatcher {
         name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
+        // A finished write or a rename onto the name; a bare create may still be empty.
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
         guard inotify_add_watch(fd, directory, mask) >= 0 else {
             close(fd)
             return nil

@@ -8,8 +8,11 @@ enum X11Input: Equatable {
     case expose(x: Int, y: Int, width: Int, height: Int)
     /// The window changed size (device pixels).
     case configure(width: Int, height: Int)
-    /// The window became visible.
+    /// The window became visible, or stopped being.
     case mapped
+    case unmapped
+    /// Someone destroyed the window (a window manager's kill, `xdotool windowclose`).
+    case destroyed
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
     case close
     case ignored
@@ -59,6 +62,10 @@ struct EventTranslator {
             return .configure(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
         case MapNotify:
             return .mapped
+        case UnmapNotify:
+            return .unmapped
+        case DestroyNotify:
+            return .destroyed
         case ClientMessage:
             let m = event.xclient
             let isDelete = m.message_type == protocolsAtom && m.format == 32 && Atom(m.data.l.0) == deleteAtom

@@ -6,10 +6,11 @@ import TabBarCore
 extension WindowDriver {
     func reload() {
         guard let path = configPath else { return }
-        renderer.images.removeAll()
         do {
             var configuration = try ConfigurationFile.load(path, catalog: .demo, images: renderer.images)
-            if reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
+            // Only a good configuration drops cached images (an edited icon is read again).
+            renderer.images.removeAll()
+            if reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
             configuration.initialIndex = min(controller.selectedIndex, configuration.tabs.count - 1)
             let next = TabBarController(configuration: configuration, viewport: controller.layout.viewport,
                                         measurer: renderer.text)

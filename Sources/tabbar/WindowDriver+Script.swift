@@ -2,11 +2,12 @@ import TabBarCore
 
 /// QA scripts: steps run against the animation clock, through the same input paths as a user.
 extension WindowDriver {
-    func runScript(at time: Double) {
+    /// Runs the steps due by `host` (the script's clock); their actions happen at `animationTime`.
+    func runScript(at host: Double, animationTime: Double) {
         guard var player = script else { return }
-        let steps = player.due(at: time)
+        let steps = player.due(at: host)
         script = player
-        for step in steps { perform(step, at: time) }
+        for step in steps { perform(step, at: animationTime) }
     }
 
     func perform(_ step: QAScript.Step, at time: Double) {

@@ -29,6 +29,8 @@ final class WindowDriver: WindowClient {
     var lastScene: Scene?
     var lastAnimationTime = 0.0
     var isDirty = true
+    /// Set when drawing cannot go on; the loop then ends with exit code 1.
+    var fatalFailure: String?
     private var hasTracedLayout = false
 
     init(controller: TabBarController, renderer: SceneRenderer, trace: TraceWriter, window: X11Window, scale: Double,
@@ -76,18 +78,25 @@ final class WindowDriver: WindowClient {
 
     func needsFrame(at time: Double) -> Bool {
         if isDirty || script != nil { return true }
-        // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in.
-        if let deadline = controller.nextDeadline(after: lastAnimationTime), deadline <= animationTime(time) { return true }
+        // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in;
+        // with --fixed-step time only moves with frames, so any pending deadline needs them.
+        if let deadline = controller.nextDeadline(after: lastAnimationTime),
+           fixedStep || deadline <= animationTime(time) { return true }
         return !clock.isPaused && controller.isAnimating(at: lastAnimationTime)
     }
 
     func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect] {
         lastHost = time
         let now = animationTime(time)
-        runScript(at: now)
+        // Script waits count host time (whole frames with --fixed-step), like a person
+        // waiting: a paused or slowed clock must not stall the script.
+        runScript(at: clockHost(time), animationTime: now)
         trace.write(controller.advance(to: now))
         let scene = frameScene(at: now, host: time)
-        guard let target = self.surface(for: buffer) else { return [] }
+        guard let target = self.surface(for: buffer) else {
+            fatalFailure = "cannot draw into the window's \(buffer.width)×\(buffer.height) buffer"
+            return []
+        }
         let damage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
         renderer.render(scene, on: target, scale: scale, damage: damage)
         lastScene = scene
@@ -124,7 +133,11 @@ final class WindowDriver: WindowClient {
     }
 
     func exitCode(at time: Double) -> Int32? {
-        guard let script, script.isFinished(at: lastAnimationTime) else { return nil }
+        if let fatalFailure {
+            Console.error(fatalFailure)
+            return 1
+        }
+        guard let script, script.isFinished(at: clockHost(lastHost)) else { return nil }
         self.script = nil
         trace.write(.scriptEnd(failures: scriptFailures))
         return scriptFailures == 0 ? 0 : 3
@@ -138,7 +151,6 @@ final class WindowDriver: WindowClient {
         }
         guard let made = try? RasterSurface(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                             bytesPerRow: buffer.bytesPerRow) else {
-            Console.error("cannot draw into the window's \(buffer.width)×\(buffer.height) buffer")
             return nil
         }
         surface = (buffer.pixels, made)

@@ -67,3 +67,30 @@ extension SceneRendererTests {
         XCTAssertNoThrow(try surface.writePNG(to: NSTemporaryDirectory() + "singular.png"))
     }
 }
+
+extension SceneRendererTests {
+    /// At a fractional scale, repainting only the damage must give the same pixels as
+    /// drawing the whole frame.
+    func testDamagedRepaintAtFractionalScale_MatchesAFullRender() throws {
+        let size = Size(width: 60, height: 40)
+        func scene(_ x: Double) -> Scene {
+            Scene(size: size, background: .white, layers: [
+                SceneLayer(id: "bar", node: .fill(.rect(Rect(x: 0, y: 20, width: 60, height: 20)), .solid(Color(hex: 0x212F3F)))),
+                SceneLayer(id: "mask", node: .fill(.rect(Rect(x: x, y: 20, width: 13.3, height: 20)), .solid(Color(hex: 0xE13329)))),
+            ])
+        }
+        for scale in [1.25, 1.5] {
+            let partial = try RasterSurface(width: Int(60 * scale), height: Int(40 * scale))
+            let full = try RasterSurface(width: Int(60 * scale), height: Int(40 * scale))
+            var previous = scene(3.3)
+            renderer.render(previous, on: partial, scale: scale)
+            for x in stride(from: 5.1, through: 40, by: 3.7) {
+                let next = scene(x)
+                renderer.render(next, on: partial, scale: scale, damage: next.damage(since: previous))
+                previous = next
+            }
+            renderer.render(previous, on: full, scale: scale)
+            XCTAssertEqual(ImageDiff(full, partial, channelTolerance: 0).differingPixels, 0, "scale \(scale)")
+        }
+    }
+}

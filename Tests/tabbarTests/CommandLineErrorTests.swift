@@ -82,3 +82,15 @@ final class CommandLineErrorTests: XCTestCase {
         }
     }
 }
+
+extension CommandLineErrorTests {
+    func testSizeTimesScale_BeyondTheLimitIsAUsageError() throws {
+        try assertUsageError(["--size", "16384x100", "--scale", "2"], contains: "16384 device pixels")
+        let render = try run(["render", "--size", "16384x16384", "--scale", "2", "-o", "/tmp/never.png"])
+        XCTAssertEqual(render.status, 2, render.standardError)
+    }
+
+    func testNewlinesInInput_StayOnOneLine() throws {
+        try assertUsageError(["--bo\ngus"], contains: #"unknown option "--bo\ngus""#)
+    }
+}

@@ -71,3 +71,12 @@ final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.standardError.contains("\(path):1:20: steps[0].key: unknown key \"Hyper\""), result.standardError)
     }
 }
+
+extension ScriptEndToEndTests {
+    func testScriptThatPausesTheClock_StillFinishes() throws {
+        let path = try writeScript(#"{"steps": [{"key": "Space"}, {"wait": 0.1}, {"assert": {"selected": 0}}]}"#)
+        let app = try runScript(path)
+        XCTAssertEqual(app.process.terminationStatus, 0, app.standardError)
+        XCTAssertTrue(app.events.contains(where: TraceProcess.event("clock", ["state": "paused"])))
+    }
+}

@@ -89,3 +89,13 @@ extension WindowEndToEndTests {
         XCTAssertEqual(try session.closeWindow(), 0)
     }
 }
+
+extension WindowEndToEndTests {
+    func testDestroyedWindow_EndsTheProgram() throws {
+        let session = try WindowSession()
+        defer { session.close() }
+        try session.xdotool(["windowclose", "\(session.window)"])
+        XCTAssertEqual(session.app.waitForExit(), 0)
+        XCTAssertEqual(session.app.events.last?["event"] as? String, "exit")
+    }
+}

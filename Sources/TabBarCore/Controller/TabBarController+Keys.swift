@@ -26,7 +26,8 @@ extension TabBarController {
             // QA shortcut: bump the selected item's badge, so run-time badge changes can be
             // reviewed: none → 1 → 2 …; a text badge restarts at 1.
             let current = items.indices.contains(selectedIndex) ? items[selectedIndex].badge : nil
-            let next = current.flatMap(Int.init).map { String($0 + 1) } ?? "1"
+            let bumped = current.flatMap(Int.init).map { $0.addingReportingOverflow(1) }
+            let next = bumped.flatMap { $0.overflow ? nil : String($0.partialValue) } ?? "1"
             return setBadge(next, for: selectedIndex, at: time)
         case .character("B"):
             return setBadge(nil, for: selectedIndex, at: time)

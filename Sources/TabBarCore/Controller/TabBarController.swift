@@ -105,7 +105,9 @@ public final class TabBarController {
             events += play(.deselect, item: from, at: time)
             events += play(.select, item: to, at: time)
             events += indicator.move(to: to, at: time).map(TraceEvent.animation)
-            events += navigate(.switchTab(to), at: time)
+            // A slide follows the bar: towards the new item on screen (mirrored right to left).
+            let forward = (to > from) != layout.isRightToLeft
+            events += navigate(.switchTab(to), at: time, parameters: TransitionParameters(slideForward: forward))
             return events
         }
     }
@@ -123,7 +125,7 @@ public final class TabBarController {
     /// Whether the frame at a later time may differ from the one at `time`.
     public func isAnimating(at time: Double) -> Bool {
         indicator.isMoving(at: time) || navigator.isAnimating(at: time) || pageDrag.isAnimating(at: time)
-            || tooltip.map { time < $0.hides + Self.tooltipFade } ?? false
+            || tooltip.map { time < $0.shown + Self.tooltipFade || ($0.hides.isFinite && time < $0.hides + Self.tooltipFade) } ?? false
             || animators.indices.contains { animators[$0].isAnimating(at: time, animation: items[$0].animation) }
             || badgeAnimators.contains { $0.isAnimating(at: time) }
     }

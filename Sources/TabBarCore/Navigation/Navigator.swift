@@ -2,9 +2,12 @@
 /// transition on screen, and whether the bar is hidden.
 ///
 /// The state changes when an action starts; the transition then only shows the change.
-/// Actions that arrive while a transition runs wait in a queue and start, in order, the
-/// moment it ends (at its exact end time), so two pages are never left half-shown and no
-/// click is lost. Time is a parameter; nothing here reads a clock.
+/// Page actions that arrive while a transition runs wait in a queue and start, in order,
+/// the moment it ends (at its exact end time), so two pages are never left half-shown and
+/// no click is lost. A tab switch is different: the bar has already moved, so the page
+/// must follow it. It is never dropped; it waits for the running transition alone, and
+/// the page actions still queued for the tab being left are discarded with it (they were
+/// aimed at a page the user has left). Time is a parameter; nothing here reads a clock.
 public struct Navigator: Sendable {
     public internal(set) var stacks: [[PageEntry]]
     public private(set) var currentTab: Int
@@ -16,10 +19,12 @@ public struct Navigator: Sendable {
     /// How the modal on screen was presented, so dismissing plays the same transition backwards.
     var presentedParameters: TransitionParameters?
     var queue: [(action: NavigationAction, parameters: TransitionParameters)] = []
+    /// A tab switch waiting for the running transition (the latest one wins).
+    var pendingTab: (tab: Int, parameters: TransitionParameters)?
     /// 0 when the bar is shown, 1 when it is hidden; animated in between.
     var barHidden = AnimatedValue(0)
 
-    /// How many actions may wait behind a running transition; more are dropped.
+    /// How many page actions may wait behind a running transition; more are dropped.
     public static let queueLimit = 8
 
     /// `roots` holds each tab's first page; `currentTab` is the tab on screen.
@@ -40,24 +45,41 @@ public struct Navigator: Sendable {
     /// Asks for `action` at `time`; it starts now, or after the running transition.
     public mutating func perform(_ action: NavigationAction, at time: Double,
                                  parameters: TransitionParameters = TransitionParameters()) -> [NavigationEvent] {
+        // First catch up: whatever was due by now runs before this action.
+        var events = advance(to: time)
         if let active, time < active.end {
-            if queue.count < Self.queueLimit { queue.append((action, parameters)) }
-            return []
+            if case .switchTab(let tab) = action {
+                pendingTab = (tab, parameters)
+                queue.removeAll()
+            } else if queue.count < Self.queueLimit {
+                queue.append((action, parameters))
+            }
+            return events
         }
-        var events = finish(at: time)
         events += start(action, at: time, parameters: parameters)
         return events
     }
 
-    /// Ends a transition whose time is up and starts what was waiting.
+    /// Ends a transition whose time is up and starts, in order, what was waiting; actions
+    /// that start no transition run at once and the next one follows at the same time.
     public mutating func advance(to time: Double) -> [NavigationEvent] {
         var events: [NavigationEvent] = []
-        while let active, time >= active.end {
-            let end = active.end
-            events += finish(at: end)
-            guard !queue.isEmpty else { break }
-            let next = queue.removeFirst()
-            events += start(next.action, at: end, parameters: next.parameters)
+        var now = time
+        while true {
+            if let active {
+                guard time >= active.end else { break }
+                now = active.end
+                events += finish(at: now)
+            }
+            if let pending = pendingTab {
+                pendingTab = nil
+                events += start(.switchTab(pending.tab), at: now, parameters: pending.parameters)
+            } else if !queue.isEmpty {
+                let next = queue.removeFirst()
+                events += start(next.action, at: now, parameters: next.parameters)
+            } else {
+                break
+            }
         }
         return events
     }
@@ -65,7 +87,7 @@ public struct Navigator: Sendable {
     /// Whether anything about the page area moves after `time`.
     public func isAnimating(at time: Double) -> Bool {
         if let active, time < active.end { return true }
-        if !queue.isEmpty || barHidden.isAnimating(at: time) { return true }
+        if !queue.isEmpty || pendingTab != nil || barHidden.isAnimating(at: time) { return true }
         return (currentStack + [presented].compactMap { $0 }).contains { $0.scroll.isAnimating(at: time) }
     }
 
@@ -123,7 +145,8 @@ public struct Navigator: Sendable {
             (kind, role) = (modal.transition, .dismiss)
             events.append(.navigation(tab: currentTab, action: "dismiss", depth: depth))
         case .switchTab(let tab):
-            guard stacks.indices.contains(tab), tab != currentTab, presented == nil else { return [] }
+            // A modal stays on top; the tab underneath it changes.
+            guard stacks.indices.contains(tab), tab != currentTab else { return [] }
             currentTab = tab
             (kind, role) = (settings.tabTransition, .tab)
         }

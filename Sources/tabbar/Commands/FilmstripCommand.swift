@@ -45,6 +45,7 @@ enum FilmstripCommand {
             scene = try indicatorStrip(indicator ?? "", item: item, frames: frames, configuration: configuration,
                                        viewport: options.viewport, renderer: renderer)
         }
+        try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the film strip")
         try PNGWriter.write(scene, to: output, scale: options.scale, renderer: renderer)
         return 0
     }

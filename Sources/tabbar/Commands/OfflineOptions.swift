@@ -21,6 +21,15 @@ struct OfflineOptions {
         return true
     }
 
+    /// Checks that the image fits Cairo's surfaces (at most 32767 pixels a side).
+    static func checkSize(_ size: Size, scale: Double, what: String) throws(UsageError) {
+        let width = size.width * scale, height = size.height * scale
+        guard width <= 32767, height <= 32767 else {
+            throw UsageError("\(what) would be \(Int(width))×\(Int(height)) pixels, more than the 32767 a PNG here can have; "
+                             + "use a smaller --size, --scale or --frames")
+        }
+    }
+
     /// The output path, which every offline command needs.
     func requireOutput(_ command: String) throws(UsageError) -> String {
         guard let output, !output.isEmpty else { throw UsageError("\(command) needs -o FILE.png") }
@@ -29,8 +38,10 @@ struct OfflineOptions {
 
     var viewport: Size { Size(width: Double(width), height: Double(height)) }
 
+    /// The configuration, with motion reduced when it asks for that.
     func loadConfiguration(images: ImageCache) throws(ConfigError) -> AppConfiguration {
-        try tabbar.loadConfiguration(configPath, images: images)
+        let configuration = try tabbar.loadConfiguration(configPath, images: images)
+        return configuration.reduceMotion ? ReducedMotion.apply(to: configuration) : configuration
     }
 }
 

@@ -20,6 +20,7 @@ enum RenderCommand {
             }
         }
         let output = try options.requireOutput("render")
+        try OfflineOptions.checkSize(options.viewport, scale: options.scale, what: "render")
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let controller = TabBarController(configuration: configuration, viewport: options.viewport, measurer: renderer.text)

@@ -31,8 +31,10 @@ enum WindowCommand {
             Console.error("\(error)")
             return 1
         }
-        // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×).
-        let scale = options.scale ?? window.resourceDPI().map { max(0.5, min(4, $0 / 96)) } ?? 1
+        // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
+        // enough that the window stays within 16384 device pixels a side.
+        let largest = Double(max(options.width, options.height))
+        let scale = options.scale ?? window.resourceDPI().map { max(0.5, min(4, $0 / 96, 16384 / largest)) } ?? 1
         if scale != 1 {
             window.resize(width: Int((Double(options.width) * scale).rounded()), height: Int((Double(options.height) * scale).rounded()))
         }
@@ -55,6 +57,7 @@ enum WindowCommand {
             if let watcher { loop.watch(watcher) { driver.reload() } } else { Console.error("--watch: cannot watch \(path)") }
         }
         let exit = loop.run(exitAfter: options.exitAfter)
+        if case .failed(let message) = exit { Console.error(message) }
         trace.write(.exit(code: exit.code))
         withExtendedLifetime(watcher) {}
         return exit.code

@@ -54,6 +54,9 @@ struct WindowOptions {
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
+        if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
+            throw UsageError("--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side")
+        }
         if options.watch && options.configPath == nil {
             throw UsageError("--watch needs --config FILE: the built-in demo is not watched")
         }

@@ -49,3 +49,12 @@ extension TabBarControllerAppearanceTests {
         XCTAssertEqual(controller.navigator.barHiddenFraction(at: 1.24), 0)
     }
 }
+
+extension TabBarControllerAppearanceTests {
+    func testKeyB_OnTheLargestBadge_StartsAgainInsteadOfOverflowing() {
+        var configuration = Fixtures.configuration()
+        configuration.tabs[0].badge = String(Int.max)
+        let controller = TabBarController(configuration: configuration, viewport: Size(width: 400, height: 800))
+        XCTAssertEqual(controller.handle(.key(.character("b"), modifiers: []), at: 0), [.badge(index: 0, value: "1")])
+    }
+}

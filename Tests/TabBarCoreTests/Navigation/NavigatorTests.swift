@@ -57,19 +57,20 @@ final class NavigatorTests: XCTestCase {
     func testActionsDuringATransition_WaitAndRunInOrder() {
         var nav = navigator()
         _ = nav.perform(.push(detail()), at: 0)
-        XCTAssertEqual(nav.perform(.pop, at: 0.1), [], "queued, not started")
-        XCTAssertEqual(nav.perform(.switchTab(2), at: 0.2), [])
+        XCTAssertEqual(nav.perform(.push(detail()), at: 0.1), [], "queued, not started")
+        XCTAssertEqual(nav.perform(.pop, at: 0.2), [])
         XCTAssertEqual(nav.depth, 2)
-        XCTAssertEqual(nav.currentTab, 0)
-        // At 0.5 the push ends; the pop starts at exactly 0.5 and ends at 1.0; then the tab switch.
-        XCTAssertEqual(nav.advance(to: 2), [
+        // At 0.5 the push ends; the queued push starts at exactly 0.5 and ends at 1.0; then the pop.
+        XCTAssertEqual(nav.advance(to: 1.2), [
             .transition(name: "push", role: .push, phase: .end, time: 0.5),
-            .navigation(tab: 0, action: "pop", depth: 1),
-            .transition(name: "push", role: .pop, phase: .begin, time: 0.5),
-            .transition(name: "push", role: .pop, phase: .end, time: 1.0),
+            .navigation(tab: 0, action: "push", depth: 3),
+            .transition(name: "push", role: .push, phase: .begin, time: 0.5),
+            .transition(name: "push", role: .push, phase: .end, time: 1.0),
+            .navigation(tab: 0, action: "pop", depth: 2),
+            .transition(name: "push", role: .pop, phase: .begin, time: 1.0),
         ])
-        XCTAssertEqual(nav.currentTab, 2)
-        XCTAssertNil(nav.transition(at: 2))
+        XCTAssertNotNil(nav.transition(at: 1.2))
+        _ = nav.advance(to: 2)
         XCTAssertFalse(nav.isAnimating(at: 2))
     }
 
@@ -158,5 +159,54 @@ final class NavigatorTests: XCTestCase {
         XCTAssertEqual(nav.perform(.switchTab(1), at: 0), [.transition(name: "slide", role: .tab, phase: .begin, time: 0)])
         XCTAssertEqual(nav.transition(at: 0.1)?.incoming.tab, 1)
         XCTAssertEqual(nav.transition(at: 0.1)?.outgoing.tab, 0)
+    }
+}
+
+extension NavigatorTests {
+    func testTabSwitchesDuringATransition_AreNeverLostAndTheLatestWins() {
+        var nav = navigator()
+        _ = nav.perform(.push(detail()), at: 0)
+        _ = nav.perform(.pop, at: 0.1)
+        _ = nav.perform(.switchTab(1), at: 0.2)
+        _ = nav.perform(.switchTab(2), at: 0.3)
+        XCTAssertEqual(nav.currentTab, 0)
+        _ = nav.advance(to: 0.5)
+        // The pop aimed at the tab being left is dropped; the page follows the bar to tab 2.
+        XCTAssertEqual(nav.currentTab, 2)
+        XCTAssertEqual(nav.stacks[0].count, 2)
+        XCTAssertFalse(nav.isAnimating(at: 0.5), "nothing is left waiting, so the window can idle")
+    }
+
+    func testManyTabSwitchesWithALongTransition_EndOnTheLastOne() {
+        var settings = NavigationSettings()
+        settings.timing = TransitionTiming(duration: 10)
+        var nav = Navigator(roots: [page("A"), page("B"), page("C")], currentTab: 0, settings: settings)
+        _ = nav.perform(.push(detail()), at: 0)
+        for i in 0..<20 { _ = nav.perform(.switchTab(i % 3), at: Double(i) * 0.1) }
+        _ = nav.advance(to: 10)
+        XCTAssertEqual(nav.currentTab, 19 % 3)
+    }
+
+    func testAnActionAfterATransitionEnded_RunsAfterTheQueuedOnes() {
+        var nav = navigator()
+        _ = nav.perform(.push(detail()), at: 0)
+        _ = nav.perform(.push(detail()), at: 0.1)
+        // No advance in between: the queued push runs first (0.5), then this pop waits for it.
+        _ = nav.perform(.pop, at: 0.6)
+        XCTAssertEqual(nav.depth, 3)
+        _ = nav.advance(to: 2)
+        XCTAssertEqual(nav.depth, 2)
+    }
+
+    func testInstantActionsInTheQueue_AllRun() {
+        var settings = NavigationSettings()
+        settings.pushTransition = .none
+        var nav = Navigator(roots: [page("A")], currentTab: 0, settings: settings)
+        _ = nav.perform(.push(detail(transition: .push)), at: 0)
+        _ = nav.perform(.push(detail(transition: .none)), at: 0.1)
+        _ = nav.perform(.push(detail(transition: .none)), at: 0.2)
+        _ = nav.advance(to: 0.5)
+        XCTAssertEqual(nav.depth, 4)
+        XCTAssertFalse(nav.isAnimating(at: 0.5))
     }
 }
