@@ -42,7 +42,9 @@ let package = Package(
         // Shared test helpers: golden PNG comparison, fixtures, fake hit targets.
         .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "Harness"], path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
-        .executableTarget(name: "bench", dependencies: ["Harness"], path: "Tests/Bench"),
+        // It imports the libraries it measures directly, so it must depend on them directly:
+        // SwiftPM only rebuilds a target when a direct dependency changes.
+        .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo"], path: "Tests/Bench"),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
         .testTarget(
             name: "TabBarCairoTests",
