@@ -18,6 +18,7 @@ extension ConfigurationDecoder {
             style.indicator = kind
         }
         if let color = try color(reader, "indicatorColor") { style.indicatorColor = color }
+        if let reveals = try reader.bool("maskRevealsItems") { style.maskRevealsItems = reveals }
         if let size = try reader.double("iconSize", range: 4...256) { style.iconSize = size }
         if let font = try font(reader, "titleFont", base: style.titleFont) { style.titleFont = font }
         if let color = try color(reader, "textColor") { style.textColor = color }

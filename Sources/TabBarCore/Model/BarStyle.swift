@@ -18,6 +18,11 @@ public struct BarStyle: Sendable {
     /// The colour of the bottom line and of the pill; nil follows the selected icon colour
     /// (solid for the line, as Ramotion's; at 16 % for the pill, a tint like M3's container).
     public var indicatorColor: Color?
+    /// The colourful mask reveals the items in their selected colours along with the
+    /// blocks, and the plain bar outside it shows them unselected, so no title is ever
+    /// drawn grey on a colour block. False keeps TColorful's own behaviour: colours switch
+    /// at once while the mask is still travelling.
+    public var maskRevealsItems = true
     /// The default badge look for every item.
     public var badge = BadgeStyle()
     /// Icon box size; Ramotion falls back to 30×30, ES uses 23×23.
