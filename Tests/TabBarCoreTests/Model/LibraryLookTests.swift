@@ -79,6 +79,17 @@ final class LibraryLookTests: XCTestCase {
         XCTAssertEqual(item.iconFrame.midX, item.frame.midX)
     }
 
+    func testRDV_CentresAnUntitledIconInBothAxes() {
+        var configuration = rdv()
+        configuration.tabs[2].title = ""
+        let layout = TabBarLayout(viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
+        let item = layout.items[2]
+        XCTAssertEqual(item.iconFrame.minY - item.frame.minY, ((58 - 26) / 2).rounded())
+        XCTAssertEqual(item.iconFrame.midX, item.frame.midX)
+        XCTAssertEqual(item.titleFrame.height, 0)
+        XCTAssertEqual(layout.items[1].iconFrame.minY - layout.items[1].frame.minY, 8, "titled items keep the block")
+    }
+
     func testRDVBadge_IsAnEllipseWithTwoPixelsPaddingAtRDVsPlace() throws {
         var configuration = rdv()
         configuration.tabs[1].badge = "3"
