@@ -19,6 +19,17 @@ extension ConfigurationDecoder {
         }
         if let color = try color(reader, "indicatorColor") { style.indicatorColor = color }
         if let reveals = try reader.bool("maskRevealsItems") { style.maskRevealsItems = reveals }
+        if let height = try reader.double("bottomLineHeight", range: 0.5...100) { style.bottomLineHeight = height }
+        if let seconds = try reader.double("bottomLineDuration", range: 0...60) { style.bottomLineDuration = seconds }
+        if let seconds = try reader.double("maskPhaseDuration", range: 0...60) { style.maskPhaseDuration = seconds }
+        if let name = try reader.choice("itemLayout", from: ItemLayoutKind.allCases.map(\.rawValue)),
+           let kind = ItemLayoutKind(rawValue: name) {
+            style.itemLayout = kind
+        }
+        if let name = try reader.choice("selectOn", from: SelectTrigger.allCases.map(\.rawValue)),
+           let trigger = SelectTrigger(rawValue: name) {
+            style.selectOn = trigger
+        }
         if let size = try reader.double("iconSize", range: 4...256) { style.iconSize = size }
         if let font = try font(reader, "titleFont", base: style.titleFont) { style.titleFont = font }
         if let color = try color(reader, "textColor") { style.textColor = color }
@@ -40,8 +51,8 @@ extension ConfigurationDecoder {
         look.selectedTextColor = try color(reader, "selectedTextColor")
         look.iconColor = try color(reader, "iconColor")
         look.selectedIconColor = try color(reader, "selectedIconColor")
-        look.titleFont = try font(reader, "titleFont", base: FontSpec(size: 11, weight: .medium))
-        look.selectedTitleFont = try font(reader, "selectedTitleFont", base: look.titleFont ?? FontSpec(size: 11, weight: .medium))
+        look.titleFont = try font(reader, "titleFont", base: BarStyle().titleFont)
+        look.selectedTitleFont = try font(reader, "selectedTitleFont", base: look.titleFont ?? BarStyle().titleFont)
         look.background = try color(reader, "background")
         look.selectedBackground = try color(reader, "selectedBackground")
         look.backgroundImage = try image(reader, "backgroundImage")
@@ -64,6 +75,9 @@ extension ConfigurationDecoder {
         if let name = try reader.choice("animation", from: BadgeAnimationKind.allCases.map(\.rawValue)),
            let kind = BadgeAnimationKind(rawValue: name) {
             style.animation = kind
+        }
+        if let name = try reader.choice("shape", from: BadgeShape.allCases.map(\.rawValue)), let shape = BadgeShape(rawValue: name) {
+            style.shape = shape
         }
         try reader.finish()
         return style

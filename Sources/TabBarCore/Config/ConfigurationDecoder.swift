@@ -70,7 +70,13 @@ public struct ConfigurationDecoder {
             throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "frames"),
                               message: "the \"frames\" animation needs \"frames\": a folder of PNG images")
         }
-        let request = ItemAnimationCatalog.Request(duration: duration, frameCount: tab.frames.count)
+        let reverses = try reader.bool("reverseOnDeselect")
+        if reverses != nil && name != "frames" {
+            throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "reverseOnDeselect"),
+                              message: "only the \"frames\" animation plays in reverse on deselect")
+        }
+        let request = ItemAnimationCatalog.Request(duration: duration, frameCount: tab.frames.count,
+                                                   reversesOnDeselect: reverses ?? true)
         if let animation = catalog.make(name, request) { tab.animation = animation }
         try reader.finish()
         return tab

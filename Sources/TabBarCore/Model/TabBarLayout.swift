@@ -28,6 +28,13 @@ public struct TabBarLayout: Hashable, Sendable {
         for (i, item) in items.enumerated() where item.isRaised && self.items.indices.contains(i) {
             self.items[i].raise(in: bar, style: style)
         }
+        // RDV centres an untitled item's image in both axes.
+        for (i, item) in items.enumerated() where style.itemLayout == .rdv && item.title.isEmpty && !item.isRaised
+            && self.items.indices.contains(i) {
+            let slot = self.items[i]
+            self.items[i].iconFrame.origin.y = slot.frame.minY + ((slot.frame.height - slot.iconFrame.height) / 2).rounded()
+            self.items[i].titleFrame.size.height = 0
+        }
     }
 
     /// Lays out one item per entry of `itemHeights` (nil: the bar's height; taller items
@@ -90,15 +97,26 @@ public struct ItemLayout: Hashable, Sendable {
 
     /// Ramotion's arrangement (seed-libraries.md §1.2–1.3): the icon centred 5 px above the
     /// slot's middle, the title centred 16 px below it, whatever the icon's size.
+    /// RDV's (§2.2, `drawRect:`): icon and title centred as one block,
+    /// imageY = round((h − imageHeight − titleHeight)/2), the title right under the icon.
     public init(index: Int, frame: Rect, style: BarStyle) {
         self.index = index
         self.frame = frame
         let size = style.iconSize
-        iconFrame = Rect(x: (frame.midX - size / 2).rounded(), y: (frame.minY + (frame.height - size) / 2 - 5).rounded(),
-                         width: size, height: size)
+        let iconX = (frame.midX - size / 2).rounded()
         let titleHeight = (style.titleFont.size * 1.3).rounded(.up)
-        titleFrame = Rect(x: frame.minX + 2, y: (frame.midY + 16 - titleHeight / 2).rounded(), width: frame.width - 4,
-                          height: titleHeight)
+        switch style.itemLayout {
+        case .ramotion:
+            iconFrame = Rect(x: iconX, y: (frame.minY + (frame.height - size) / 2 - 5).rounded(), width: size, height: size)
+            titleFrame = Rect(x: frame.minX + 2, y: (frame.midY + 16 - titleHeight / 2).rounded(), width: frame.width - 4,
+                              height: titleHeight)
+        case .rdv:
+            // RDV measures the title in a box at most 20 px tall.
+            let blockTitle = min(titleHeight, 20)
+            let imageY = frame.minY + ((frame.height - size - blockTitle) / 2).rounded()
+            iconFrame = Rect(x: iconX, y: imageY, width: size, height: size)
+            titleFrame = Rect(x: frame.minX + 2, y: imageY + size, width: frame.width - 4, height: blockTitle)
+        }
     }
 }
 

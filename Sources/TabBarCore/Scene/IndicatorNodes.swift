@@ -6,8 +6,6 @@ struct IndicatorNodes {
 
     /// Flutter M3's indicator: 64×32, corner radius 16.
     static let pillSize = Size(width: 64, height: 32)
-    /// Ramotion's bottom line height.
-    static let lineHeight = 2.0
 
     func node(_ state: IndicatorState) -> SceneNode? {
         // Reduced motion: the old place fades out while the new one fades in.
@@ -31,7 +29,8 @@ struct IndicatorNodes {
             return .group(blocks, clip: .rect(maskRect(state.span)))
         case .bottomLine:
             let span = layout.rect(spanning: state.span)
-            let line = Rect(x: span.minX, y: layout.row.maxY - Self.lineHeight, width: span.width, height: Self.lineHeight)
+            let height = style.bottomLineHeight
+            let line = Rect(x: span.minX, y: layout.row.maxY - height, width: span.width, height: height)
             return .fill(.rect(line), .solid(style.indicatorColor ?? style.selectedIconColor))
         case .pill:
             let pills = layout.items.compactMap { slot -> SceneNode? in

@@ -37,7 +37,8 @@ struct ItemNodes {
         }
         if let badge = badgeNode(scale: badgeScale) { nodes.append(badge) }
         // Disabled items draw at half alpha (Ramotion).
-        return .group(nodes, opacity: item.isEnabled ? 1 : 0.5)
+        let button = AffineTransform.scale(pose.buttonScale, pose.buttonScale).about(slot.frame.center)
+        return .group(nodes, transform: button, opacity: item.isEnabled ? 1 : 0.5)
     }
 
     /// Icon and title in one colouring.
@@ -114,27 +115,5 @@ struct ItemNodes {
             .about(slot.titleFrame.center)
             .concatenating(.translation(offset.x, offset.y))
         return .group([.text(run)], transform: transform, opacity: min(max(pose.titleOpacity, 0), 1))
-    }
-
-    /// The badge, ES-style: a pill at least as wide as it is tall, or a dot for "".
-    func badgeNode(scale: Double) -> SceneNode? {
-        guard let value = item.badge else { return nil }
-        let badge = item.appearance.badgeStyle ?? style.badge
-        let origin = Point(x: slot.frame.midX + 6, y: slot.frame.midY - 22) + badge.offset + item.appearance.badgeOffset
-        var nodes: [SceneNode] = []
-        let box: Rect
-        if value.isEmpty {
-            box = Rect(origin: Point(x: origin.x, y: origin.y + (BadgeStyle.height - BadgeStyle.dotSize) / 2),
-                       size: Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize))
-            nodes.append(.fill(.ellipse(box), .solid(badge.background)))
-        } else {
-            let text = badge.displayText(for: value)
-            let width = max(BadgeStyle.height, (measurer.measure(text, font: badge.font).width + BadgeStyle.padding).rounded(.up))
-            box = Rect(origin: origin, size: Size(width: width, height: BadgeStyle.height))
-            nodes.append(.fill(.roundedRect(box, radius: BadgeStyle.height / 2), .solid(badge.background)))
-            nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box.insetBy(dx: 1, dy: 0))))
-        }
-        guard scale > 0 else { return nil }
-        return .group(nodes, transform: AffineTransform.scale(scale, scale).about(box.center))
     }
 }
