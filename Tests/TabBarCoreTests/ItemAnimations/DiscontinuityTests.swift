@@ -64,6 +64,9 @@ final class DiscontinuityTests: XCTestCase {
         for (instant, expected) in zip(instants, [0.1, 0.2, 0.3]) { XCTAssertEqual(instant, expected, accuracy: 1e-12) }
         assertStepsOnlyWhereDeclared(frames)
         assertStepsOnlyWhereDeclared(frames, role: .deselect)
+        // Not reversing, a deselect just returns to the first frame: no motion, no steps.
+        XCTAssertEqual(FramesAnimation(frameCount: 4, duration: 0.4, reversesOnDeselect: false)
+            .discontinuities(role: .deselect, duration: 0), [])
     }
 
     func testContinuousAnimations_DeclareNothing() {
