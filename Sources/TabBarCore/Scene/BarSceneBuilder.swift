@@ -48,7 +48,8 @@ public struct BarSceneBuilder {
             let node = content.node(pose: frame.poses[i], isSelected: i == frame.selectedIndex,
                                     badgeScale: frame.badgeScales.indices.contains(i) ? frame.badgeScales[i] : 1,
                                     wiggle: frame.iconWiggles.indices.contains(i) ? frame.iconWiggles[i] : 0,
-                                    reveal: reveal)
+                                    // A raised button's disc is its own background: it keeps its colours.
+                                    reveal: slot.circle == nil ? reveal : nil)
             layers.append(SceneLayer(id: "bar.item.\(i)", node: node))
         }
         return layers
