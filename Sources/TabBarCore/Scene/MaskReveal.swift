@@ -22,6 +22,12 @@ struct MaskReveal {
     /// (a floating title, a raised button).
     static let margin = 10_000.0
 
+    /// The reveal as seen within `reach`: regions cut to it. An item far from the mask then
+    /// keeps the same nodes while the mask moves elsewhere, so its layer is not repainted.
+    func within(_ reach: Rect) -> MaskReveal {
+        MaskReveal(regions: regions.map { Region(rect: $0.rect.intersection(reach), opacity: $0.opacity) }, row: row)
+    }
+
     /// The item content in both colourings: unselected outside every region, and in
     /// each region the selected content at the region's opacity over the unselected.
     func nodes(_ content: (ItemNodes.Colouring) -> [SceneNode]) -> [SceneNode] {
