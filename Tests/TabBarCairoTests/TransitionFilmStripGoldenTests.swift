@@ -42,7 +42,7 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
     /// first 0.24 s: the rise, the overshoot peak (p ≈ 1.16 near 0.12 s) and the swing back.
     func testSpringStrips() throws {
         var halfSheetDemo = Self.parameters
-        halfSheetDemo.modalScale = 0.95
+        (halfSheetDemo.modal.scaleX, halfSheetDemo.modal.scaleY) = (0.95, 0.95)
         Golden.assertMatches(try strip(.modal, role: .present, parameters: halfSheetDemo, timing: .seedSpring, span: 0.24),
                              named: "modal-present-spring")
         Golden.assertMatches(try strip(.move, role: .push, parameters: Self.parameters, timing: .seedSpring, span: 0.24),
