@@ -9,8 +9,10 @@ import XCTest
 ///
 /// Each frame is drawn twice, over two different window backgrounds; where they differ,
 /// the background shows, and by how much (w = the difference over the backgrounds'
-/// difference) is exact. Two pages meeting edge to edge inside one pixel let at most a
-/// quarter of it through (antialiasing), so a hole is a pixel with w above 0.3, or more
+/// difference) is exact. Frames are drawn at a quarter size to keep the run short, so the
+/// page and the bar meet inside a pixel (at y = 795), and two pages edge to edge may too;
+/// such a seam lets at most a quarter of the pixel through (antialiasing). A hole is a
+/// pixel with w above 0.3, or more
 /// than a few thin seams' worth of pixels (3 % of the window) with any w above 0.05.
 final class TransitionCoverageTests: XCTestCase {
     static let scale = 0.25

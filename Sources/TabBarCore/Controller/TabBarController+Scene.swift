@@ -93,12 +93,15 @@ extension TabBarController {
         let progress = transition.progress(at: moment)
         if let strip = transition.strip {
             let position = strip.position(progress: progress)
+            // Under the pages, the arriving page's background: where two pages meet inside
+            // a pixel, antialiasing would otherwise let a quarter of the window through.
+            let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec)))
             let pages = strip.visible(at: position).map { page, offset -> SceneNode in
                 let node = page.showsInterrupted ? interruptedPicture(transition, area: area, at: time)
                     : .group(pageNodes(page.side, in: area, at: time))
                 return .group([node], transform: .translation(offset * area.width, 0))
             }
-            return .group(pages, clip: .rect(area))
+            return .group([seam] + pages, clip: .rect(area))
         }
         let frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area, progress: progress,
                                              parameters: transition.parameters)
