@@ -91,8 +91,7 @@ extension TabBarController {
     /// `time`: an interrupted transition keeps the picture it had when a tab switch stopped it.
     func pageTransition(_ transition: ActiveTransition, area: Rect, progressAt moment: Double, at time: Double) -> SceneNode {
         let progress = transition.progress(at: moment)
-        if let strip = transition.strip {
-            let position = strip.position(progress: progress)
+        if let strip = transition.strip, let position = transition.stripPosition(at: moment) {
             // Under the pages, the arriving page's background: where two pages meet inside
             // a pixel, antialiasing would otherwise let a quarter of the window through.
             let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec)))

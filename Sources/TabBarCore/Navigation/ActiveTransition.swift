@@ -26,6 +26,14 @@ struct ActiveTransition: Sendable {
     func progress(at time: Double) -> Double {
         timing.progress(at: max(0, time - start))
     }
+
+    /// Where a tab slide's camera is at `time`, in slots; nil for other transitions.
+    func stripPosition(at time: Double) -> Double? {
+        guard let strip else { return nil }
+        let duration = timing.totalDuration
+        let fraction = duration > 0 ? (time - start) / duration : 1
+        return strip.position(progress: progress(at: time), fraction: fraction, duration: duration)
+    }
 }
 
 /// A transition stopped by a tab switch, kept as it looked when it stopped. A class only

@@ -13,13 +13,17 @@ extension Navigator {
         guard stacks.indices.contains(tab), tab != currentTab else { return [] }
         var events: [NavigationEvent] = [.transition(name: running.kind.rawValue, role: running.role, phase: .end, time: time)]
         active = nil
-        if running.role == .tab, let strip = running.strip, settings.tabTransition == .slide, settings.timing.totalDuration > 0 {
+        if running.role == .tab, let strip = running.strip, let position = running.stripPosition(at: time),
+           settings.tabTransition == .slide, settings.timing.totalDuration > 0 {
             currentTab = tab
             updateBar(at: time, animated: true)
-            let position = strip.position(progress: running.progress(at: time))
+            // The camera's speed over the last millisecond, carried into the new slide.
+            let step = 0.001
+            let before = time - step > running.start ? running.stripPosition(at: time - step) ?? position : position
             var next = ActiveTransition(kind: .slide, role: .tab, start: time, timing: settings.timing, outgoing: running.incoming,
                                         incoming: visibleSide, parameters: parameters)
-            next.strip = strip.retargeted(at: position, to: visibleSide, forward: parameters.slideForward)
+            next.strip = strip.retargeted(at: position, velocity: (position - before) / step, to: visibleSide,
+                                          forward: parameters.slideForward)
             next.interrupted = running.interrupted
             active = next
             return events + [.transition(name: TransitionKind.slide.rawValue, role: .tab, phase: .begin, time: time)]

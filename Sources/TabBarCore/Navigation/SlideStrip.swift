@@ -17,6 +17,9 @@ struct SlideStrip: Sendable {
     /// The camera's position, in slots, at progress 0 and at progress 1.
     var from: Double
     var to: Double
+    /// The camera's speed when the slide was retargeted, in slots per second, carried on
+    /// so the pages do not stall and set off again (0 for a fresh slide).
+    var velocity = 0.0
 
     /// A plain slide from `outgoing` to `incoming`; `forward` puts the new page on the right.
     init(outgoing: ActiveTransition.Side, incoming: ActiveTransition.Side, forward: Bool) {
@@ -26,11 +29,16 @@ struct SlideStrip: Sendable {
         to = Double(slot)
     }
 
-    /// The camera at `progress`. A spring's overshoot is held at the strip's ends, where
-    /// there is no page beyond to show.
-    func position(progress p: Double) -> Double {
+    /// The camera at `progress`, with `fraction` (0…1) of the slide's `duration` gone. A
+    /// retargeted slide adds `velocity` · duration · s(1 − s)², a Hermite term whose speed at
+    /// the start is exactly `velocity` and which is 0 at both ends, so the camera keeps its
+    /// speed through the retarget and still ends on `to`. A spring's overshoot is held at
+    /// the strip's ends, where there is no page beyond to show.
+    func position(progress p: Double, fraction s: Double = 1, duration: Double = 0) -> Double {
         let slots = pages.map { Double($0.slot) }
-        let position = from + (to - from) * p
+        let s = min(max(s, 0), 1)
+        let carried = velocity * duration * s * (1 - s) * (1 - s)
+        let position = from + (to - from) * p + (carried.isFinite ? carried : 0)
         return min(max(position, slots.min() ?? 0), slots.max() ?? 0)
     }
 
@@ -43,11 +51,13 @@ struct SlideStrip: Sendable {
     /// The strip retargeted at camera `position` towards `side`: the pages off screen are
     /// dropped; a page already on screen is headed for, otherwise `side` joins the strip
     /// next to the pages on screen (right of them when `forward`).
-    func retargeted(at position: Double, to side: ActiveTransition.Side, forward: Bool) -> SlideStrip {
+    /// `velocity` is the camera's speed then (slots per second), which the new slide keeps.
+    func retargeted(at position: Double, velocity: Double, to side: ActiveTransition.Side, forward: Bool) -> SlideStrip {
         var strip = self
         strip.pages = visible(at: position).map(\.page)
         if strip.pages.isEmpty { strip.pages = pages }
         strip.from = position
+        strip.velocity = velocity
         if let existing = strip.pages.first(where: { $0.side.tab == side.tab }) {
             strip.to = Double(existing.slot)
         } else {

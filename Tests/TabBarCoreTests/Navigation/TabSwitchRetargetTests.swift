@@ -21,7 +21,7 @@ final class TabSwitchRetargetTests: XCTestCase {
     func offsets(_ nav: Navigator, at time: Double) -> [Int: Double] {
         guard let active = nav.transition(at: time) else { return [nav.currentTab: 0] }
         guard let strip = active.strip else { return [:] }
-        let position = strip.position(progress: active.progress(at: time))
+        let position = active.stripPosition(at: time) ?? .nan
         return Dictionary(strip.visible(at: position).map { ($0.page.side.tab, $0.offset) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -65,6 +65,21 @@ final class TabSwitchRetargetTests: XCTestCase {
         }
         XCTAssertEqual(nav.currentTab, 0)
         XCTAssertEqual(offsets(nav, at: 1), [0: 0])
+    }
+
+    func testRetarget_KeepsTheSlidesSpeed() throws {
+        var nav = navigator()
+        _ = nav.perform(.switchTab(1), at: 0, parameters: forward(true))
+        func speed(_ time: Double) -> Double {
+            // Tab 1's page moves left as the camera moves right: its offset falls.
+            let h = 0.0005
+            return ((offsets(nav, at: time + h)[1] ?? .nan) - (offsets(nav, at: time - h)[1] ?? .nan)) / (2 * h)
+        }
+        let before = speed(0.2 - 0.001)
+        XCTAssertLessThan(before, -1, "mid-slide the page moves fast")
+        _ = nav.perform(.switchTab(2), at: 0.2, parameters: forward(true))
+        XCTAssertEqual(speed(0.2 + 0.001), before, accuracy: abs(before) * 0.05, "no stall at the retarget")
+        XCTAssertEqual(offsets(nav, at: 0.7), [2: 0], "and it still ends on tab 2")
     }
 
     func testSwitchingBack_ReversesTheSlideWithoutANewPage() {
