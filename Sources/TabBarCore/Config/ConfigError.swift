@@ -25,14 +25,21 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "FILE:LINE:COLUMN: KEYPATH: MESSAGE" on one line, leaving out the parts that are
-    /// nil or empty.
+    /// nil or empty. Each part is elided in the middle when long (a file of 100, a key path
+    /// of 100, a message of 280 characters), so the line stays under 500 characters
+    /// however long a path, key or value is.
     public var description: String {
         var prefix = ""
-        if let file, !file.isEmpty { prefix += file + ":" }
+        if let file, !file.isEmpty { prefix += DiagnosticText.elided(file, to: Self.maximumPathLength) + ":" }
         if let location { prefix += "\(location):" }
         var parts: [String] = prefix.isEmpty ? [] : [String(prefix.dropLast())]
-        if !keyPath.isEmpty { parts.append(keyPath) }
-        parts.append(message)
+        if !keyPath.isEmpty { parts.append(DiagnosticText.elided(keyPath, to: Self.maximumPathLength)) }
+        parts.append(DiagnosticText.elided(message, to: Self.maximumMessageLength))
         return parts.joined(separator: ": ")
     }
+
+    /// The longest file name or key path an error line shows.
+    static let maximumPathLength = 100
+    /// The longest message an error line shows.
+    static let maximumMessageLength = 280
 }

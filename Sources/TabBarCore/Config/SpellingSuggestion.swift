@@ -16,6 +16,19 @@ enum SpellingSuggestion {
         return best?.candidate
     }
 
+    /// `candidates` with the nearest to `word` first (by edit distance, ignoring case); ties
+    /// keep their order, which is the order the decoder asked for keys in. Only the first 64
+    /// characters of `word` count, so a huge unknown key costs little.
+    static func nearestFirst(to word: String, in candidates: [String]) -> [String] {
+        let target = Array(word.lowercased().unicodeScalars.prefix(64))
+        let ranked = candidates.enumerated().map { (index, candidate) in
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            let limit = max(target.count, scalars.count)
+            return (distance: editDistance(target, scalars, limit: limit) ?? limit, index: index, candidate: candidate)
+        }
+        return ranked.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.map(\.candidate)
+    }
+
     /// The Levenshtein distance between `a` and `b`, or nil when it exceeds `limit`.
     ///
     /// Words whose lengths differ by more than `limit` are rejected before any work, so a
