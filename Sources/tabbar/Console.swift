@@ -8,11 +8,11 @@ enum Console {
     /// A line longer than `maximumLineLength` characters keeps its start and end with "…"
     /// between: errors carry user text (an option, a path), and a line must stay readable.
     static func error(_ message: String) {
-        let line = elided("tabbar: error: " + oneLine(message), to: maximumLineLength - 1) + "\n"
+        let line = elided("tabbar: error: " + oneLine(message), to: maximumLineLength - 2) + "\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
     }
 
-    /// The longest error line, newline included.
+    /// Error lines stay under this many characters, newline included.
     static let maximumLineLength = 500
 
     static func elided(_ text: String, to limit: Int) -> String {
