@@ -83,6 +83,16 @@ final class HostileFileTests: TemporaryDirectoryTestCase {
         try assertError(["render", "--config", try config(icon: "wide.png"), "-o", output()], contains: "the image is 16385×1 pixels")
     }
 
+    func testHeaderWithAbsurdSides_IsRefusedWithoutOverflow() throws {
+        var bytes = BlankPNG.data(width: 1, height: 1)
+        bytes.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+        try bytes.write(to: directory.appendingPathComponent("absurd.png"))
+        try assertError(["render", "--config", try config(icon: "absurd.png"), "-o", output()],
+                        contains: "the image is 4294967295×4294967295 pixels")
+        try Data("not a png".utf8).write(to: directory.appendingPathComponent("text.png"))
+        try assertError(["render", "--config", try config(icon: "text.png"), "-o", output()], contains: "text.png: not a PNG image")
+    }
+
     func testOutputErrors_ExitTwoWithTheReason() throws {
         try assertError(["render", "-o", directory.appendingPathComponent("missing/out.png").path],
                         contains: "cannot write \(directory.path)/missing/out.png: no such file or directory")

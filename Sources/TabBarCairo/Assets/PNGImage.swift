@@ -21,10 +21,11 @@ public enum PNGImage {
         guard let (width, height) = size(ofPNG: bytes) else {
             throw InputFile.Failure(path: path, reason: "not a PNG image")
         }
-        let decoded = width * height * 4
-        guard width <= maximumSide, height <= maximumSide, decoded <= maximumDecodedBytes else {
+        // Sides first, so the product below cannot overflow.
+        guard width <= maximumSide, height <= maximumSide, width * height * 4 <= maximumDecodedBytes else {
+            let decoded = Double(width) * Double(height) * 4
             throw InputFile.Failure(path: path, reason: "the image is \(width)×\(height) pixels (\(megabytes(decoded)) decoded); "
-                                    + "at most \(maximumSide) pixels a side and \(megabytes(maximumDecodedBytes)) decoded")
+                                    + "at most \(maximumSide) pixels a side and \(megabytes(Double(maximumDecodedBytes))) decoded")
         }
         do {
             return try RasterSurface(pngBytes: bytes)
@@ -43,8 +44,9 @@ public enum PNGImage {
         return (word(16), word(20))
     }
 
-    private static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + (1 << 19)) >> 20
+    /// "1525.9 MB" (MiB, one decimal).
+    private static func megabytes(_ bytes: Double) -> String {
+        let tenths = Int((bytes * 10 / Double(1 << 20)).rounded())
         return "\(tenths / 10).\(tenths % 10) MB"
     }
 }
