@@ -25,16 +25,17 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "FILE:LINE:COLUMN: KEYPATH: MESSAGE" on one line, leaving out the parts that are
-    /// nil or empty. Each part is elided in the middle when long (a file of 100, a key path
-    /// of 100, a message of 280 characters), so the line stays under 500 characters
-    /// however long a path, key or value is.
+    /// nil or empty. Control characters are escaped, and each part is elided in the middle
+    /// when long (a file of 100, a key path of 100, a message of 280 characters), so the
+    /// line stays one line under 500 characters however long a path, key or value is.
     public var description: String {
+        func part(_ text: String, _ limit: Int) -> String { DiagnosticText.elided(DiagnosticText.oneLine(text), to: limit) }
         var prefix = ""
-        if let file, !file.isEmpty { prefix += DiagnosticText.elided(file, to: Self.maximumPathLength) + ":" }
+        if let file, !file.isEmpty { prefix += part(file, Self.maximumPathLength) + ":" }
         if let location { prefix += "\(location):" }
         var parts: [String] = prefix.isEmpty ? [] : [String(prefix.dropLast())]
-        if !keyPath.isEmpty { parts.append(DiagnosticText.elided(keyPath, to: Self.maximumPathLength)) }
-        parts.append(DiagnosticText.elided(message, to: Self.maximumMessageLength))
+        if !keyPath.isEmpty { parts.append(part(keyPath, Self.maximumPathLength)) }
+        parts.append(part(message, Self.maximumMessageLength))
         return parts.joined(separator: ": ")
     }
 

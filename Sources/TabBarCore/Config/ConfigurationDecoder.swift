@@ -105,7 +105,7 @@ public struct ConfigurationDecoder {
         let text = try ObjectReader.readString(node, path, file)
         guard let color = Color(hexString: text) else {
             throw ConfigError(file: file, location: node.location, keyPath: path,
-                              message: "expected a colour such as \"#E13329\", found \"\(text)\"")
+                              message: "expected a colour such as \"#E13329\", found \(DiagnosticText.quoted(text))")
         }
         return color
     }

@@ -12,6 +12,23 @@ enum DiagnosticText {
         "\"" + elided(escaped(text), to: maximumQuotedLength) + "\""
     }
 
+    /// `text` with line breaks, tabs and other control characters written as escapes, so
+    /// that a value quoted without `quoted(_:)` (a path, a file name) cannot break the line.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u" + hex(scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// `text` shortened to at most `limit` Unicode scalars by replacing its middle with "…".
     static func elided(_ text: String, to limit: Int) -> String {
         let scalars = text.unicodeScalars

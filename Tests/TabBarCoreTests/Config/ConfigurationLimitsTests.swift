@@ -76,6 +76,15 @@ final class ConfigurationLimitsTests: XCTestCase {
         XCTAssertTrue(error.description.contains("config.json:1:2: k.k."), error.description)
     }
 
+    func testLineBreaksInValues_StayOnTheLine() {
+        // Found by the fuzzer (Tests/Corpus/crashes): a colour's text went into the message raw.
+        XCTAssertEqual(error(##"{"tabs": [{"title": "A", "color": "#5x\nC"}]}"##),
+                       ##"t.json:1:35: tabs[0].color: expected a colour such as "#E13329", found "#5x\nC""##)
+        XCTAssertEqual(error(#"{"tabs": [{"title": "A", "frames": "a\nb"}]}"#),
+                       #"t.json:1:36: tabs[0].frames: no PNG frames in /base/a\nb"#)
+        XCTAssertEqual(ConfigError(file: "a\nb.json", keyPath: "k\r", message: "m\u{1}").description, #"a\nb.json: k\r: m\u0001"#)
+    }
+
     func testNULInAPath_IsAnError() {
         XCTAssertEqual(error(#"{"tabs": [{"title": "A", "icon": "a.png\u0000.svg"}]}"#),
                        #"t.json:1:34: tabs[0].icon: a file path cannot hold a NUL byte (\u0000), found "a.png\u0000.svg""#)
