@@ -51,7 +51,7 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.error.contains("tabs[0].icon: \(directory.path)/fifo.png: not a regular file (it is a FIFO)"), result.error)
     }
 
-    func testFIFOAndHugeImageUnderWatch_KeepTheLastGoodConfig() throws {
+    func testFIFOsAndHugeImageUnderWatch_KeepTheLastGoodConfig() throws {
         let config = directory.appendingPathComponent("live.json")
         try save(#"{"tabs": [{"title": "A"}, {"title": "B"}, {"title": "C"}]}"#, as: "live.json")
         XCTAssertEqual(mkfifo(directory.appendingPathComponent("fifo.png").path, 0o644), 0)
@@ -68,6 +68,15 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
         try save(#"{"tabs": [{"title": "A", "icon": "huge.png"}, {"title": "B"}]}"#, as: "live.json")
         let huge = try session.app.waitForEvent(after: mark, isEvent("reload", ["ok": "false"])).event
         XCTAssertTrue((huge["error"] as? String ?? "").contains("the image is 20000×20000 pixels"), "\(huge)")
+
+        // The configuration itself replaced by a FIFO.
+        mark = session.app.lineCount
+        let pipe = directory.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        XCTAssertEqual(rename(pipe, config.path), 0)
+        let fifoConfig = try session.app.waitForEvent(after: mark, isEvent("reload", ["ok": "false"])).event
+        XCTAssertTrue((fifoConfig["error"] as? String ?? "").contains("live.json: cannot read the file: not a regular file (it is a FIFO)"),
+                      "\(fifoConfig)")
 
         // Still the three-tab configuration, and still answering: the third item selects.
         mark = session.app.lineCount
