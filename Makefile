@@ -67,9 +67,9 @@ fuzz-ci: fuzz-build
 # The core and configuration tests under AddressSanitizer, in a build folder of their own.
 # Leaks are checked too, except the lifetime caches of XCTest and the system libraries.
 asan: deps
-	$(SWIFT) build --build-tests -Xswiftc -sanitize=address --build-path .build/asan
+	$(SWIFT) build --build-tests -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
-		$(SWIFT) test --skip-build -Xswiftc -sanitize=address --build-path .build/asan --filter TabBarCoreTests
+		$(SWIFT) test --skip-build -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan --filter TabBarCoreTests
 
 bench: release
 	$(SWIFT) build -c release --product bench
