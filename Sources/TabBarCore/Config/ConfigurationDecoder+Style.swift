@@ -4,7 +4,10 @@ extension ConfigurationDecoder {
         var style = BarStyle()
         if let height = try reader.double("height", range: 1...400) { style.height = height }
         if let padding = try reader.double("bottomPadding", range: 0...400) { style.bottomPadding = padding }
-        if let insets = try reader.object("contentInsets") { style.contentInsets = try decodeInsets(insets) }
+        if let insets = try reader.object("contentInsets") {
+            style.contentInsets = try decodeInsets(insets)
+            insetsPlace = (insets.node.location, insets.path)
+        }
         if let color = try color(reader, "background") { style.background = color }
         if let translucent = try reader.bool("translucent") { style.isTranslucent = translucent }
         if reader.contains("hairline") {
@@ -105,8 +108,9 @@ extension ConfigurationDecoder {
         return point
     }
 
+    /// Content insets: each 0–400 px. Negative insets would push items out of the bar.
     func decodeInsets(_ reader: ObjectReader) throws(ConfigError) -> EdgeInsets {
-        let range = -400.0...400.0
+        let range = 0.0...400.0
         let insets = EdgeInsets(top: try reader.double("top", range: range) ?? 0, left: try reader.double("left", range: range) ?? 0,
                                 bottom: try reader.double("bottom", range: range) ?? 0,
                                 right: try reader.double("right", range: range) ?? 0)

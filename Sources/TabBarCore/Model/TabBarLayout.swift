@@ -44,7 +44,8 @@ public struct TabBarLayout: Hashable, Sendable {
         self.viewport = viewport
         let barHeight = style.height + style.bottomPadding
         bar = Rect(x: 0, y: viewport.height - barHeight, width: viewport.width, height: barHeight)
-        let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height).inset(by: style.contentInsets)
+        let rowBox = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height)
+        let row = rowBox.inset(by: Self.clamped(style.contentInsets, in: rowBox.size, itemCount: itemCount))
         self.row = row
         // A translucent bar lets the page run underneath it (RDV).
         content = Rect(x: 0, y: 0, width: viewport.width, height: style.isTranslucent ? viewport.height : max(0, bar.minY))
@@ -61,6 +62,22 @@ public struct TabBarLayout: Hashable, Sendable {
             return ItemLayout(index: i, frame: Rect(x: edges[v], y: row.maxY - height, width: edges[v + 1] - edges[v],
                                                     height: height), style: style)
         }
+    }
+
+    /// `insets` made to fit `size`: negative insets become 0, and insets that would leave
+    /// less than 1 px per item (or a row under 1 px tall) shrink in proportion, so that a
+    /// window resized very small never gets negative widths or reversed items.
+    static func clamped(_ insets: EdgeInsets, in size: Size, itemCount: Int) -> EdgeInsets {
+        func fit(_ a: Double, _ b: Double, room: Double) -> (Double, Double) {
+            let (a, b) = (max(a, 0), max(b, 0))
+            let limit = max(room, 0)
+            guard a + b > limit else { return (a, b) }
+            let factor = limit / (a + b)
+            return (a * factor, b * factor)
+        }
+        let (left, right) = fit(insets.left, insets.right, room: size.width - Double(max(itemCount, 1)))
+        let (top, bottom) = fit(insets.top, insets.bottom, room: size.height - 1)
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// The x coordinate of a position in visual slot units, left to right: slot `v` spans
