@@ -1,0 +1,49 @@
+/// An opaque image as 0x00RRGGBB pixels, row by row: what the quantizer reads.
+public struct RGBFrame: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// `width * height` pixels; the top byte is ignored.
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "an RGBFrame needs width × height pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Copies rows of Cairo's native ARGB32 (opaque, so not premultiplied in effect).
+    public init(argb32 base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = row[x] & 0xFF_FFFF }
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+}
+
+/// A frame reduced to at most 256 colours: what a GIF stores.
+public struct IndexedFrame: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// 0x00RRGGBB colours, at most 256.
+    public var palette: [UInt32]
+    /// One palette index per pixel, row by row.
+    public var indices: [UInt8]
+    /// How long the frame shows, in hundredths of a second.
+    public var delay: Int
+
+    public init(width: Int, height: Int, palette: [UInt32], indices: [UInt8], delay: Int) {
+        self.width = width
+        self.height = height
+        self.palette = palette
+        self.indices = indices
+        self.delay = delay
+    }
+
+    /// The frame's colours, one 0x00RRGGBB per pixel.
+    public var rgbPixels: [UInt32] { indices.map { palette[Int($0)] } }
+}
