@@ -28,15 +28,9 @@ public enum Ditherer {
                 indices[y * width + x] = index
                 guard dither else { continue }
                 let chosen = palette[Int(index)]
-                let errors = [wanted.0 - Int((chosen >> 16) & 0xFF), wanted.1 - Int((chosen >> 8) & 0xFF),
-                              wanted.2 - Int(chosen & 0xFF)]
-                for c in 0..<3 where errors[c] != 0 {
-                    let error = min(errorLimit, max(-errorLimit, errors[c]))
-                    current[at + 3 + c] += 7 * error
-                    next[at - 3 + c] += 3 * error
-                    next[at + c] += 5 * error
-                    next[at + 3 + c] += error
-                }
+                diffuse(wanted.0 - Int((chosen >> 16) & 0xFF), channel: at, current: &current, next: &next)
+                diffuse(wanted.1 - Int((chosen >> 8) & 0xFF), channel: at + 1, current: &current, next: &next)
+                diffuse(wanted.2 - Int(chosen & 0xFF), channel: at + 2, current: &current, next: &next)
             }
             swap(&current, &next)
             for i in next.indices { next[i] = 0 }
@@ -44,32 +38,53 @@ public enum Ditherer {
         return indices
     }
 
+    /// Floyd–Steinberg's 7/16 right, 3/16 below left, 5/16 below, 1/16 below right.
+    @inline(__always)
+    private static func diffuse(_ error: Int, channel at: Int, current: inout [Int], next: inout [Int]) {
+        guard error != 0 else { return }
+        let error = min(errorLimit, max(-errorLimit, error))
+        current[at + 3] += 7 * error
+        next[at - 3] += 3 * error
+        next[at] += 5 * error
+        next[at + 3] += error
+    }
+
     private static func clamp(_ value: Int) -> Int { min(255, max(0, value)) }
 }
 
-/// The nearest palette colour (squared distance; ties to the lower index), remembered
-/// per colour because frames of a user interface repeat few colours many times.
+/// The nearest palette colour (squared distance; ties to the lower index). A colour the
+/// palette holds maps to itself exactly; any other is looked up by its cell of a 32-level
+/// grid per channel, filled on first use, because dithered frames meet thousands of
+/// colours and a user interface's frames mostly repeat a few.
 struct NearestColor {
     let palette: [UInt32]
-    private var cache: [UInt32: UInt8] = [:]
+    private var exact: [UInt32: UInt8] = [:]
+    /// Per 15-bit cell: the nearest index to the cell's centre plus one, 0 while unknown.
+    private var cells = [UInt16](repeating: 0, count: 1 << 15)
 
     init(palette: [UInt32]) {
         self.palette = palette
+        // The first index wins for a colour listed twice, as the search below would pick.
+        for (i, color) in palette.enumerated().reversed() { exact[color & 0xFF_FFFF] = UInt8(i) }
     }
 
     mutating func index(of color: UInt32) -> UInt8 {
-        if let hit = cache[color] { return hit }
-        let r = Int((color >> 16) & 0xFF), g = Int((color >> 8) & 0xFF), b = Int(color & 0xFF)
+        if let hit = exact[color] { return hit }
+        let red = Int(color >> 19 & 31), green = Int(color >> 11 & 31), blue = Int(color >> 3 & 31)
+        let cell = red << 10 | green << 5 | blue
+        if cells[cell] > 0 { return UInt8(cells[cell] - 1) }
+        let centre = (red << 3 | 4, green << 3 | 4, blue << 3 | 4)
         var best = 0, bestDistance = Int.max
         for (i, entry) in palette.enumerated() {
-            let dr = r - Int((entry >> 16) & 0xFF), dg = g - Int((entry >> 8) & 0xFF), db = b - Int(entry & 0xFF)
+            let dr = centre.0 - Int((entry >> 16) & 0xFF), dg = centre.1 - Int((entry >> 8) & 0xFF)
+            let db = centre.2 - Int(entry & 0xFF)
             let distance = dr * dr + dg * dg + db * db
             if distance < bestDistance {
                 best = i
                 bestDistance = distance
             }
         }
-        cache[color] = UInt8(best)
+        cells[cell] = UInt16(best + 1)
         return UInt8(best)
     }
 }
@@ -79,8 +94,9 @@ public enum FrameQuantizer {
     /// `frame` with its own palette of at most `maxColors` colours; frames with that few
     /// colours are kept exactly, others are dithered.
     public static func quantize(_ frame: RGBFrame, delay: Int, maxColors: Int = 256) -> IndexedFrame {
-        let palette = MedianCut.palette(for: frame.pixels, maxColors: maxColors)
-        let exact = MedianCut.histogram(frame.pixels).count <= maxColors
+        let histogram = MedianCut.histogram(frame.pixels)
+        let palette = MedianCut.palette(histogram: histogram, maxColors: maxColors)
+        let exact = histogram.count <= maxColors
         let indices = Ditherer.map(frame, palette: palette, dither: !exact)
         return IndexedFrame(width: frame.width, height: frame.height, palette: palette, indices: indices, delay: delay)
     }

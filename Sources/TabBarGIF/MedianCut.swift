@@ -26,8 +26,12 @@ public enum MedianCut {
     /// The palette: every distinct colour (ascending) when there are at most `maxColors`,
     /// else the count-weighted mean of each box the cut leaves.
     public static func palette(for pixels: [UInt32], maxColors: Int = 256) -> [UInt32] {
+        palette(histogram: histogram(pixels), maxColors: maxColors)
+    }
+
+    static func palette(histogram: [Entry], maxColors: Int) -> [UInt32] {
         precondition((1...256).contains(maxColors), "a GIF palette has 1 to 256 colours")
-        var entries = histogram(pixels)
+        var entries = histogram
         if entries.count <= maxColors { return entries.map(\.color) }
         var boxes = [0..<entries.count]
         while boxes.count < maxColors {
