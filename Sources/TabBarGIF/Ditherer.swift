@@ -75,7 +75,8 @@ struct NearestColor {
         if cells[cell] > 0 { return UInt8(cells[cell] - 1) }
         let centre = (red << 3 | 4, green << 3 | 4, blue << 3 | 4)
         var best = 0, bestDistance = Int.max
-        for (i, entry) in palette.enumerated() {
+        for i in palette.indices {
+            let entry = palette[i]
             let dr = centre.0 - Int((entry >> 16) & 0xFF), dg = centre.1 - Int((entry >> 8) & 0xFF)
             let db = centre.2 - Int(entry & 0xFF)
             let distance = dr * dr + dg * dg + db * db

@@ -11,16 +11,21 @@ public enum MedianCut {
 
     /// The distinct colours of `pixels` (top byte ignored), ascending, with their counts.
     static func histogram(_ pixels: [UInt32]) -> [Entry] {
-        let sorted = pixels.map { $0 & 0xFF_FFFF }.sorted()
-        var entries: [Entry] = []
-        for color in sorted {
-            if let last = entries.last, last.color == color {
-                entries[entries.count - 1].count += 1
-            } else {
-                entries.append(Entry(color: color, count: 1))
+        // Counted in runs, because a user interface's rows repeat one colour for long
+        // stretches; only the distinct colours are sorted.
+        var counts: [UInt32: Int] = [:]
+        var run = (color: UInt32(0), count: 0)
+        for pixel in pixels {
+            let color = pixel & 0xFF_FFFF
+            if color == run.color && run.count > 0 {
+                run.count += 1
+                continue
             }
+            if run.count > 0 { counts[run.color, default: 0] += run.count }
+            run = (color, 1)
         }
-        return entries
+        if run.count > 0 { counts[run.color, default: 0] += run.count }
+        return counts.keys.sorted().map { Entry(color: $0, count: counts[$0]!) }
     }
 
     /// The palette: every distinct colour (ascending) when there are at most `maxColors`,
@@ -33,25 +38,25 @@ public enum MedianCut {
         precondition((1...256).contains(maxColors), "a GIF palette has 1 to 256 colours")
         var entries = histogram
         if entries.count <= maxColors { return entries.map(\.color) }
-        var boxes = [0..<entries.count]
+        // Each box with its widest channel, measured once when the box is made.
+        var boxes = [(range: 0..<entries.count, widest: widestAxis(entries[...]))]
         while boxes.count < maxColors {
             // The box with the widest channel splits next; ties go to the earlier box.
-            var best: (box: Int, axis: Int, range: Int)?
-            for (i, box) in boxes.enumerated() where box.count > 1 {
-                let (axis, range) = widestAxis(entries[box])
-                if range > (best?.range ?? 0) { best = (i, axis, range) }
+            var best: Int?
+            for (i, box) in boxes.enumerated() where box.range.count > 1 && box.widest.range > (best.map { boxes[$0].widest.range } ?? 0) {
+                best = i
             }
             guard let best else { break }
-            let box = boxes[best.box]
+            let (box, axis) = (boxes[best].range, boxes[best].widest.axis)
             entries[box].sort { a, b in
-                let ca = a.channel(best.axis), cb = b.channel(best.axis)
+                let ca = a.channel(axis), cb = b.channel(axis)
                 return ca != cb ? ca < cb : a.color < b.color
             }
             let split = medianIndex(entries[box])
-            boxes[best.box] = box.lowerBound..<split
-            boxes.append(split..<box.upperBound)
+            boxes[best] = (box.lowerBound..<split, widestAxis(entries[box.lowerBound..<split]))
+            boxes.append((split..<box.upperBound, widestAxis(entries[split..<box.upperBound])))
         }
-        return boxes.map { mean(entries[$0]) }
+        return boxes.map { mean(entries[$0.range]) }
     }
 
     /// The channel (0 red, 1 green, 2 blue) whose values spread widest, and that spread.
@@ -82,12 +87,14 @@ public enum MedianCut {
 
     /// The count-weighted mean colour, rounded to the nearest level.
     static func mean(_ entries: ArraySlice<Entry>) -> UInt32 {
-        var sums = [0, 0, 0], total = 0
+        var red = 0, green = 0, blue = 0, total = 0
         for entry in entries {
-            for axis in 0..<3 { sums[axis] += entry.channel(axis) * entry.count }
+            red += entry.channel(0) * entry.count
+            green += entry.channel(1) * entry.count
+            blue += entry.channel(2) * entry.count
             total += entry.count
         }
-        let channels = sums.map { UInt32((2 * $0 + total) / (2 * total)) }
-        return channels[0] << 16 | channels[1] << 8 | channels[2]
+        let round = { (sum: Int) in UInt32((2 * sum + total) / (2 * total)) }
+        return round(red) << 16 | round(green) << 8 | round(blue)
     }
 }

@@ -12,14 +12,15 @@ public struct RGBFrame: Equatable, Sendable {
         self.pixels = pixels
     }
 
-    /// Copies rows of Cairo's native ARGB32 (opaque, so not premultiplied in effect).
+    /// Copies rows of Cairo's native 32-bit xRGB words (opaque). A plain row copy, because
+    /// the window's frame loop calls it: the top byte is ignored later rather than cleared now.
     public init(argb32 base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { out[y * width + x] = row[x] & 0xFF_FFFF }
-            }
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            count = 0
+            guard let start = buffer.baseAddress else { return }
+            let out = UnsafeMutableRawPointer(start)
+            for y in 0..<height { (out + y * width * 4).copyMemory(from: base + y * bytesPerRow, byteCount: width * 4) }
+            count = width * height
         }
         self.init(width: width, height: height, pixels: pixels)
     }

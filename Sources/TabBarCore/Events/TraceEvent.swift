@@ -24,6 +24,9 @@ public enum TraceEvent: Hashable, Sendable {
     case tooltip(index: Int)
     /// A screenshot was written.
     case screenshot(path: String)
+    /// A window capture to an animated GIF: `phase` is start, stop, written or failed;
+    /// `frames` and `dropped` (frames a full queue turned away) count from stop on.
+    case capture(phase: String, path: String, frames: Int, dropped: Int, error: String?)
     /// The configuration file was reloaded (`--watch`); `error` says why it was not.
     case reload(ok: Bool, error: String?)
     /// A QA script's assertion.

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Records a window's presented frames as an animated GIF without slowing the frame loop:
+/// the loop only copies a frame into a bounded queue; another thread quantizes and encodes.
+/// A full queue drops the frame and counts it, so a slow encoder never stalls drawing.
+///
+/// Frames are kept at most one per 2 cs (the GIF's finest delay), and each frame lasts
+/// until the next one came, so the GIF plays in real time, idle moments included.
+public final class GIFRecorder: @unchecked Sendable {
+    /// What a finished recording wrote.
+    public struct Summary: Equatable, Sendable {
+        public var frames: Int
+        /// Frames the full queue (or a changed window size) turned away.
+        public var dropped: Int
+    }
+
+    public let path: String
+    public let capacity: Int
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var queue: [(frame: RGBFrame, centiseconds: Int)] = []
+    private var isStopping = false
+    private var dropped = 0
+    private var encoded: [IndexedFrame] = []
+    private var pendingTime: Int?
+    private var isFinished = false
+    // Used by the frame loop only.
+    private var lastAccepted: Int?
+    private var size: (width: Int, height: Int)?
+
+    /// Starts the encoding thread. `capacity` bounds the frames waiting to be encoded.
+    public init(path: String, capacity: Int = 24) {
+        self.path = path
+        self.capacity = capacity
+        let thread = Thread { [self] in encodeLoop() }
+        thread.name = "gif-encoder"
+        thread.start()
+    }
+
+    /// Whether a frame presented at `time` (seconds) is wanted: at least 2 cs after the last
+    /// one kept. Ask before copying pixels, so unwanted frames cost nothing.
+    public func wantsFrame(at time: Double) -> Bool {
+        guard let lastAccepted else { return true }
+        return Self.centiseconds(time) - lastAccepted >= GIFTiming.frameDelay
+    }
+
+    /// Hands over a frame presented at `time`; false when it was dropped.
+    @discardableResult
+    public func offer(_ frame: RGBFrame, at time: Double) -> Bool {
+        guard wantsFrame(at: time) else { return false }
+        condition.lock()
+        defer { condition.unlock() }
+        // A GIF has one size; frames of a resized window are counted as dropped.
+        if size == nil { size = (frame.width, frame.height) }
+        guard queue.count < capacity, !isStopping, size! == (frame.width, frame.height) else {
+            dropped += 1
+            return false
+        }
+        lastAccepted = Self.centiseconds(time)
+        queue.append((frame, Self.centiseconds(time)))
+        condition.signal()
+        return true
+    }
+
+    /// Frames dropped so far.
+    public var droppedFrames: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return dropped
+    }
+
+    /// Stops at `time`: encodes what is queued, then writes the file. The last frame lasts
+    /// until `time` (at least 2 cs).
+    public func finish(at time: Double) throws(GIFError) -> Summary {
+        condition.lock()
+        isStopping = true
+        condition.broadcast()
+        while !isFinished { condition.wait() }
+        var frames = encoded
+        let summary = Summary(frames: frames.count, dropped: dropped)
+        let end = Self.centiseconds(time)
+        let last = pendingTime
+        condition.unlock()
+        if let last, !frames.isEmpty { frames[frames.count - 1].delay = max(GIFTiming.frameDelay, end - last) }
+        try GIFWriter.write(frames, to: path)
+        return summary
+    }
+
+    private func encodeLoop() {
+        while true {
+            condition.lock()
+            while queue.isEmpty && !isStopping { condition.wait() }
+            guard !queue.isEmpty else {
+                isFinished = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let (frame, time) = queue.removeFirst()
+            condition.unlock()
+            // Quantizing is the slow part, done outside the lock so offers never wait for it.
+            let indexed = FrameQuantizer.quantize(frame, delay: GIFTiming.frameDelay)
+            condition.lock()
+            if let previous = pendingTime, !encoded.isEmpty { encoded[encoded.count - 1].delay = time - previous }
+            encoded.append(indexed)
+            pendingTime = time
+            condition.unlock()
+        }
+    }
+
+    static func centiseconds(_ time: Double) -> Int { Int((time * 100).rounded()) }
+}
