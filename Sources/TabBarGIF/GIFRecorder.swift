@@ -12,6 +12,11 @@ public final class GIFRecorder: @unchecked Sendable {
         public var frames: Int
         /// Frames the full queue (or a changed window size) turned away.
         public var dropped: Int
+
+        public init(frames: Int, dropped: Int) {
+            self.frames = frames
+            self.dropped = dropped
+        }
     }
 
     public let path: String
