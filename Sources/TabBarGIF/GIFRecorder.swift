@@ -26,6 +26,7 @@ public final class GIFRecorder: @unchecked Sendable {
     private var queue: [(frame: RGBFrame, centiseconds: Int)] = []
     private var isStopping = false
     private var dropped = 0
+    private var accepted = 0
     private var encoded: [IndexedFrame] = []
     private var pendingTime: Int?
     private var isFinished = false
@@ -62,16 +63,17 @@ public final class GIFRecorder: @unchecked Sendable {
             return false
         }
         lastAccepted = Self.centiseconds(time)
+        accepted += 1
         queue.append((frame, Self.centiseconds(time)))
         condition.signal()
         return true
     }
 
-    /// Frames dropped so far.
-    public var droppedFrames: Int {
+    /// Frames taken and dropped so far.
+    public var counts: Summary {
         condition.lock()
         defer { condition.unlock() }
-        return dropped
+        return Summary(frames: accepted, dropped: dropped)
     }
 
     /// Stops at `time`: encodes what is queued, then writes the file. The last frame lasts

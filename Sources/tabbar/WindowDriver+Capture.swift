@@ -48,13 +48,14 @@ extension WindowDriver {
     }
 
     private func finish(_ recorder: GIFRecorder, at host: Double) {
-        trace.write(.capture(phase: "stop", path: recorder.path, frames: 0, dropped: recorder.droppedFrames, error: nil))
+        let counts = recorder.counts
+        trace.write(.capture(phase: "stop", path: recorder.path, frames: counts.frames, dropped: counts.dropped, error: nil))
         do {
             let summary = try recorder.finish(at: clockHost(host))
             trace.write(.capture(phase: "written", path: recorder.path, frames: summary.frames, dropped: summary.dropped, error: nil))
         } catch {
             Console.error("capture: cannot write \(error)")
-            trace.write(.capture(phase: "failed", path: recorder.path, frames: 0, dropped: recorder.droppedFrames,
+            trace.write(.capture(phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
                                  error: error.reason))
         }
     }

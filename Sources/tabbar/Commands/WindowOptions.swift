@@ -31,8 +31,8 @@ struct WindowOptions {
           --hud                 start with the heads-up display shown (F1 toggles it)
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
 
-        keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame, Shift+S slow motion,
-              arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
+        keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
+              Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
               b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar
         """
 
