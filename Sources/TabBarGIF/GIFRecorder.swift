@@ -4,6 +4,7 @@ import Foundation
 /// the loop only copies a frame into a bounded queue; another thread quantizes and encodes.
 /// A full queue drops the frame and counts it, so a slow encoder never stalls drawing.
 ///
+/// Frames are written as they are encoded, so memory stays bounded however long it runs.
 /// Frames are kept at most one per 2 cs (the GIF's finest delay), and each frame lasts
 /// until the next one came, so the GIF plays in real time, idle moments included.
 public final class GIFRecorder: @unchecked Sendable {
@@ -27,8 +28,12 @@ public final class GIFRecorder: @unchecked Sendable {
     private var isStopping = false
     private var dropped = 0
     private var accepted = 0
-    private var encoded: [IndexedFrame] = []
-    private var pendingTime: Int?
+    // Used by the encoding thread, then by `finish` once that thread is done.
+    private var writer: GIFWriter?
+    private var written = 0
+    private var failure: GIFError?
+    /// The newest encoded frame, written once the next frame (or the stop) sets its delay.
+    private var pending: (frame: IndexedFrame, centiseconds: Int)?
     private var isFinished = false
     // Used by the frame loop only.
     private var lastAccepted: Int?
@@ -76,21 +81,24 @@ public final class GIFRecorder: @unchecked Sendable {
         return Summary(frames: accepted, dropped: dropped)
     }
 
-    /// Stops at `time`: encodes what is queued, then writes the file. The last frame lasts
+    /// Stops at `time`: encodes what is queued, then finishes the file. The last frame lasts
     /// until `time` (at least 2 cs).
     public func finish(at time: Double) throws(GIFError) -> Summary {
         condition.lock()
         isStopping = true
         condition.broadcast()
         while !isFinished { condition.wait() }
-        var frames = encoded
-        let summary = Summary(frames: frames.count, dropped: dropped)
-        let end = Self.centiseconds(time)
-        let last = pendingTime
+        let dropped = self.dropped
         condition.unlock()
-        if let last, !frames.isEmpty { frames[frames.count - 1].delay = max(GIFTiming.frameDelay, end - last) }
-        try GIFWriter.write(frames, to: path)
-        return summary
+        if var last = pending {
+            last.frame.delay = max(GIFTiming.frameDelay, Self.centiseconds(time) - last.centiseconds)
+            pending = nil
+            write(last.frame)
+        }
+        if let failure { throw failure }
+        guard let writer else { throw GIFError(path: path, reason: "no frames were captured") }
+        try writer.finish()
+        return Summary(frames: written, dropped: dropped)
     }
 
     private func encodeLoop() {
@@ -105,13 +113,25 @@ public final class GIFRecorder: @unchecked Sendable {
             }
             let (frame, time) = queue.removeFirst()
             condition.unlock()
-            // Quantizing is the slow part, done outside the lock so offers never wait for it.
+            // Quantizing and writing are the slow parts, done outside the lock so offers never wait.
             let indexed = FrameQuantizer.quantize(frame, delay: GIFTiming.frameDelay)
-            condition.lock()
-            if let previous = pendingTime, !encoded.isEmpty { encoded[encoded.count - 1].delay = time - previous }
-            encoded.append(indexed)
-            pendingTime = time
-            condition.unlock()
+            if var previous = pending {
+                previous.frame.delay = time - previous.centiseconds
+                write(previous.frame)
+            }
+            pending = (indexed, time)
+        }
+    }
+
+    /// Writes a frame, opening the file at the first; the first error stops further writes.
+    private func write(_ frame: IndexedFrame) {
+        guard failure == nil else { return }
+        do {
+            if writer == nil { writer = try GIFWriter(path: path, width: frame.width, height: frame.height) }
+            try writer?.append(frame)
+            written += 1
+        } catch {
+            failure = error
         }
     }
 

@@ -67,3 +67,14 @@ extension WindowDriver {
         return FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + "." + name
     }
 }
+
+extension WindowCaptures {
+    /// Whether `path`'s folder exists and can be written, checked before the window opens
+    /// so a bad `--capture` is a usage error rather than a lost recording at exit.
+    static func canWrite(_ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+            && FileManager.default.isWritableFile(atPath: folder)
+    }
+}

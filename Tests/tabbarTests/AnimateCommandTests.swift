@@ -99,9 +99,14 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
         ]
         for (arguments, message) in cases {
             let result = try Commands.run(Commands.tabbar, ["animate"] + arguments, display: nil)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output), "no file on a usage error")
             XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
             XCTAssertTrue(result.standardError.contains(message), result.standardError)
             XCTAssertEqual(result.standardError.split(separator: "\n").count, 1, result.standardError)
         }
+        // The window's --capture is checked before any window opens (no display is given here).
+        let result = try Commands.run(Commands.tabbar, ["--capture", "/nonexistent-dir/s.gif"], display: nil)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("--capture /nonexistent-dir/s.gif: the folder does not exist"), result.standardError)
     }
 }

@@ -60,6 +60,9 @@ struct WindowOptions {
         if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
             throw UsageError("--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side")
         }
+        if let path = options.capturePath, !WindowCaptures.canWrite(path) {
+            throw UsageError("--capture \(path): the folder does not exist or cannot be written")
+        }
         if options.watch && options.configPath == nil {
             throw UsageError("--watch needs --config FILE: the built-in demo is not watched")
         }
