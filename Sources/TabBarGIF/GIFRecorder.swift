@@ -102,6 +102,9 @@ public final class GIFRecorder: @unchecked Sendable {
     }
 
     private func encodeLoop() {
+        // On Linux the nice value is per thread and `who == 0` is the calling thread: the
+        // encoder yields the CPU to the frame loop on small machines where both share a core.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         while true {
             condition.lock()
             while queue.isEmpty && !isStopping { condition.wait() }
