@@ -24,15 +24,18 @@ let package = Package(
             pkgConfig: "pangocairo cairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
 
         // Pure Swift: geometry, animation, scene, gestures, model, controller, config.
         .target(name: "TabBarCore"),
         // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG.
         .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
+        // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
+        .target(name: "TabBarGIF", dependencies: ["CGif"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // Thin executable: command line and wiring.
-        .executableTarget(name: "tabbar", dependencies: ["TabBarCore", "TabBarCairo", "TabBarX11"]),
+        .executableTarget(name: "tabbar", dependencies: ["TabBarCore", "TabBarCairo", "TabBarX11", "TabBarGIF"]),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
 
@@ -51,8 +54,9 @@ let package = Package(
             dependencies: ["TabBarCore", "TabBarCairo", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
-        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TestSupport"],
+        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TabBarGIF", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ]
 )

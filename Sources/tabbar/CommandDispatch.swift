@@ -9,6 +9,8 @@ enum CommandDispatch {
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
                tabbar render [--config FILE] [--size WxH] [--select I] [--at SECONDS] -o FILE.png
                tabbar filmstrip [--config FILE] (--animation|--transition|--indicator) NAME [--frames N] -o FILE.png
+               tabbar animate [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
+                              [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
                tabbar gallery [-o FILE.png]
                tabbar list
 
@@ -23,6 +25,7 @@ enum CommandDispatch {
             switch arguments.first {
             case "render": return try RenderCommand.run(Array(arguments.dropFirst()))
             case "filmstrip": return try FilmstripCommand.run(Array(arguments.dropFirst()))
+            case "animate": return try AnimateCommand.run(Array(arguments.dropFirst()))
             case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
             case "list": return try ListCommand.run(Array(arguments.dropFirst()))
             default: return WindowCommand.run(arguments)

@@ -51,6 +51,9 @@ final class TraceWriter {
             return #"{"event":"tooltip","index":\#(index)}"#
         case .screenshot(let path):
             return #"{"event":"screenshot","path":\#(JSON.string(path))}"#
+        case .capture(let phase, let path, let frames, let dropped, let error):
+            let counts = phase == "start" ? "" : #","frames":\#(frames),"dropped":\#(dropped)"#
+            return #"{"event":"capture","phase":"\#(phase)","path":\#(JSON.string(path))\#(counts)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .reload(let ok, let error):
             return #"{"event":"reload","ok":\#(ok)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .assertion(let ok, let expected, let actual):

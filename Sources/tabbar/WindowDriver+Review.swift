@@ -10,6 +10,8 @@ extension WindowDriver {
         switch key {
         case .function(1):
             isHUDVisible.toggle()
+        case .function(11):
+            toggleKeyCapture(at: host)
         case .function(12):
             writeWindowScreenshot()
         case .character("S"):
@@ -40,9 +42,7 @@ extension WindowDriver {
     /// F12: the window as it is on screen, to a timestamped PNG in the current folder.
     func writeWindowScreenshot() {
         guard let surface = surface?.surface else { return }
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        let path = FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + ".png"
+        let path = timestampedPath(extension: "png")
         do {
             try surface.writePNG(to: path)
             trace.write(.screenshot(path: path))

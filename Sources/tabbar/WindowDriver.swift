@@ -29,6 +29,7 @@ final class WindowDriver: WindowClient {
     var lastScene: Scene?
     var lastAnimationTime = 0.0
     var isDirty = true
+    var captures = WindowCaptures()
     /// Set when drawing cannot go on; the loop then ends with exit code 1.
     var fatalFailure: String?
     private var hasTracedLayout = false
@@ -119,6 +120,7 @@ final class WindowDriver: WindowClient {
     func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
         stats.record(renderTime: renderTime, at: time)
         trace.write(.frame(seq: seq, time: lastAnimationTime, renderTime: renderTime))
+        captureFrame(at: time)
     }
 
     func didBecomeReady(window: UInt, width: Int, height: Int) {

@@ -1,10 +1,10 @@
 /// "Did you mean …?" for unknown keys and values.
-enum SpellingSuggestion {
+public enum SpellingSuggestion {
     /// The candidate closest to `word`, if it is within two edits (insertions, deletions
     /// or substitutions, ignoring case) and the edits change less than the whole candidate,
     /// so that "x" never suggests "y". Ties go to the earlier candidate, which is the order
     /// the decoder asked for keys in.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

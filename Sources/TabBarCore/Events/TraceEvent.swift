@@ -24,6 +24,10 @@ public enum TraceEvent: Hashable, Sendable {
     case tooltip(index: Int)
     /// A screenshot was written.
     case screenshot(path: String)
+    /// A window capture to an animated GIF: `phase` is start, stop, written or failed;
+    /// at stop `frames` counts the frames taken so far, once written the frames in the file;
+    /// `dropped` counts frames a full queue turned away.
+    case capture(phase: String, path: String, frames: Int, dropped: Int, error: String?)
     /// The configuration file was reloaded (`--watch`); `error` says why it was not.
     case reload(ok: Bool, error: String?)
     /// A QA script's assertion.

@@ -23,18 +23,7 @@ public struct TransitionFilmStrip {
 
     /// `frames` frames of `kind` in `role` on the first tab, at `scale`.
     public func scene(kind: TransitionKind, role: TransitionRole, frames: Int, scale: Double = 0.5) -> Scene {
-        var configuration = self.configuration
-        configuration.navigation.pushTransition = kind
-        configuration.navigation.presentTransition = kind
-        configuration.navigation.tabTransition = kind
-        for i in configuration.tabs.indices {
-            configuration.tabs[i].pushTransition = nil
-            configuration.tabs[i].presentTransition = nil
-            configuration.tabs[i].detailHidesBar = false
-        }
-        let controller = TabBarController(configuration: configuration, viewport: viewport, measurer: measurer)
-        let start = prepare(controller, role: role)
-        let duration = configuration.navigation.timing.totalDuration
+        let (controller, start, duration) = clip(kind: kind, role: role)
         let strip = SceneFilmStrip(region: Rect(origin: .zero, size: viewport), scale: scale)
         return strip.scene(times: FilmStrip.times(count: frames, duration: duration)) { time in
             _ = controller.advance(to: start + time)

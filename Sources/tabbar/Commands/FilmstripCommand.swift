@@ -52,19 +52,7 @@ enum FilmstripCommand {
 
     static func animationStrip(_ name: String, item index: Int, frames: Int, configuration: AppConfiguration,
                                renderer: SceneRenderer) throws -> Scene {
-        let catalog = ItemAnimationCatalog.demo
-        guard configuration.tabs.indices.contains(index) else {
-            throw UsageError("filmstrip: --item \(index): there are only \(configuration.tabs.count) tabs")
-        }
-        var item = configuration.tabs[index]
-        if item.frames.isEmpty, name == "frames", let bell = AssetLocator.assetsDirectory().map({ $0 + "/frames/bell" }) {
-            item.frames = (try? FileManager.default.contentsOfDirectory(atPath: bell))?.filter { $0.hasSuffix(".png") }.sorted()
-                .map { ImageRef(bell + "/" + $0) } ?? []
-        }
-        let request = ItemAnimationCatalog.Request(duration: nil, frameCount: item.frames.count)
-        guard let animation = catalog.make(name, request) else {
-            throw UsageError("filmstrip: unknown animation \"\(name)\"; valid: \(catalog.names.joined(separator: ", "))")
-        }
+        var (item, animation) = try MotionLookup.item(index, animation: name, configuration: configuration, command: "filmstrip")
         item.animation = animation
         let strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: renderer.text)
         return strip.scene(frames: frames, script: ItemFilmStrip.script(for: animation))
@@ -72,9 +60,7 @@ enum FilmstripCommand {
 
     static func transitionStrip(_ name: String, role: String?, frames: Int, configuration: AppConfiguration,
                                 viewport: Size, renderer: SceneRenderer) throws -> Scene {
-        guard let kind = TransitionKind(rawValue: name) else {
-            throw UsageError("filmstrip: unknown transition \"\(name)\"; valid: \(TransitionKind.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let kind = try MotionLookup.transition(name, command: "filmstrip")
         var chosen = TransitionFilmStrip.defaultRole(for: kind)
         if let role {
             guard let parsed = TransitionRole(rawValue: role) else {
@@ -88,9 +74,7 @@ enum FilmstripCommand {
 
     static func indicatorStrip(_ name: String, item: Int?, frames: Int, configuration: AppConfiguration, viewport: Size,
                                renderer: SceneRenderer) throws -> Scene {
-        guard let kind = IndicatorKind(rawValue: name) else {
-            throw UsageError("filmstrip: unknown indicator \"\(name)\"; valid: \(IndicatorKind.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let kind = try MotionLookup.indicator(name, command: "filmstrip")
         var configuration = configuration
         configuration.bar.indicator = kind
         let controller = TabBarController(configuration: configuration, viewport: viewport, measurer: renderer.text)

@@ -51,6 +51,7 @@ enum WindowCommand {
         driver.configPath = options.configPath
         driver.reduceMotion = options.reduceMotion
         driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
+        if let path = options.capturePath { driver.startCapture(to: path, session: true) }
         let loop = EventLoop(window: window, client: driver, scale: scale)
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
@@ -59,6 +60,7 @@ enum WindowCommand {
         }
         let exit = loop.run(exitAfter: options.exitAfter)
         if case .failed(let message) = exit { Console.error(message) }
+        driver.finishCaptures(at: loop.clock.now())
         trace.write(.exit(code: exit.code))
         withExtendedLifetime(watcher) {}
         return exit.code

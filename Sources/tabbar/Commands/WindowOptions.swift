@@ -13,6 +13,7 @@ struct WindowOptions {
     var reduceMotion = false
     var scale: Double?
     var showHUD = false
+    var capturePath: String?
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -28,9 +29,10 @@ struct WindowOptions {
           --reduce-motion       replace motion with short cross-fades
           --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96)
           --hud                 start with the heads-up display shown (F1 toggles it)
+          --capture FILE.gif    record the whole session as an animated GIF, written on exit
 
-        keys: F1 HUD, F12 screenshot, Space pause, . and , step a frame, Shift+S slow motion,
-              arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
+        keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
+              Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
               b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar
         """
 
@@ -51,11 +53,15 @@ struct WindowOptions {
             case "--reduce-motion": options.reduceMotion = true
             case "--scale": options.scale = try cursor.number(for: argument, in: 0.5...4)
             case "--hud": options.showHUD = true
+            case "--capture": options.capturePath = try cursor.value(for: argument)
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
         if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
             throw UsageError("--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side")
+        }
+        if let path = options.capturePath, !WindowCaptures.canWrite(path) {
+            throw UsageError("--capture \(path): the folder does not exist or cannot be written")
         }
         if options.watch && options.configPath == nil {
             throw UsageError("--watch needs --config FILE: the built-in demo is not watched")

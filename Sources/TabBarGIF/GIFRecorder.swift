@@ -1,0 +1,142 @@
+import Foundation
+
+/// Records a window's presented frames as an animated GIF without slowing the frame loop:
+/// the loop only copies a frame into a bounded queue; another thread quantizes and encodes.
+/// A full queue drops the frame and counts it, so a slow encoder never stalls drawing.
+///
+/// Frames are written as they are encoded, so memory stays bounded however long it runs.
+/// Frames are kept at most one per 2 cs (the GIF's finest delay), and each frame lasts
+/// until the next one came, so the GIF plays in real time, idle moments included.
+public final class GIFRecorder: @unchecked Sendable {
+    /// What a finished recording wrote.
+    public struct Summary: Equatable, Sendable {
+        public var frames: Int
+        /// Frames the full queue (or a changed window size) turned away.
+        public var dropped: Int
+
+        public init(frames: Int, dropped: Int) {
+            self.frames = frames
+            self.dropped = dropped
+        }
+    }
+
+    public let path: String
+    public let capacity: Int
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var queue: [(frame: RGBFrame, centiseconds: Int)] = []
+    private var isStopping = false
+    private var dropped = 0
+    private var accepted = 0
+    // Used by the encoding thread, then by `finish` once that thread is done.
+    private var writer: GIFWriter?
+    private var written = 0
+    private var failure: GIFError?
+    /// The newest encoded frame, written once the next frame (or the stop) sets its delay.
+    private var pending: (frame: IndexedFrame, centiseconds: Int)?
+    private var isFinished = false
+    // Used by the frame loop only.
+    private var lastAccepted: Int?
+    private var size: (width: Int, height: Int)?
+
+    /// Starts the encoding thread. `capacity` bounds the frames waiting to be encoded.
+    public init(path: String, capacity: Int = 24) {
+        self.path = path
+        self.capacity = capacity
+        let thread = Thread { [self] in encodeLoop() }
+        thread.name = "gif-encoder"
+        thread.start()
+    }
+
+    /// Whether a frame presented at `time` (seconds) is wanted: at least 2 cs after the last
+    /// one kept. Ask before copying pixels, so unwanted frames cost nothing.
+    public func wantsFrame(at time: Double) -> Bool {
+        guard let lastAccepted else { return true }
+        return Self.centiseconds(time) - lastAccepted >= GIFTiming.frameDelay
+    }
+
+    /// Hands over a frame presented at `time`; false when it was dropped.
+    @discardableResult
+    public func offer(_ frame: RGBFrame, at time: Double) -> Bool {
+        guard wantsFrame(at: time) else { return false }
+        condition.lock()
+        defer { condition.unlock() }
+        // A GIF has one size; frames of a resized window are counted as dropped.
+        if size == nil { size = (frame.width, frame.height) }
+        guard queue.count < capacity, !isStopping, size! == (frame.width, frame.height) else {
+            dropped += 1
+            return false
+        }
+        lastAccepted = Self.centiseconds(time)
+        accepted += 1
+        queue.append((frame, Self.centiseconds(time)))
+        condition.signal()
+        return true
+    }
+
+    /// Frames taken and dropped so far.
+    public var counts: Summary {
+        condition.lock()
+        defer { condition.unlock() }
+        return Summary(frames: accepted, dropped: dropped)
+    }
+
+    /// Stops at `time`: encodes what is queued, then finishes the file. The last frame lasts
+    /// until `time` (at least 2 cs).
+    public func finish(at time: Double) throws(GIFError) -> Summary {
+        condition.lock()
+        isStopping = true
+        condition.broadcast()
+        while !isFinished { condition.wait() }
+        let dropped = self.dropped
+        condition.unlock()
+        if var last = pending {
+            last.frame.delay = max(GIFTiming.frameDelay, Self.centiseconds(time) - last.centiseconds)
+            pending = nil
+            write(last.frame)
+        }
+        if let failure { throw failure }
+        guard let writer else { throw GIFError(path: path, reason: "no frames were captured") }
+        try writer.finish()
+        return Summary(frames: written, dropped: dropped)
+    }
+
+    private func encodeLoop() {
+        // On Linux the nice value is per thread and `who == 0` is the calling thread: the
+        // encoder yields the CPU to the frame loop on small machines where both share a core.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        while true {
+            condition.lock()
+            while queue.isEmpty && !isStopping { condition.wait() }
+            guard !queue.isEmpty else {
+                isFinished = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let (frame, time) = queue.removeFirst()
+            condition.unlock()
+            // Quantizing and writing are the slow parts, done outside the lock so offers never wait.
+            let indexed = FrameQuantizer.quantize(frame, delay: GIFTiming.frameDelay)
+            if var previous = pending {
+                previous.frame.delay = time - previous.centiseconds
+                write(previous.frame)
+            }
+            pending = (indexed, time)
+        }
+    }
+
+    /// Writes a frame, opening the file at the first; the first error stops further writes.
+    private func write(_ frame: IndexedFrame) {
+        guard failure == nil else { return }
+        do {
+            if writer == nil { writer = try GIFWriter(path: path, width: frame.width, height: frame.height) }
+            try writer?.append(frame)
+            written += 1
+        } catch {
+            failure = error
+        }
+    }
+
+    static func centiseconds(_ time: Double) -> Int { Int((time * 100).rounded()) }
+}

@@ -1,0 +1,89 @@
+import TabBarCairo
+import TabBarCore
+import TabBarGIF
+
+/// `tabbar animate [--config F] (--animation|--transition|--indicator) NAME [--item I]
+/// [--crop item|bar|window] [--slow F] -o motion.gif`: one motion as an animated GIF, every
+/// frame 2 cs long, ending on a 0.5 s hold. Sampling and quantizing are deterministic, so
+/// two runs write the same bytes.
+enum AnimateCommand {
+    static let usage = """
+        usage: tabbar animate [--config FILE] [--size WxH] [--scale S] (--animation NAME | --transition NAME | \
+        --indicator NAME) [--item I] [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var options = OfflineOptions()
+        var animation: String?, transition: String?, indicator: String?, crop: MotionClip.Crop?
+        var item: Int?
+        var slow = 1.0
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            if try options.read(argument, from: &cursor) { continue }
+            switch argument {
+            case "--animation": animation = try cursor.value(for: argument)
+            case "--transition": transition = try cursor.value(for: argument)
+            case "--indicator": indicator = try cursor.value(for: argument)
+            case "--item": item = try cursor.integer(for: argument, in: 0...999)
+            case "--slow": slow = try cursor.number(for: argument, in: 1...100)
+            case "--crop":
+                let name = try cursor.value(for: argument)
+                guard let parsed = MotionClip.Crop(rawValue: name) else {
+                    throw MotionLookup.unknown("crop", name, valid: MotionClip.Crop.allCases.map(\.rawValue), command: "animate")
+                }
+                crop = parsed
+            default: throw UsageError("animate: unknown option \"\(argument)\"; \(usage)")
+            }
+        }
+        guard let output = options.output, !output.isEmpty else { throw UsageError("animate needs -o FILE.gif") }
+        guard [animation, transition, indicator].compactMap({ $0 }).count == 1 else {
+            throw UsageError("animate needs exactly one of --animation, --transition or --indicator")
+        }
+        if crop == .item && animation == nil { throw UsageError("animate: --crop item needs --animation") }
+        let renderer = SceneRenderer()
+        let configuration = try options.loadConfiguration(images: renderer.images)
+        let clip: MotionClip
+        if let animation {
+            let found = try MotionLookup.item(item ?? 0, animation: animation, configuration: configuration, command: "animate")
+            clip = MotionClip.animation(found.animation, item: found.item, index: item ?? 0, crop: crop ?? .item,
+                                        configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+        } else if let transition {
+            clip = MotionClip.transition(try MotionLookup.transition(transition, command: "animate"), crop: crop ?? .window,
+                                         configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+        } else {
+            clip = MotionClip.indicator(try MotionLookup.indicator(indicator ?? "", command: "animate"), item: item,
+                                        crop: crop ?? .bar, configuration: configuration, viewport: options.viewport,
+                                        measurer: renderer.text)
+        }
+        let frames = try encode(clip, slow: slow, scale: options.scale, renderer: renderer)
+        do {
+            try GIFWriter.write(frames, to: output)
+        } catch {
+            throw UsageError("animate: cannot write \(error)")
+        }
+        return 0
+    }
+
+    /// The clip's GIF frames: the motion every 0.02 s of GIF time, then its end state held
+    /// for 0.5 s, each frame with its own dithered palette.
+    static func encode(_ clip: MotionClip, slow: Double, scale: Double, renderer: SceneRenderer) throws -> [IndexedFrame] {
+        let times = GIFTiming.motionTimes(duration: clip.duration, slow: slow) + [clip.duration]
+        let surface = try RasterSurface(width: max(1, Int((clip.size.width * scale).rounded())),
+                                        height: max(1, Int((clip.size.height * scale).rounded())))
+        let frames = clip.frames(times).map { scene in
+            renderer.render(scene, on: surface, scale: scale)
+            return FrameQuantizer.quantize(SceneFrames.frame(of: surface), delay: GIFTiming.frameDelay)
+        }
+        // The end state is quantized once and repeated: identical frames, so the hold
+        // costs little in the file.
+        return frames.dropLast() + Array(repeating: frames[frames.count - 1], count: GIFTiming.holdFrames)
+    }
+}
+
+/// Copies rendered pixels out for the quantizer.
+enum SceneFrames {
+    static func frame(of surface: RasterSurface) -> RGBFrame {
+        surface.withPixels { RGBFrame(argb32: $0, width: surface.width, height: surface.height, bytesPerRow: surface.bytesPerRow) }
+            ?? RGBFrame(width: surface.width, height: surface.height, pixels: Array(repeating: 0, count: surface.width * surface.height))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TabBarGIF
+
+/// Window captures to animated GIFs: F11 starts and stops one, `--capture FILE.gif` records
+/// the whole session. The frame loop only copies presented frames into each recorder's
+/// bounded queue; quantizing and encoding happen on the recorder's thread.
+final class WindowCaptures {
+    /// The `--capture` recording, written on exit.
+    var session: GIFRecorder?
+    /// The F11 recording, written when F11 stops it (or on exit).
+    var key: GIFRecorder?
+
+    var active: [GIFRecorder] { [session, key].compactMap { $0 } }
+}
+
+extension WindowDriver {
+    /// Starts recording to `path` (the session capture, or F11's).
+    func startCapture(to path: String, session: Bool) {
+        let recorder = GIFRecorder(path: path)
+        if session { captures.session = recorder } else { captures.key = recorder }
+        trace.write(.capture(phase: "start", path: path, frames: 0, dropped: 0, error: nil))
+    }
+
+    /// F11: starts a capture named as F12's screenshots are, or stops and writes the running one.
+    func toggleKeyCapture(at host: Double) {
+        if let recorder = captures.key {
+            captures.key = nil
+            finish(recorder, at: host)
+        } else {
+            startCapture(to: timestampedPath(extension: "gif"), session: false)
+        }
+    }
+
+    /// Copies the frame just presented into every recording that wants it.
+    func captureFrame(at host: Double) {
+        let time = clockHost(host)
+        let wanting = captures.active.filter { $0.wantsFrame(at: time) }
+        guard !wanting.isEmpty, let surface else { return }
+        let frame = RGBFrame(argb32: surface.buffer, width: surface.surface.width, height: surface.surface.height,
+                             bytesPerRow: surface.surface.bytesPerRow)
+        for recorder in wanting { recorder.offer(frame, at: time) }
+    }
+
+    /// Stops and writes every running capture at host time `host` (on exit).
+    func finishCaptures(at host: Double) {
+        for recorder in captures.active { finish(recorder, at: host) }
+        captures = WindowCaptures()
+    }
+
+    private func finish(_ recorder: GIFRecorder, at host: Double) {
+        let counts = recorder.counts
+        trace.write(.capture(phase: "stop", path: recorder.path, frames: counts.frames, dropped: counts.dropped, error: nil))
+        do {
+            let summary = try recorder.finish(at: clockHost(host))
+            trace.write(.capture(phase: "written", path: recorder.path, frames: summary.frames, dropped: summary.dropped, error: nil))
+        } catch {
+            Console.error("capture: cannot write \(error)")
+            trace.write(.capture(phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
+                                 error: error.reason))
+        }
+    }
+
+    /// A file in the current folder named by the time: tabbar-20261201-034512-123.png.
+    func timestampedPath(extension name: String) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
+        return FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + "." + name
+    }
+}
+
+extension WindowCaptures {
+    /// Whether `path`'s folder exists and can be written, checked before the window opens
+    /// so a bad `--capture` is a usage error rather than a lost recording at exit.
+    static func canWrite(_ path: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
+            && FileManager.default.isWritableFile(atPath: folder)
+    }
+}
