@@ -29,4 +29,9 @@ public struct FlipAnimation: ItemAnimation {
         pose.face = angle < .pi / 2 ? 0 : 1
         return pose
     }
+
+    /// The face swap, where the card stands edge-on: half-way, as the ease-in-out is symmetric.
+    public func discreteSteps(_ kind: ItemAnimator.Kind) -> [Double] {
+        kind == .select ? [duration / 2] : []
+    }
 }

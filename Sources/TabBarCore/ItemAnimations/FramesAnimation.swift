@@ -32,6 +32,13 @@ public struct FramesAnimation: ItemAnimation {
         return pose
     }
 
+    /// Each frame after the first shows at once, n frames sharing the duration; deselect
+    /// plays the same steps in reverse.
+    public func discreteSteps(_ kind: ItemAnimator.Kind) -> [Double] {
+        guard kind != .reselect, duration > 0 else { return [] }
+        return (1..<frameCount).map { duration * Double($0) / Double(frameCount) }
+    }
+
     /// Core Animation's discrete mode: n frames share the duration equally.
     func frame(_ elapsed: Double) -> Int {
         guard duration > 0 else { return frameCount - 1 }

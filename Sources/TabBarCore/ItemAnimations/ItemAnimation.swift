@@ -26,6 +26,11 @@ public protocol ItemAnimation: Sendable {
     /// `highlightDuration` as the press begins and back as it ends.
     func highlighted(_ pose: ItemPose, progress: Double) -> ItemPose
     var highlightDuration: Double { get }
+    /// The moments, in seconds into a motion of `kind`, at which the motion steps instead
+    /// of moving: a flip-book's next frame, a flip's face swap. Everything else an item
+    /// does is continuous; the motion invariants (issue 9) hold animations to that, and
+    /// excuse only the steps declared here. Default: none.
+    func discreteSteps(_ kind: ItemAnimator.Kind) -> [Double]
 }
 
 extension ItemAnimation {
@@ -42,4 +47,5 @@ extension ItemAnimation {
         return p
     }
     public var highlightDuration: Double { 0.08 }
+    public func discreteSteps(_ kind: ItemAnimator.Kind) -> [Double] { [] }
 }
