@@ -49,7 +49,8 @@ struct MotionRun: Sendable {
             if let previous {
                 // A step on a sample time may land on either side of it in floating point.
                 let swaps = Set(steps.filter { abs($0.time - (time - 0.5 / Self.rate)) <= 0.5 / Self.rate + 1e-9 }.map(\.layer))
-                jumps += SceneContinuity.violations(from: previous, to: leaves, windowWidth: scene.size.width, swapLayers: swaps)
+                jumps += SceneContinuity.violations(from: previous, to: leaves, windowWidth: scene.size.width, swapLayers: swaps,
+                                                    allowance: motion.positionAllowance)
                     .map { String(format: "t=+%.4f ", time - t0) + $0 }
             }
             previous = leaves

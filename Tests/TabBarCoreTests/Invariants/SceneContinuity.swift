@@ -21,8 +21,8 @@ enum SceneContinuity {
     /// The rule's breaches from `before` to `after`, described; empty when continuous.
     /// `swapLayers` are the layers allowed to swap content in this interval.
     static func violations(from before: [SceneLeaf], to after: [SceneLeaf], windowWidth: Double,
-                           swapLayers: Set<String> = []) -> [String] {
-        let positionLimit = positionFraction * windowWidth
+                           swapLayers: Set<String> = [], allowance: Double = 1) -> [String] {
+        let positionLimit = positionFraction * windowWidth * allowance
         var problems: [String] = []
         let old = Dictionary(grouping: before, by: \.layer)
         let new = Dictionary(grouping: after, by: \.layer)
@@ -132,8 +132,8 @@ enum SceneContinuity {
     }
 
     /// Whether opaque rectangles drawn after `leaf` hide it: checked on a 5 × 5 grid of
-    /// points, since a page and the bar often hide something together; half a pixel of
-    /// either is below what a frame can show.
+    /// points, since a page and the bar often hide something together. A pixel of slack: a
+    /// spring ends within half a pixel of its place, and a sliver that thin shows nothing.
     static func isCovered(_ leaf: SceneLeaf, in scene: [SceneLeaf]) -> Bool {
         let covers = scene.compactMap { $0.order > leaf.order ? $0.covers : nil }
         guard !covers.isEmpty else { return false }
@@ -141,7 +141,7 @@ enum SceneContinuity {
         return (0...4).allSatisfy { i in
             (0...4).allSatisfy { j in
                 let p = Point(x: r.minX + r.width * Double(i) / 4, y: r.minY + r.height * Double(j) / 4)
-                return covers.contains { $0.minX <= p.x + 0.5 && $0.maxX >= p.x - 0.5 && $0.minY <= p.y + 0.5 && $0.maxY >= p.y - 0.5 }
+                return covers.contains { $0.minX <= p.x + 1 && $0.maxX >= p.x - 1 && $0.minY <= p.y + 1 && $0.maxY >= p.y - 1 }
             }
         }
     }
