@@ -25,7 +25,7 @@ public struct TransitionParameters: Hashable, Sendable {
     /// false when it enters from the left.
     public var slideForward: Bool
     /// The window the transition plays in, so that a spring can end once it stays within
-    /// half a pixel there (`TransitionGeometry.settleTolerance`); nil ends it within 0.1 %
+    /// half a pixel there (`TransitionGeometry.looksSettled`); nil ends it within 0.1 %
     /// of its distance.
     public var settleArea: Rect?
 
