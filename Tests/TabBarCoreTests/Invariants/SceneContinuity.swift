@@ -93,10 +93,18 @@ enum SceneContinuity {
     /// one sample later pair up; a jump shows as one leaf vanishing and another appearing.
     static func unpaired(_ a: [SceneLeaf], _ b: [SceneLeaf], positionLimit: Double) -> [(leaf: SceneLeaf, side: Int)] {
         var usedA = Set<Int>(), usedB = Set<Int>()
-        let byKey = Dictionary(grouping: b.indices, by: { b[$0].key })
+        // Partners lie within the position limit, so only neighbouring cells of a grid that
+        // size hold them (two invisible leaves left unpaired are hidden anyway).
+        struct Cell: Hashable { var key: String, x: Int, y: Int }
+        func cell(_ leaf: SceneLeaf, _ dx: Int = 0, _ dy: Int = 0) -> Cell {
+            Cell(key: leaf.key, x: Int((leaf.center.x / positionLimit).rounded(.down)) + dx,
+                 y: Int((leaf.center.y / positionLimit).rounded(.down)) + dy)
+        }
+        let grid = Dictionary(grouping: b.indices.filter { b[$0].center.x.isFinite && b[$0].center.y.isFinite }, by: { cell(b[$0]) })
         var candidates: [(cost: Double, i: Int, j: Int)] = []
-        for i in a.indices {
-            for j in byKey[a[i].key] ?? [] {
+        for i in a.indices where a[i].center.x.isFinite && a[i].center.y.isFinite {
+            let near = (-1...1).flatMap { dx in (-1...1).flatMap { dy in grid[cell(a[i], dx, dy)] ?? [] } }
+            for j in near {
                 let c = cost(a[i], b[j], positionLimit: positionLimit)
                 // Prefer partners of like size and like visible part: a page's background
                 // does not continue as a line of its text, and a flat icon continues as the
