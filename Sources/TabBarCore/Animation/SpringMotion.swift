@@ -88,6 +88,14 @@ public struct SpringMotion: Hashable, Sendable {
         settleTime
     }
 
+    /// Seconds after which the value stays within `tolerance` (in the property's units) of
+    /// `to`: the exact moment, where `settlingTime` is a bound. 0 if it never leaves it.
+    /// - Precondition: `tolerance > 0`.
+    public func settlingTime(within tolerance: Double) -> Double {
+        precondition(tolerance > 0, "SpringMotion.settlingTime(within:) needs a tolerance > 0, got \(tolerance)")
+        return solution.exactSettlingTime(threshold: tolerance)
+    }
+
     /// Whether the motion has settled at `t` seconds, that is `t >= settlingTime`; from then
     /// on the caller may snap to `to` and stop asking for frames.
     /// - Precondition: `t` is not NaN.

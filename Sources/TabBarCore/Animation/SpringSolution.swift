@@ -116,6 +116,30 @@ struct SpringSolution: Hashable, Sendable {
         }
     }
 
+    /// The exact last time |x(t)| exceeds `threshold` (> 0), after which it stays within it;
+    /// `settlingTime` is an upper bound for an underdamped spring, this is the moment itself.
+    /// Underdamped: |x| peaks once per half period, at the zeros of x′, and the peaks shrink;
+    /// so the answer lies after the last peak above `threshold`, before the next zero of x.
+    func exactSettlingTime(threshold: Double) -> Double {
+        guard case let .underdamped(decay, frequency, a, b) = form else { return settlingTime(threshold: threshold) }
+        let bound = settlingTime(threshold: threshold)
+        guard bound.isFinite, bound > 0 else { return bound }
+        let size = { (t: Double) in abs(self.displacement(at: t)) }
+        // x′ ∝ C cos ωt + D sin ωt = R cos(ωt − φ), zero at ωt = φ + π/2 + kπ.
+        let c = frequency * b - decay * a, d = -frequency * a - decay * b
+        let halfPeriod = Double.pi / frequency
+        let phase = (atan2(d, c) + .pi / 2).truncatingRemainder(dividingBy: .pi)
+        let firstPeak = (phase < 0 ? phase + .pi : phase) / frequency
+        var peak = firstPeak + ((bound - firstPeak) / halfPeriod).rounded(.down) * halfPeriod
+        while peak > 0 && size(peak) <= threshold { peak -= halfPeriod }
+        // Between a peak and the next one x crosses 0 once, and |x| stays within the
+        // threshold after it falls below: the crossing is the only one in that half period.
+        if peak > 0 { return Self.bisect(above: threshold, low: peak, high: peak + halfPeriod, size) }
+        // No peak above it: only the start is, until x first nears 0.
+        guard size(0) > threshold else { return 0 }
+        return Self.bisect(above: threshold, low: 0, high: firstPeak > 0 ? firstPeak : halfPeriod, size)
+    }
+
     /// Exact settling time when x has at most one extremum, at `extremum` seconds (≤ 0 if
     /// none ahead). After it |x| only falls. Before it x is monotonic, so |x| falls to any
     /// zero crossing and rises from there to |x(extremum)|.

@@ -115,7 +115,9 @@ extension TabBarController {
 
     func navigate(_ action: NavigationAction, at time: Double,
                   parameters: TransitionParameters = TransitionParameters()) -> [TraceEvent] {
-        navigator.perform(action, at: time, parameters: parameters).map(Self.trace)
+        var parameters = parameters
+        parameters.settleArea = windowArea
+        return navigator.perform(action, at: time, parameters: parameters).map(Self.trace)
     }
 
     /// RDV's `setTabBarHidden(_:animated:)`: the bar slides off the bottom edge in 0.24 s.

@@ -20,17 +20,29 @@ struct ActiveTransition: Sendable {
     /// When a tab switch interrupted another transition, the picture that transition
     /// showed at that moment stands in for the page being left, so nothing jumps.
     var interrupted: Interrupted?
+    /// Seconds from `start` to the end: for a spring, once it stays within half a pixel
+    /// of its end in the window (`TransitionGeometry.looksSettled`).
+    let length: Double
 
-    var end: Double { start + timing.totalDuration }
+    init(kind: TransitionKind, role: TransitionRole, start: Double, timing: TransitionTiming, outgoing: Side,
+         incoming: Side, parameters: TransitionParameters) {
+        (self.kind, self.role, self.start, self.timing) = (kind, role, start, timing)
+        (self.outgoing, self.incoming, self.parameters) = (outgoing, incoming, parameters)
+        length = parameters.settleArea.map { area in
+            timing.totalDuration { TransitionGeometry.looksSettled(kind, role: role, area: area, parameters: parameters, progress: $0) }
+        } ?? timing.totalDuration
+    }
+
+    var end: Double { start + length }
 
     func progress(at time: Double) -> Double {
-        timing.progress(at: max(0, time - start))
+        timing.progress(at: max(0, time - start), endingAt: length)
     }
 
     /// Where a tab slide's camera is at `time`, in slots; nil for other transitions.
     func stripPosition(at time: Double) -> Double? {
         guard let strip else { return nil }
-        let duration = timing.totalDuration
+        let duration = length
         let fraction = duration > 0 ? (time - start) / duration : 1
         return strip.position(progress: progress(at: time), fraction: fraction, duration: duration)
     }

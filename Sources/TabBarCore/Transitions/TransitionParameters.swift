@@ -21,6 +21,10 @@ public struct TransitionParameters: Hashable, Sendable {
     /// Slide: true when the new page enters from the right (moving to a higher tab index),
     /// false when it enters from the left.
     public var slideForward: Bool
+    /// The window the transition plays in, so that a spring can end once it stays within
+    /// half a pixel there (`TransitionGeometry.looksSettled`); nil ends it within 0.1 %
+    /// of its distance.
+    public var settleArea: Rect?
 
     /// Parameters with the seed libraries' defaults.
     public init(bubbleOrigin: Point? = nil, bubbleColor: Color = .white, modal: ModalStyle = .seed,

@@ -51,6 +51,36 @@ public struct TransitionTiming: Hashable, Sendable {
         return springMotion?.settlingTime ?? duration
     }
 
+    /// `progress(at:)` for a transition that ends at `end` seconds (see
+    /// `totalDuration(settledWhen:)`): the tween's or the spring's value before it, exactly
+    /// 1 from it on.
+    public func progress(at elapsed: Double, endingAt end: Double) -> Double {
+        precondition(!elapsed.isNaN, "TransitionTiming.progress(at:endingAt:) needs seconds, got NaN")
+        guard let motion = springMotion else { return progress(at: elapsed) }
+        if elapsed < 0 { return 0 }
+        return elapsed >= end ? 1 : motion.value(at: elapsed)
+    }
+
+    /// Seconds until the transition ends, when `looksSettled(progress)` tells whether a
+    /// progress looks like the end on screen (issue 9: within half a pixel, 0.001 in scale and
+    /// opacity): for a spring, the moment after which it stays so, found on a 1 ms grid and
+    /// refined by bisection; a tween's `duration`.
+    public func totalDuration(settledWhen looksSettled: (Double) -> Bool) -> Double {
+        guard let motion = springMotion else { return totalDuration }
+        // Past this the spring is within 1e-6 of the end, far below a pixel on any screen.
+        let bound = motion.settlingTime(within: 1e-6)
+        let step = 0.001
+        var time = bound
+        while time > 0 && looksSettled(motion.value(at: time)) { time -= step }
+        guard time > 0 || !looksSettled(motion.value(at: 0)) else { return 0 }
+        var low = max(time, 0), high = min(low + step, bound)
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if looksSettled(motion.value(at: middle)) { high = middle } else { low = middle }
+        }
+        return high
+    }
+
     /// Whether there is a positive, finite duration to run over.
     private var isTimed: Bool {
         duration.isFinite && duration > 0

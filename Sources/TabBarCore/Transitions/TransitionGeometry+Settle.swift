@@ -1,0 +1,31 @@
+import Foundation
+
+extension TransitionGeometry {
+    /// Half a pixel: a spring closer than this to its end looks finished (issue 9).
+    public static let settlePixels = 0.5
+
+    /// Whether the frame at `progress` looks like the end frame in `area`: no page corner,
+    /// clip, flying rectangle or extra shape more than half a pixel from its place at the
+    /// end, and no page opacity or scale more than `Spring.settleEpsilon` (0.001) from it.
+    /// Springs end once this stays true (`TransitionTiming.totalDuration(settledWhen:)`).
+    public static func looksSettled(_ kind: TransitionKind, role: TransitionRole, area: Rect,
+                                    parameters: TransitionParameters, progress: Double) -> Bool {
+        let now = frame(kind, role: role, area: area, progress: progress, parameters: parameters)
+        let end = frame(kind, role: role, area: area, progress: 1, parameters: parameters)
+        var rects: [(Rect, Rect)] = []
+        for (a, b) in [(now.outgoing, end.outgoing), (now.incoming, end.incoming)] {
+            let t = a.transform, u = b.transform
+            let units = [a.opacity - b.opacity, t.a - u.a, t.b - u.b, t.c - u.c, t.d - u.d]
+            if units.contains(where: { abs($0) > Spring.settleEpsilon }) { return false }
+            rects.append((t.apply(to: area), u.apply(to: area)))
+            if let s = a.clip?.bounds, let c = b.clip?.bounds { rects.append((s, c)) }
+        }
+        if let a = now.movingRect, let b = end.movingRect { rects.append((a, b)) }
+        rects += zip(now.between + now.above, end.between + end.above).map { ($0.bounds, $1.bounds) }
+        // Each corner within half a pixel of its place, as a distance.
+        return rects.allSatisfy { a, b in
+            [(a.minX - b.minX, a.minY - b.minY), (a.maxX - b.maxX, a.minY - b.minY), (a.minX - b.minX, a.maxY - b.maxY),
+             (a.maxX - b.maxX, a.maxY - b.maxY)].allSatisfy { hypot($0, $1) <= settlePixels }
+        }
+    }
+}
