@@ -11,7 +11,7 @@ extension WindowDriver {
         case .function(1):
             isHUDVisible.toggle()
         case .function(12):
-            writeWindowScreenshot()
+            isWindowScreenshotDue = true
         case .character("S"):
             clock.toggleSlowMotion(at: at)
             traceClock(host)
@@ -38,8 +38,13 @@ extension WindowDriver {
     }
 
     /// F12: the window as it is on screen, to a timestamped PNG in the current folder.
+    /// Called right after a frame is drawn.
     func writeWindowScreenshot() {
-        guard let surface = surface?.surface else { return }
+        isWindowScreenshotDue = false
+        guard let surface = surface?.surface else {
+            Console.error("screenshot: the window has no frame to write")
+            return
+        }
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
         let path = FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + ".png"

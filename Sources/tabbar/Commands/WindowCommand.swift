@@ -8,6 +8,8 @@ import TabBarX11
 enum WindowCommand {
     /// Runs the window mode and returns the process exit code.
     static func run(_ arguments: [String]) -> Int32 {
+        // Before anything can start a thread, so that no thread receives these the default way.
+        SignalWatch.blockHandledSignals()
         let options: WindowOptions
         var configuration: AppConfiguration
         var script: QAScript?
@@ -50,17 +52,27 @@ enum WindowCommand {
         driver.configPath = options.configPath
         driver.reduceMotion = options.reduceMotion
         driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
-        let loop = EventLoop(window: window, client: driver, scale: scale)
+        // Both end the process from wherever it is stuck, with the exit line if the reader
+        // takes it at once and without another call to the X server.
+        let output = trace.output
+        X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(1), drainTime: 0) }
+        let loop = EventLoop(window: window, client: driver, scale: scale) { signal in
+            output?.end(with: TraceWriter.exitLine(128 + signal), drainTime: 0)
+        }
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
             watcher = FileWatcher(path: path)
             if let watcher { loop.watch(watcher) { driver.reload() } } else { Console.error("--watch: cannot watch \(path)") }
         }
         let exit = loop.run(exitAfter: options.exitAfter)
+        // No exit path waits on the server: the kernel closes the connection.
+        window.abandonConnection()
         if case .failed(let message) = exit { Console.error(message) }
-        trace.write(.exit(code: exit.code))
+        var code = exit.code
+        if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = 3 }
+        trace.end(code: code)
         withExtendedLifetime(watcher) {}
-        return exit.code
+        return code
     }
 
     /// Reads and checks a QA script; screenshot paths are relative to its folder.
