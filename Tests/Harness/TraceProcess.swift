@@ -124,6 +124,25 @@ public final class TraceProcess: @unchecked Sendable {
         }
     }
 
+    /// Waits until the process's trace ends (it exited, or closed stdout), at most `timeout`
+    /// seconds; past that the process is killed (SIGKILL), so no test can hang on it, and
+    /// this throws. Returns how long the wait took.
+    @discardableResult
+    public func waitForEnd(timeout: TimeInterval) throws -> TimeInterval {
+        let start = ProcessInfo.processInfo.systemUptime
+        condition.lock()
+        var ended = isClosed
+        let deadline = Date().addingTimeInterval(timeout)
+        while !ended && condition.wait(until: deadline) { ended = isClosed }
+        ended = isClosed
+        condition.unlock()
+        guard ended else {
+            kill(process.processIdentifier, SIGKILL)
+            throw TestSupportError("the process did not end within \(timeout) s; killed")
+        }
+        return ProcessInfo.processInfo.systemUptime - start
+    }
+
     /// Sends `signal` to the process.
     public func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
