@@ -125,3 +125,142 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }
+
+/// A reader that stops reading: the app's stdout is a 4 KiB pipe that the test reads only
+/// up to the first frame, then leaves full.
+extension FaultInjectionEndToEndTests {
+    func testStalledTraceReaderOn4KiBPipe_WindowKeepsDrawingAndSIGTERMWorks() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let app = try StalledReaderApp(display: server.display, arguments: ["--trace", "--config", Self.everything],
+                                       standardError: directory.appendingPathComponent("stderr.txt"))
+        defer { app.kill() }
+        let lines = try app.readLines(until: #""event":"ready""#)
+        let ready = try XCTUnwrap(lines.compactMap(Self.parse).first { $0["event"] as? String == "ready" })
+        let layout = try XCTUnwrap(lines.compactMap(Self.parse).first { $0["event"] as? String == "layout" })
+        let window = UInt(ready["window"] as? Int ?? 0)
+        let bar = try XCTUnwrap(HeadlessBar.barRect(layout))
+        let client = try XClient(display: server.display)
+        defer { client.close() }
+        // Animate until the pipe is full: from then on every line waits in the app's buffer.
+        try Commands.run("xdotool", ["mousemove", "200", "300"], display: server.display)
+        let deadline = Date().addingTimeInterval(20)
+        while app.unreadBytes < 4096 - 120 {
+            XCTAssertLessThan(Date(), deadline, "the pipe never filled")
+            if Date() > deadline { return }
+            try Commands.run("xdotool", ["key", "Right"], display: server.display)
+        }
+        // The window still draws what the keys ask for.
+        for (key, index) in [("Home", 0), ("End", 4)] {
+            try Commands.run("xdotool", ["key", key], display: server.display)
+            let expected = try HeadlessBar.render(config: Self.everything, size: Size(width: 390, height: 844),
+                                                  selected: index, bar: bar)
+            // A few pixels may differ: partial repaints leave a handful of stale pixels at the
+            // pill's edge (see InputStormEndToEndTests, which compares after a full repaint).
+            try Self.waitUntil("the bar shows item \(index) selected", within: 10) {
+                let shot = try HeadlessBar.crop(client.screenshot(window), to: bar)
+                return ImageDiff(expected, shot, channelTolerance: 2).differingPixels <= 24
+            }
+        }
+        XCTAssertTrue(app.isRunning)
+        let seconds = try app.terminate(within: 10)
+        XCTAssertEqual(app.status, 143)
+        XCTAssertLessThan(seconds, 1)
+        XCTAssertFalse(app.readAvailable().contains(#""event":"exit""#), "the pipe was full: the exit line is lost")
+        XCTAssertTrue(app.standardError.contains("trace lines were lost"), app.standardError)
+    }
+
+    static func parse(_ line: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+
+    /// Checks `condition` until it holds, at most `within` seconds. For states that no trace
+    /// line announces (here the trace is stalled on purpose).
+    static func waitUntil(_ what: String, within: TimeInterval, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(within)
+        while try !condition() {
+            guard Date() < deadline else { throw TestSupportError("timed out waiting until \(what)") }
+            usleep(20_000)
+        }
+    }
+}
+
+/// `tabbar` writing its trace into a 4 KiB pipe that the test reads only when it chooses.
+final class StalledReaderApp {
+    let process = Process()
+    private let readEnd: Int32
+    private let errorPath: URL
+    private let ended = DispatchSemaphore(value: 0)
+
+    init(display: String, arguments: [String], standardError: URL) throws {
+        let pipe = Pipe()
+        PipeSize.set(pipe.fileHandleForWriting.fileDescriptor, to: 4096)
+        readEnd = pipe.fileHandleForReading.fileDescriptor
+        errorPath = standardError
+        _ = FileManager.default.createFile(atPath: standardError.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: Commands.tabbar)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        process.standardOutput = pipe
+        process.standardError = try FileHandle(forWritingTo: standardError)
+        process.standardInput = FileHandle.nullDevice
+        process.terminationHandler = { [ended] _ in ended.signal() }
+        try process.run()
+    }
+
+    var isRunning: Bool { process.isRunning }
+    var status: Int32 { process.terminationStatus }
+    var standardError: String { (try? String(contentsOf: errorPath, encoding: .utf8)) ?? "" }
+
+    /// Reads (blocking) until a line containing `marker` has arrived; returns the lines read.
+    func readLines(until marker: String) throws -> [String] {
+        var text = ""
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while !text.contains(marker) {
+            let n = read(readEnd, &chunk, chunk.count)
+            guard n > 0 else { throw TestSupportError("the trace ended before \(marker)") }
+            text += String(decoding: chunk[..<n], as: UTF8.self)
+        }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Bytes written into the pipe and not read yet.
+    var unreadBytes: Int {
+        var count: Int32 = 0
+        _ = ioctl(readEnd, UInt(0x541B), &count)  // FIONREAD
+        return Int(count)
+    }
+
+    /// Everything the pipe holds now, without waiting.
+    func readAvailable() -> String {
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        var text = ""
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(readEnd, &chunk, chunk.count)
+            if n <= 0 { break }
+            text += String(decoding: chunk[..<n], as: UTF8.self)
+        }
+        return text
+    }
+
+    /// SIGTERM, then waits for the end; returns how long it took (SIGKILL past `within`).
+    func terminate(within: TimeInterval) throws -> TimeInterval {
+        let start = ProcessInfo.processInfo.systemUptime
+        process.terminate()
+        guard ended.wait(timeout: .now() + within) == .success else {
+            kill()
+            throw TestSupportError("SIGTERM did not end the process within \(within) s")
+        }
+        return ProcessInfo.processInfo.systemUptime - start
+    }
+
+    /// Ends the process whatever its state, and reaps it.
+    func kill() {
+        guard process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
