@@ -46,15 +46,15 @@ public final class EventLoop {
     /// Files watched for saves, with what to do when one is saved.
     var watchers: [(watcher: FileWatcher, changed: () -> Void)] = []
 
-    /// `scale` is device pixels per logical pixel. `forcedExit` runs on another thread when
-    /// the loop has not ended soon after a signal (see `SignalWatch`).
+    /// `scale` is device pixels per logical pixel. `signals` ends the loop (see `SignalWatch`;
+    /// start it as early as possible).
     public init(window: X11Window, client: WindowClient, scale: Double = 1, clock: MonotonicClock = MonotonicClock(),
-                forcedExit: @escaping @Sendable (Int32) -> Void = { _ in }) {
+                signals: SignalWatch? = SignalWatch()) {
         self.window = window
         self.client = client
         self.clock = clock
         translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: scale)
-        signals = SignalWatch(forcedExit: forcedExit)
+        self.signals = signals
     }
 
     /// Calls `changed` (on the loop, between frames) whenever `watcher`'s file is saved.

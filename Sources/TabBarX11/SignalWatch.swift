@@ -35,7 +35,7 @@ public final class SignalWatch: Sendable {
     }
 
     /// Starts watching; nil when the descriptors or the thread cannot be made.
-    public init?(grace: Double = 0.6, forcedExit: @escaping @Sendable (Int32) -> Void = { _ in }) {
+    public init?(grace: Double = 0.5, forcedExit: @escaping @Sendable (Int32) -> Void = { _ in }) {
         Self.blockHandledSignals()
         var mask = Self.mask()
         signalFD = signalfd(-1, &mask, Int32(SFD_CLOEXEC))

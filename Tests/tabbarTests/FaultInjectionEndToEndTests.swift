@@ -62,6 +62,23 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         }
     }
 
+    /// Frozen before the window exists: the program waits in XOpenDisplay, and a signal
+    /// still ends it.
+    func testFrozenServerAtStart_SIGTERMEndsItWithinOneSecond() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        server.freeze()
+        let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace"], display: server.display)
+        // The signal watch runs on a second thread; once it exists, the signal is handled.
+        try Self.waitUntil("the signal watch has started", within: 10) {
+            ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(app.process.processIdentifier)/task")) ?? []).count >= 2
+        }
+        let (status, seconds) = try end(app, with: SIGTERM)
+        XCTAssertEqual(status, 143)
+        XCTAssertLessThan(seconds, 1)
+        XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "143"]), "\(app.events)")
+    }
+
     func testKilledServer_ExitsOneWithAnExitLine() throws {
         let server = try XvfbServer()
         defer { server.stop() }
