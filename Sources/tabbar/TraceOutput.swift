@@ -174,8 +174,14 @@ final class TraceOutput: Sendable {
             } else if n < 0 && errno == EINTR {
                 continue
             } else {
-                // EAGAIN: the reader is full; anything else (EPIPE): it is gone.
-                if n == 0 || errno != EAGAIN && errno != EWOULDBLOCK { state.isClosed = true }
+                // EAGAIN: the reader is full; anything else (EPIPE): it is gone, and what
+                // waits is dropped, so that the loop stops polling a dead descriptor.
+                if n == 0 || errno != EAGAIN && errno != EWOULDBLOCK {
+                    state.isClosed = true
+                    state.bytes.removeAll()
+                    state.head = 0
+                    state.isDropping = false
+                }
                 break
             }
         }

@@ -126,3 +126,18 @@ enum TraceProcessLine {
         field(line, "n")
     }
 }
+
+extension TraceOutputTests {
+    func testReaderGone_NothingWaitsAndNothingIsRaised() throws {
+        let output = TraceOutput(fd: writeEnd, capacity: 64 * 1024)
+        for n in 0..<100 { output.send(line(n)) }
+        XCTAssertTrue(output.hasPending)
+        close(readEnd)
+        readEnd = -1
+        // EPIPE (SIGPIPE is ignored): the trace ends; the event loop must not keep polling it.
+        output.flush()
+        XCTAssertFalse(output.hasPending)
+        output.send(line(100))
+        XCTAssertFalse(output.hasPending)
+    }
+}
