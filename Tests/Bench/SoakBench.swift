@@ -27,7 +27,7 @@ enum SoakBench {
             try session.app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
             let rss = ProcessStats(pid: pid)?.residentKiB ?? 0
             readings.append(rss)
-            print("  after \((index + 1) * batch) events: RSS \(format(Double(rss) / 1024, 1)) MiB")
+            print("  after \((index + 1) * batch) events: RSS \(rss) KiB")
         }
         let warm = readings[0], last = readings[readings.count - 1], highest = readings.max() ?? last
         let growth = last - warm
