@@ -27,6 +27,13 @@ public final class SignalWatch: Sendable {
         pthread_sigmask(SIG_BLOCK, &mask, nil)
     }
 
+    /// Without a watch, the signals must not stay blocked: their default action ends the
+    /// process, which beats ignoring them.
+    static func unblockHandledSignals() {
+        var mask = Self.mask()
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+    }
+
     private static func mask() -> sigset_t {
         var mask = sigset_t()
         sigemptyset(&mask)
@@ -40,7 +47,10 @@ public final class SignalWatch: Sendable {
         var mask = Self.mask()
         signalFD = signalfd(-1, &mask, Int32(SFD_CLOEXEC))
         fd = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
-        guard signalFD >= 0, fd >= 0 else { return nil }
+        guard signalFD >= 0, fd >= 0 else {
+            Self.unblockHandledSignals()
+            return nil
+        }
         let context = Box(watch: self, grace: grace, forcedExit: forcedExit)
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { raw in
@@ -48,7 +58,10 @@ public final class SignalWatch: Sendable {
             context.watch.watch(grace: context.grace, forcedExit: context.forcedExit)
             return nil
         }, Unmanaged.passRetained(context).toOpaque())
-        guard started == 0 else { return nil }
+        guard started == 0 else {
+            Self.unblockHandledSignals()
+            return nil
+        }
         pthread_detach(thread)
     }
 
