@@ -1,8 +1,10 @@
-import CCairo
 import TabBarCore
 
 /// Loads PNG images once and keeps them for the renderer.
 /// An image that fails to load is remembered as missing and drawn as nothing.
+///
+/// Every load goes through `PNGImage`: a file swapped for a FIFO or a huge image after the
+/// configuration was checked is drawn as nothing rather than hanging the window.
 public final class ImageCache {
     private var images: [String: RasterSurface] = [:]
     private var missing: Set<String> = []
@@ -13,7 +15,7 @@ public final class ImageCache {
     public func image(_ ref: ImageRef) -> RasterSurface? {
         if let image = images[ref.path] { return image }
         if missing.contains(ref.path) { return nil }
-        guard let image = try? RasterSurface(png: ref.path) else {
+        guard let image = try? PNGImage.load(ref.path) else {
             missing.insert(ref.path)
             return nil
         }
@@ -21,9 +23,11 @@ public final class ImageCache {
         return image
     }
 
-    /// Checks that `ref` is a readable PNG, with a message saying why not.
-    public func validate(_ ref: ImageRef) throws {
-        _ = try RasterSurface(png: ref.path)
+    /// Checks that `ref` is a readable PNG of an acceptable size.
+    ///
+    /// - Throws: `InputFile.Failure` naming the file and saying why not.
+    public func validate(_ ref: ImageRef) throws(InputFile.Failure) {
+        _ = try PNGImage.load(ref.path)
     }
 
     /// Forgets everything, e.g. after a configuration reload.

@@ -41,17 +41,28 @@ public final class RasterSurface {
         height = Int(cairo_image_surface_get_height(surface))
     }
 
+    /// Takes ownership of `surface`, which Cairo made; throws (and destroys it) when Cairo
+    /// reports an error in it.
+    init(adopting surface: OpaquePointer, what: String) throws {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError("\(what): \(String(cString: cairo_status_to_string(status)))")
+        }
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
     deinit {
         cairo_surface_destroy(surface)
     }
 
     /// Writes the surface as a PNG file.
+    ///
+    /// - Throws: `OutputFileError` naming the path and errno's reason.
     public func writePNG(to path: String) throws {
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoError("cannot write PNG \(path): \(String(cString: cairo_status_to_string(status)))")
-        }
+        try writePNGFile(to: path)
     }
 
     public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }

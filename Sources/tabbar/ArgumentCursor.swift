@@ -20,10 +20,19 @@ struct ArgumentCursor {
         return value
     }
 
-    /// A number in `range` for `option`.
+    /// A file path for `option`: not empty (an empty path would mean "no file" to some
+    /// calls and the current folder to others).
+    mutating func path(for option: String) throws(UsageError) -> String {
+        let text = try value(for: option)
+        guard !text.isEmpty else { throw UsageError("\(option): expected a file path, found \"\"") }
+        return text
+    }
+
+    /// A number in `range` for `option`, written in decimal: `Double` alone would also take
+    /// "0x10", "inf" and "nan".
     mutating func number(for option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
         let text = try value(for: option)
-        guard let value = Double(text), value.isFinite else {
+        guard Self.isDecimal(text), let value = Double(text), value.isFinite else {
             throw UsageError("\(option): expected a number, found \"\(text)\"")
         }
         guard range.contains(value) else {
@@ -35,7 +44,7 @@ struct ArgumentCursor {
     /// A whole number in `range` for `option`.
     mutating func integer(for option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         let text = try value(for: option)
-        guard let value = Int(text) else { throw UsageError("\(option): expected a whole number, found \"\(text)\"") }
+        guard Self.isDecimal(text), let value = Int(text) else { throw UsageError("\(option): expected a whole number, found \"\(text)\"") }
         guard range.contains(value) else {
             throw UsageError("\(option): must be between \(range.lowerBound) and \(range.upperBound), found \(text)")
         }
@@ -46,13 +55,38 @@ struct ArgumentCursor {
     mutating func size(for option: String) throws(UsageError) -> (width: Int, height: Int) {
         let text = try value(for: option)
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+        guard parts.count == 2, Self.isDecimal(parts[0]), Self.isDecimal(parts[1]),
+              let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw UsageError("\(option): expected WIDTHxHEIGHT such as 390x844, found \"\(text)\"")
         }
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw UsageError("\(option): each side must be between 1 and 16384, found \"\(text)\"")
         }
         return (width, height)
+    }
+
+    /// True for a plain decimal number: an optional sign, digits with at most one decimal
+    /// point, and an optional exponent, as in "-1.5e3". Not hex, not "inf", not "nan".
+    static func isDecimal<S: StringProtocol>(_ text: S) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        func digits() -> Int {
+            let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 
     private func format(_ x: Double) -> String {

@@ -1,7 +1,9 @@
 import TabBarCore
+import TabBarX11
 
 /// Picks the mode from the first argument and maps failures to exit codes:
-/// 2 for bad input (one `tabbar: error: …` line), 1 for failures of the machine.
+/// 2 for bad input or output (one `tabbar: error: …` line), 1 only when the X display
+/// cannot be opened.
 enum CommandDispatch {
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -31,9 +33,12 @@ enum CommandDispatch {
         } catch let error as ConfigError {
             Console.error(error.description)
             return 2
+        } catch let error as X11Error {
+            Console.error(error.description)
+            return 1
         } catch {
             Console.error("\(error)")
-            return 1
+            return 2
         }
     }
 }

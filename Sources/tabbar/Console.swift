@@ -5,9 +5,23 @@ import Glibc
 enum Console {
     /// One line on stderr: control characters in the message (a newline inside a path or
     /// an option someone typed) are written escaped, so the error stays on its line.
+    /// A line longer than `maximumLineLength` characters keeps its start and end with "…"
+    /// between: errors carry user text (an option, a path), and a line must stay readable.
     static func error(_ message: String) {
-        let line = "tabbar: error: " + oneLine(message) + "\n"
+        let line = elided("tabbar: error: " + oneLine(message), to: maximumLineLength - 2) + "\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
+    }
+
+    /// Error lines stay under this many characters, newline included.
+    static let maximumLineLength = 500
+
+    static func elided(_ text: String, to limit: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        let head = (limit - 1) * 2 / 3
+        var out = String(String.UnicodeScalarView(scalars.prefix(head))) + "…"
+        out.unicodeScalars.append(contentsOf: scalars.suffix(limit - 1 - head))
+        return out
     }
 
     static func oneLine(_ text: String) -> String {

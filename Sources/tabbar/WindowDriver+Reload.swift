@@ -7,7 +7,8 @@ extension WindowDriver {
     func reload() {
         guard let path = configPath else { return }
         do {
-            var configuration = try ConfigurationFile.load(path, catalog: .demo, images: renderer.images)
+            var configuration = try ConfigurationFile.load(path, catalog: .demo, images: renderer.images,
+                                                           viewport: controller.layout.viewport)
             // Only a good configuration drops cached images (an edited icon is read again).
             renderer.images.removeAll()
             if reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }

@@ -42,7 +42,7 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
     /// first 0.24 s: the rise, the overshoot peak (p ≈ 1.16 near 0.12 s) and the swing back.
     func testSpringStrips() throws {
         var halfSheetDemo = Self.parameters
-        halfSheetDemo.modalScale = 0.95
+        (halfSheetDemo.modal.scaleX, halfSheetDemo.modal.scaleY) = (0.95, 0.95)
         Golden.assertMatches(try strip(.modal, role: .present, parameters: halfSheetDemo, timing: .seedSpring, span: 0.24),
                              named: "modal-present-spring")
         Golden.assertMatches(try strip(.move, role: .push, parameters: Self.parameters, timing: .seedSpring, span: 0.24),
@@ -68,7 +68,8 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
             let x = Double(i) * (area.width + 1)
             let p = timing.progress(at: time)
             let frame = TransitionGeometry.frame(kind, role: role, area: area, progress: p, parameters: parameters)
-            let isRunning = time > 0 && time < timing.totalDuration
+            // From its first frame (HYB hides the source and the hero as it starts) to its end.
+            let isRunning = time < timing.totalDuration
             let cell = compose(frame, kind: kind, role: role, isRunning: isRunning)
             layers.append(SceneLayer(id: "cell.\(i)", node: .group([cell], transform: .translation(x, 0), clip: .rect(area))))
             let label = String(format: "%@ · p %.2f", FilmStrip.label(time), p)

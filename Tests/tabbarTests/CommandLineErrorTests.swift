@@ -62,7 +62,7 @@ final class CommandLineErrorTests: XCTestCase {
 
     func testMissingIcon_NamesThePath() throws {
         let path = try writeTemporary(#"{"tabs": [{"title": "A", "icon": "icons/nope.png"}]}"#)
-        try assertUsageError(["--config", path], contains: "tabs[0].icon: no such file:")
+        try assertUsageError(["--config", path], contains: "tabs[0].icon: \(URL(fileURLWithPath: path).deletingLastPathComponent().path)/icons/nope.png: no such file or directory")
     }
 
     func testNoDisplay_ExitsOneNamingDISPLAY() throws {

@@ -6,38 +6,56 @@ import TabBarCore
 /// is answered by the renderer's own PNG loader. Errors name the file, line and column,
 /// and say what is wrong, in one line.
 public enum ConfigurationFile {
-    /// Loads the configuration at `path`, checking that every image it names loads.
-    public static func load(_ path: String, catalog: ItemAnimationCatalog = .builtIn,
-                            images: ImageCache = ImageCache()) throws(ConfigError) -> AppConfiguration {
-        let data: Data
+    /// The largest configuration or script file read: far more than any hand-written one.
+    public static let maximumFileBytes = 16 << 20
+
+    /// Loads the configuration at `path`, checking that every image it names loads and,
+    /// when `viewport` is given, that its items fit a window of that size.
+    public static func load(_ path: String, catalog: ItemAnimationCatalog = .builtIn, images: ImageCache = ImageCache(),
+                            viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
+        try decode(try readJSON(path), file: path, catalog: catalog, images: images, viewport: viewport)
+    }
+
+    /// Reads and parses the JSON file at `path` (a configuration or a QA script), without
+    /// blocking on a FIFO or a device and without reading more than `maximumFileBytes`.
+    public static func readJSON(_ path: String) throws(ConfigError) -> JSONNode {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFile.read(path, limit: maximumFileBytes)
         } catch {
-            throw ConfigError(file: path, message: "cannot read the file: \(reason(path))")
+            throw ConfigError(file: path, message: "cannot read the file: \(error.reason)")
         }
-        return try decode(data, file: path, catalog: catalog, images: images)
+        do {
+            return try JSONParser.parse(bytes: bytes)
+        } catch {
+            throw ConfigError(error, file: path)
+        }
     }
 
     /// Decodes configuration `data` that came from `file`.
     public static func decode(_ data: Data, file: String, catalog: ItemAnimationCatalog = .builtIn,
-                              images: ImageCache = ImageCache()) throws(ConfigError) -> AppConfiguration {
+                              images: ImageCache = ImageCache(), viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes: [UInt8](data))
         } catch {
             throw ConfigError(error, file: file)
         }
+        return try decode(root, file: file, catalog: catalog, images: images, viewport: viewport)
+    }
+
+    /// Decodes the parsed configuration `root` that came from `file`, and checks its images.
+    static func decode(_ root: JSONNode, file: String, catalog: ItemAnimationCatalog, images: ImageCache,
+                       viewport: Size?) throws(ConfigError) -> AppConfiguration {
         let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        var decoder = ConfigurationDecoder(file: file, baseDirectory: directory, catalog: catalog, listFrames: listPNGs)
+        var decoder = ConfigurationDecoder(file: file, baseDirectory: directory, catalog: catalog, listFrames: listPNGs,
+                                           viewport: viewport)
         let configuration = try decoder.decode(root)
         for asset in decoder.assets {
             do {
                 try images.validate(asset.image)
             } catch {
-                let exists = FileManager.default.fileExists(atPath: asset.image.path)
-                throw ConfigError(file: file, location: asset.location, keyPath: asset.keyPath,
-                                  message: exists ? "\(asset.image.path) is not a readable PNG image"
-                                                  : "no such file: \(asset.image.path)")
+                throw ConfigError(file: file, location: asset.location, keyPath: asset.keyPath, message: error.description)
             }
         }
         return configuration
@@ -47,12 +65,5 @@ public enum ConfigurationFile {
     static func listPNGs(_ directory: String) -> [String]? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         return names.filter { $0.lowercased().hasSuffix(".png") }.sorted().map { directory + "/" + $0 }
-    }
-
-    private static func reason(_ file: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
-        return "permission denied or unreadable"
     }
 }

@@ -25,14 +25,22 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "FILE:LINE:COLUMN: KEYPATH: MESSAGE" on one line, leaving out the parts that are
-    /// nil or empty.
+    /// nil or empty. Control characters are escaped, and each part is elided in the middle
+    /// when long (a file of 100, a key path of 100, a message of 280 characters), so the
+    /// line stays one line under 500 characters however long a path, key or value is.
     public var description: String {
+        func part(_ text: String, _ limit: Int) -> String { DiagnosticText.elided(DiagnosticText.oneLine(text), to: limit) }
         var prefix = ""
-        if let file, !file.isEmpty { prefix += file + ":" }
+        if let file, !file.isEmpty { prefix += part(file, Self.maximumPathLength) + ":" }
         if let location { prefix += "\(location):" }
         var parts: [String] = prefix.isEmpty ? [] : [String(prefix.dropLast())]
-        if !keyPath.isEmpty { parts.append(keyPath) }
-        parts.append(message)
+        if !keyPath.isEmpty { parts.append(part(keyPath, Self.maximumPathLength)) }
+        parts.append(part(message, Self.maximumMessageLength))
         return parts.joined(separator: ": ")
     }
+
+    /// The longest file name or key path an error line shows.
+    static let maximumPathLength = 100
+    /// The longest message an error line shows.
+    static let maximumMessageLength = 280
 }

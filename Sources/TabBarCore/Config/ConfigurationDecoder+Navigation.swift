@@ -28,11 +28,23 @@ extension ConfigurationDecoder {
         if let spring = try reader.bool("spring") { settings.timing.spring = spring }
         if let damping = try reader.double("damping", range: 0.05...2) { settings.timing.dampingRatio = damping }
         if let velocity = try reader.double("velocity", range: -20...20) { settings.timing.initialVelocity = velocity }
-        if let scale = try reader.double("modalScale", range: 0.5...1) { settings.modalScale = scale }
-        if let height = try reader.double("modalHeight", range: 0.1...1) { settings.modalHeightFraction = height }
+        try decodeModal(reader, into: &settings.modal)
         if let dismiss = try reader.bool("dismissOnDimTap") { settings.dismissOnDimTap = dismiss }
         try reader.finish()
         return settings
+    }
+
+    /// The half-sheet's keys: `modalScale` sets both scales, `modalScaleX` / `modalScaleY`
+    /// one each; `modalHeight` is a fraction and `modalHeightPoints` a height in points
+    /// (it wins); `modalDim` and `modalCornerRadius` are off unless given.
+    func decodeModal(_ reader: ObjectReader, into modal: inout ModalStyle) throws(ConfigError) {
+        if let scale = try reader.double("modalScale", range: 0.5...1) { (modal.scaleX, modal.scaleY) = (scale, scale) }
+        if let scale = try reader.double("modalScaleX", range: 0.5...1) { modal.scaleX = scale }
+        if let scale = try reader.double("modalScaleY", range: 0.5...1) { modal.scaleY = scale }
+        if let height = try reader.double("modalHeight", range: 0.1...1) { modal.height = .fraction(height) }
+        if let points = try reader.double("modalHeightPoints", range: 1...16384) { modal.height = .points(points) }
+        if let dim = try reader.double("modalDim", range: 0...1) { modal.dimAlpha = dim }
+        if let radius = try reader.double("modalCornerRadius", range: 0...100) { modal.cornerRadius = radius }
     }
 
     func transition(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> TransitionKind? {

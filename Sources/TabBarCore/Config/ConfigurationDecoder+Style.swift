@@ -4,7 +4,10 @@ extension ConfigurationDecoder {
         var style = BarStyle()
         if let height = try reader.double("height", range: 1...400) { style.height = height }
         if let padding = try reader.double("bottomPadding", range: 0...400) { style.bottomPadding = padding }
-        if let insets = try reader.object("contentInsets") { style.contentInsets = try decodeInsets(insets) }
+        if let insets = try reader.object("contentInsets") {
+            style.contentInsets = try decodeInsets(insets)
+            insetsPlace = (insets.node.location, insets.path)
+        }
         if let color = try color(reader, "background") { style.background = color }
         if let translucent = try reader.bool("translucent") { style.isTranslucent = translucent }
         if reader.contains("hairline") {
@@ -18,6 +21,18 @@ extension ConfigurationDecoder {
             style.indicator = kind
         }
         if let color = try color(reader, "indicatorColor") { style.indicatorColor = color }
+        if let reveals = try reader.bool("maskRevealsItems") { style.maskRevealsItems = reveals }
+        if let height = try reader.double("bottomLineHeight", range: 0.5...100) { style.bottomLineHeight = height }
+        if let seconds = try reader.double("bottomLineDuration", range: 0...60) { style.bottomLineDuration = seconds }
+        if let seconds = try reader.double("maskPhaseDuration", range: 0...60) { style.maskPhaseDuration = seconds }
+        if let name = try reader.choice("itemLayout", from: ItemLayoutKind.allCases.map(\.rawValue)),
+           let kind = ItemLayoutKind(rawValue: name) {
+            style.itemLayout = kind
+        }
+        if let name = try reader.choice("selectOn", from: SelectTrigger.allCases.map(\.rawValue)),
+           let trigger = SelectTrigger(rawValue: name) {
+            style.selectOn = trigger
+        }
         if let size = try reader.double("iconSize", range: 4...256) { style.iconSize = size }
         if let font = try font(reader, "titleFont", base: style.titleFont) { style.titleFont = font }
         if let color = try color(reader, "textColor") { style.textColor = color }
@@ -39,8 +54,8 @@ extension ConfigurationDecoder {
         look.selectedTextColor = try color(reader, "selectedTextColor")
         look.iconColor = try color(reader, "iconColor")
         look.selectedIconColor = try color(reader, "selectedIconColor")
-        look.titleFont = try font(reader, "titleFont", base: FontSpec(size: 11, weight: .medium))
-        look.selectedTitleFont = try font(reader, "selectedTitleFont", base: look.titleFont ?? FontSpec(size: 11, weight: .medium))
+        look.titleFont = try font(reader, "titleFont", base: BarStyle().titleFont)
+        look.selectedTitleFont = try font(reader, "selectedTitleFont", base: look.titleFont ?? BarStyle().titleFont)
         look.background = try color(reader, "background")
         look.selectedBackground = try color(reader, "selectedBackground")
         look.backgroundImage = try image(reader, "backgroundImage")
@@ -63,6 +78,9 @@ extension ConfigurationDecoder {
         if let name = try reader.choice("animation", from: BadgeAnimationKind.allCases.map(\.rawValue)),
            let kind = BadgeAnimationKind(rawValue: name) {
             style.animation = kind
+        }
+        if let name = try reader.choice("shape", from: BadgeShape.allCases.map(\.rawValue)), let shape = BadgeShape(rawValue: name) {
+            style.shape = shape
         }
         try reader.finish()
         return style
@@ -90,8 +108,9 @@ extension ConfigurationDecoder {
         return point
     }
 
+    /// Content insets: each 0–400 px. Negative insets would push items out of the bar.
     func decodeInsets(_ reader: ObjectReader) throws(ConfigError) -> EdgeInsets {
-        let range = -400.0...400.0
+        let range = 0.0...400.0
         let insets = EdgeInsets(top: try reader.double("top", range: range) ?? 0, left: try reader.double("left", range: range) ?? 0,
                                 bottom: try reader.double("bottom", range: range) ?? 0,
                                 right: try reader.double("right", range: range) ?? 0)

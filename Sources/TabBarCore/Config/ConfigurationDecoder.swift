@@ -18,14 +18,20 @@ public struct ConfigurationDecoder {
     public var catalog: ItemAnimationCatalog
     /// Lists the PNG files in a folder, sorted, or nil when it cannot be read.
     public var listFrames: (String) -> [String]?
+    /// The window the configuration will be shown in (logical pixels); when set, content
+    /// insets that leave an item less than 1 px wide in it are errors.
+    public var viewport: Size?
     public private(set) var assets: [AssetReference] = []
+    /// Where `bar.contentInsets` was written, for the row check after the tabs are known.
+    var insetsPlace: (location: SourceLocation, keyPath: String)?
 
     public init(file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
-                listFrames: @escaping (String) -> [String]? = { _ in nil }) {
+                listFrames: @escaping (String) -> [String]? = { _ in nil }, viewport: Size? = nil) {
         self.file = file
         self.baseDirectory = baseDirectory
         self.catalog = catalog
         self.listFrames = listFrames
+        self.viewport = viewport
     }
 
     /// Decodes the whole document.
@@ -50,6 +56,7 @@ public struct ConfigurationDecoder {
             configuration.bar.isRightToLeft = direction == "rtl"
         }
         try reader.finish()
+        try checkRow(configuration)
         return configuration
     }
 
@@ -70,7 +77,13 @@ public struct ConfigurationDecoder {
             throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "frames"),
                               message: "the \"frames\" animation needs \"frames\": a folder of PNG images")
         }
-        let request = ItemAnimationCatalog.Request(duration: duration, frameCount: tab.frames.count)
+        let reverses = try reader.bool("reverseOnDeselect")
+        if reverses != nil && name != "frames" {
+            throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "reverseOnDeselect"),
+                              message: "only the \"frames\" animation plays in reverse on deselect")
+        }
+        let request = ItemAnimationCatalog.Request(duration: duration, frameCount: tab.frames.count,
+                                                   reversesOnDeselect: reverses ?? true)
         if let animation = catalog.make(name, request) { tab.animation = animation }
         try reader.finish()
         return tab
@@ -98,7 +111,7 @@ public struct ConfigurationDecoder {
         let text = try ObjectReader.readString(node, path, file)
         guard let color = Color(hexString: text) else {
             throw ConfigError(file: file, location: node.location, keyPath: path,
-                              message: "expected a colour such as \"#E13329\", found \"\(text)\"")
+                              message: "expected a colour such as \"#E13329\", found \(DiagnosticText.quoted(text))")
         }
         return color
     }
@@ -125,10 +138,7 @@ public struct ConfigurationDecoder {
     func pathValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> (String, JSONNode, String)? {
         guard let node = try reader.optional(key, { node, _ in node }) else { return nil }
         let path = ObjectReader.path(reader.path, key: key)
-        let text = try ObjectReader.readString(node, path, file)
-        guard !text.isEmpty else {
-            throw ConfigError(file: file, location: node.location, keyPath: path, message: "expected a file path, found \"\"")
-        }
+        let text = try ObjectReader.readPath(node, path, file)
         return (text, node, path)
     }
 

@@ -1,19 +1,78 @@
 /// Formatting shared by the parser's and the reader's messages, so that every error quotes
 /// text the same way and stays on one line whatever the user's file contains.
 enum DiagnosticText {
-    /// Quoted text is cut after this many Unicode scalars: a 1 MB key must not become a
-    /// 1 MB error message.
+    /// Quoted text keeps at most this many characters (after escaping): a 1 MB key must not
+    /// become a 1 MB error message.
     static let maximumQuotedLength = 60
 
     /// `text` in double quotes, with quotes, backslashes and control characters escaped so
-    /// the message stays on one line, shortened with "…" when long.
+    /// the message stays on one line; long text keeps its start and its end, with "…" in
+    /// the middle, because both ends tell which key or file it was.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index == maximumQuotedLength {
-                out += "…"
-                break
+        "\"" + elided(escaped(text), to: maximumQuotedLength) + "\""
+    }
+
+    /// `text` with line breaks, tabs and other control characters written as escapes, so
+    /// that a value quoted without `quoted(_:)` (a path, a file name) cannot break the line.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u" + hex(scalar.value)
+            default: out.unicodeScalars.append(scalar)
             }
+        }
+        return out
+    }
+
+    /// `text` shortened to at most `limit` Unicode scalars by replacing its middle with "…".
+    static func elided(_ text: String, to limit: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit, limit > 2 else { return text }
+        let head = (limit - 1) / 2, tail = limit - 1 - head
+        var out = String(String.UnicodeScalarView(scalars.prefix(head)))
+        out += "…"
+        out.unicodeScalars.append(contentsOf: scalars.suffix(tail))
+        return out
+    }
+
+    /// `items` joined with ", " until `budget` characters are used, then "…" for the rest.
+    static func list(_ items: [String], budget: Int) -> String {
+        var out = ""
+        for (index, item) in items.enumerated() {
+            let piece = (index == 0 ? "" : ", ") + item
+            if out.unicodeScalars.count + piece.unicodeScalars.count > budget {
+                return out + (index == 0 ? "…" : ", …")
+            }
+            out += piece
+        }
+        return out
+    }
+
+    /// How many characters a list of valid choices may take in one message.
+    static let choicesBudget = 160
+
+    /// Valid `choices` for a wrong `word`, nearest first, cut with "…" after
+    /// `choicesBudget` characters.
+    static func choices(_ choices: [String], near word: String) -> String {
+        list(SpellingSuggestion.nearestFirst(to: word, in: choices), budget: choicesBudget)
+    }
+
+    /// Quotes, backslashes and control characters escaped, so text stays on one line.
+    /// Only both ends of a long text are escaped, so a huge value costs little.
+    private static func escaped(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        let window = maximumQuotedLength * 2
+        if scalars.count > window * 2 {
+            return escaped(String(String.UnicodeScalarView(scalars.prefix(window)))) + "…"
+                + escaped(String(String.UnicodeScalarView(scalars.suffix(window))))
+        }
+        var out = ""
+        for scalar in scalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -28,7 +87,7 @@ enum DiagnosticText {
                 }
             }
         }
-        return out + "\""
+        return out
     }
 
     /// A character as a message shows it: `'x'` for visible ASCII, `'首' (U+9996)` for other

@@ -7,6 +7,20 @@ extension ObjectReader {
         return value
     }
 
+    /// A file path at `node`: a string that is not empty and holds no NUL byte, which the
+    /// system would take as the end of the path and silently open another file.
+    public static func readPath(_ node: JSONNode, _ path: String, _ file: String?) throws(ConfigError) -> String {
+        let text = try readString(node, path, file)
+        guard !text.isEmpty else {
+            throw ConfigError(file: file, location: node.location, keyPath: path, message: "expected a file path, found \"\"")
+        }
+        guard !text.unicodeScalars.contains("\0") else {
+            throw ConfigError(file: file, location: node.location, keyPath: path,
+                              message: "a file path cannot hold a NUL byte (\\u0000), found \(DiagnosticText.quoted(text))")
+        }
+        return text
+    }
+
     /// The number value of `node`, checked against `range` when one is given.
     ///
     /// - Throws: "expected a number, found …" or "must be between 0 and 1, found 1.5".
@@ -90,12 +104,13 @@ extension ObjectReader {
     /// The string value of `node`, which must be one of `choices` (compared exactly).
     ///
     /// - Throws: `unknown value "bonce"; valid: bounce, pop; did you mean "bounce"?`
-    ///   (the suggestion only when a choice is within two edits).
+    ///   (the suggestion only when a choice is within two edits). The valid choices are
+    ///   listed nearest first and cut with "…" so the line stays short.
     public static func readChoice(_ node: JSONNode, _ path: String, _ file: String?,
                                   from choices: [String]) throws(ConfigError) -> String {
         let value = try readString(node, path, file)
         guard choices.contains(value) else {
-            var message = "unknown value \(DiagnosticText.quoted(value)); valid: " + choices.joined(separator: ", ")
+            var message = "unknown value \(DiagnosticText.quoted(value)); valid: " + DiagnosticText.choices(choices, near: value)
             if let suggestion = SpellingSuggestion.closest(to: value, in: choices) {
                 message += "; did you mean \(DiagnosticText.quoted(suggestion))?"
             }

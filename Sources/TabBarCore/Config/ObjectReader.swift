@@ -100,13 +100,14 @@ public struct ObjectReader: Sendable {
     ///
     /// - Throws: for the first unknown key in file order, located at the key:
     ///   `unknown key "colour"; valid keys: title, icon, color; did you mean "color"?`
-    ///   (the suggestion only when a valid key is within two edits).
+    ///   (the suggestion only when a valid key is within two edits; the valid keys are
+    ///   listed nearest first and cut with "…" so the line stays short).
     public func finish() throws(ConfigError) {
         let unknown = members.first { !ledger.contains($0.key) }
         guard let unknown else { return }
         let valid = ledger.orderedKeys
         var message = "unknown key \(DiagnosticText.quoted(unknown.key)); "
-        message += valid.isEmpty ? "this object takes no keys" : "valid keys: " + valid.joined(separator: ", ")
+        message += valid.isEmpty ? "this object takes no keys" : "valid keys: " + DiagnosticText.choices(valid, near: unknown.key)
         if let suggestion = SpellingSuggestion.closest(to: unknown.key, in: valid) {
             message += "; did you mean \(DiagnosticText.quoted(suggestion))?"
         }

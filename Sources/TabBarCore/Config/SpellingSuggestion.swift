@@ -16,6 +16,20 @@ enum SpellingSuggestion {
         return best?.candidate
     }
 
+    /// `candidates` with those near `word` first, nearest first (within two edits that
+    /// change less than the whole candidate, as for `closest`), then the rest in their
+    /// order, which is the order the decoder asked for keys in. Only the first 64
+    /// characters of `word` count, so a huge unknown key costs little.
+    static func nearestFirst(to word: String, in candidates: [String]) -> [String] {
+        let target = Array(word.lowercased().unicodeScalars.prefix(64))
+        let ranked = candidates.enumerated().map { (index, candidate) in
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            let distance = editDistance(target, scalars, limit: min(2, scalars.count - 1)) ?? Int.max
+            return (distance: distance, index: index, candidate: candidate)
+        }
+        return ranked.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.map(\.candidate)
+    }
+
     /// The Levenshtein distance between `a` and `b`, or nil when it exceeds `limit`.
     ///
     /// Words whose lengths differ by more than `limit` are rejected before any work, so a

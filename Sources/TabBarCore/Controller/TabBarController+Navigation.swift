@@ -24,11 +24,11 @@ extension TabBarController {
         if let modal = navigator.presented {
             let kind = modal.transition
             // A half sheet is the page laid out in the window and moved down to the sheet's top.
-            let sheetTop = TransitionGeometry.sheetRect(area: windowArea, progress: 1,
-                                                        heightFraction: configuration.navigation.modalHeightFraction).minY
+            let style = configuration.navigation.modal
+            let sheetTop = TransitionGeometry.sheetRect(area: windowArea, progress: 1, style: style).minY
             let frame = kind == .modal ? windowArea.offsetBy(dx: 0, dy: sheetTop) : windowArea
             let dimmed = kind == .modal && configuration.navigation.dismissOnDimTap
-                ? TransitionGeometry.dimmedRect(area: windowArea, heightFraction: configuration.navigation.modalHeightFraction) : nil
+                ? TransitionGeometry.dimmedRect(area: windowArea, style: style) : nil
             return PageTargets(page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed)
         }
         let top = navigator.currentStack.last
@@ -51,7 +51,7 @@ extension TabBarController {
             var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(i), accent: targets.page.accent)
             detail.heroTitle = PageRenderer.cardTitle(i)
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
-            return push(detail, from: targets.rect(of: target), at: time)
+            return push(detail, from: targets.rect(of: target), item: .card(i), at: time)
         case .page(.row(let i)):
             if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentTab)
                 ? slots[navigator.currentTab] : nil, overflow.indices.contains(i) {
@@ -63,14 +63,16 @@ extension TabBarController {
             var detail = PageSpec(kind: .detail, title: targets.page.title, accent: targets.page.accent)
             detail.heroTitle = "\(targets.page.title) \(i + 1)"
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
-            return push(detail, from: targets.rect(of: target), at: time)
+            return push(detail, from: targets.rect(of: target), item: .row(i), at: time)
         }
     }
 
-    /// Pushes `page` on the current tab with its push transition; `source` is what was clicked.
-    func push(_ page: PageSpec, from source: Rect?, at time: Double) -> [TraceEvent] {
+    /// Pushes `page` on the current tab with its push transition; `item` is what was
+    /// clicked and `source` its rectangle.
+    func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
         let kind = currentTab?.pushTransition ?? configuration.navigation.pushTransition
-        let entry = PageEntry(spec: page, hidesBar: currentTab?.detailHidesBar ?? false, transition: kind, sourceRect: source)
+        let entry = PageEntry(spec: page, hidesBar: currentTab?.detailHidesBar ?? false, transition: kind, sourceRect: source,
+                              sourceTarget: item)
         var parameters = moveParameters(at: time)
         parameters.sourceRect = source
         return navigate(.push(entry), at: time, parameters: parameters)
@@ -90,19 +92,17 @@ extension TabBarController {
         let sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
         var parameters = TransitionParameters()
         parameters.bubbleOrigin = origin
-        parameters.bubbleColor = owner?.color ?? .systemBlue
-        parameters.modalScale = configuration.navigation.modalScale
-        parameters.modalHeightFraction = configuration.navigation.modalHeightFraction
+        // HYB's demo colours the bubble with the presented page's background.
+        parameters.bubbleColor = PageRenderer.backgroundColor(sheet)
+        parameters.modal = configuration.navigation.modal
         return navigate(.present(PageEntry(spec: sheet, transition: kind), origin: origin), at: time, parameters: parameters)
     }
 
     /// The selected tab was tapped again: pop its stack to the root, or scroll to the top.
+    /// During a transition this waits like any page action, and then acts on the tab on
+    /// screen when it runs.
     func reselectPage(at time: Double) -> [TraceEvent] {
-        if navigator.presented == nil && navigator.depth > 1 {
-            return navigate(.popToRoot, at: time, parameters: moveParameters(at: time))
-        }
-        guard navigator.scrollToTop(at: time) else { return [] }
-        return [.navigation(tab: navigator.currentTab, action: "scrollToTop", depth: navigator.depth)]
+        navigate(.reselect, at: time, parameters: moveParameters(at: time))
     }
 
     /// ES's hijack: the item plays its press and presents its page; the selection stays.

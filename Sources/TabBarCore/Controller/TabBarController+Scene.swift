@@ -77,45 +77,67 @@ extension TabBarController {
                                                                      opacity: opacity, measurer: measurer)))
     }
 
-    func pageNodes(_ side: ActiveTransition.Side, in area: Rect, at time: Double) -> [SceneNode] {
-        PageRenderer.nodes(side.entry.spec, in: area, scroll: side.entry.scroll.value(at: time), canGoBack: side.canGoBack)
+    func pageNodes(_ side: ActiveTransition.Side, in area: Rect, at time: Double, hiding: PageHiding = .none) -> [SceneNode] {
+        PageRenderer.nodes(side.entry.spec, in: area, scroll: side.entry.scroll.value(at: time), canGoBack: side.canGoBack,
+                           hiding: hiding)
     }
 
     /// A push, pop or tab switch inside the page area.
     func pageTransition(_ transition: ActiveTransition, at time: Double) -> SceneNode {
-        let area = pageArea(at: time)
-        let frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area,
-                                             progress: transition.progress(at: time), parameters: transition.parameters)
-        let outgoing = placed(pageNodes(transition.outgoing, in: area, at: time), frame.outgoing)
-        let incoming = placed(pageNodes(transition.incoming, in: area, at: time), frame.incoming)
+        pageTransition(transition, area: pageArea(at: time), progressAt: time, at: time)
+    }
+
+    /// `transition` as it looks at `moment` (its progress), drawn with the pages' state at
+    /// `time`: an interrupted transition keeps the picture it had when a tab switch stopped it.
+    func pageTransition(_ transition: ActiveTransition, area: Rect, progressAt moment: Double, at time: Double) -> SceneNode {
+        let progress = transition.progress(at: moment)
+        if let strip = transition.strip, let position = transition.stripPosition(at: moment) {
+            // Under the pages, the arriving page's background: where two pages meet inside
+            // a pixel, antialiasing would otherwise let a quarter of the window through.
+            let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec)))
+            let pages = strip.visible(at: position).map { page, offset -> SceneNode in
+                let node = page.showsInterrupted ? interruptedPicture(transition, area: area, at: time)
+                    : .group(pageNodes(page.side, in: area, at: time))
+                return .group([node], transform: .translation(offset * area.width, 0))
+            }
+            return .group([seam] + pages, clip: .rect(area))
+        }
+        let frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area, progress: progress,
+                                             parameters: transition.parameters)
+        // While a magic move's snapshot flies, the clicked item and the hero stay hidden.
+        let flying = transition.kind == .move && moment < transition.end ? frame.movingRect : nil
+        let isPush = !transition.role.isReversing
+        let detail = isPush ? transition.incoming : transition.outgoing
+        let hero = PageHiding(hero: flying != nil)
+        let source = PageHiding(item: flying != nil ? detail.entry.sourceTarget : nil)
+        let outgoingPage = transition.interrupted != nil ? interruptedPicture(transition, area: area, at: time)
+            : .group(pageNodes(transition.outgoing, in: area, at: time, hiding: isPush ? source : hero))
+        let outgoing = placed([outgoingPage], frame.outgoing)
+        let incoming = placed(pageNodes(transition.incoming, in: area, at: time, hiding: isPush ? hero : source), frame.incoming)
         var nodes = frame.backdrop.map { [SceneNode.fill(.rect(area), .solid($0))] } ?? []
         nodes += frame.incomingOnTop ? [outgoing] + frame.between + [incoming] : [incoming] + frame.between + [outgoing]
         nodes += frame.above
-        if let rect = frame.movingRect {
+        if let rect = flying {
             nodes.append(flyingSnapshot(transition, in: rect, area: area, at: time))
         }
         return .group(nodes, clip: .rect(area))
     }
 
-    /// Keynote's magic move as HYB does it, with snapshots: the clicked card (cut from the
-    /// list page) and the hero (cut from the detail page) both fly in the moving rectangle
-    /// and cross-fade, so the element looks like the card when it leaves and like the hero
-    /// when it lands.
+    /// The picture of the transition `transition` interrupted, frozen at that moment.
+    func interruptedPicture(_ transition: ActiveTransition, area: Rect, at time: Double) -> SceneNode {
+        guard let interrupted = transition.interrupted else { return .group(pageNodes(transition.outgoing, in: area, at: time)) }
+        return pageTransition(interrupted.transition, area: area, progressAt: interrupted.time, at: time)
+    }
+
+    /// Keynote's magic move as HYB does it: one snapshot of the clicked item, cut from the
+    /// page it sits on, stretched from its rectangle into `rect`. It flies back the same
+    /// way on a pop. The item and the hero it stands in for are hidden meanwhile.
     func flyingSnapshot(_ transition: ActiveTransition, in rect: Rect, area: Rect, at time: Double) -> SceneNode {
-        let isPush = transition.role == .push
-        let list = isPush ? transition.outgoing : transition.incoming
-        let detail = isPush ? transition.incoming : transition.outgoing
-        guard let source = transition.parameters.sourceRect, let target = transition.parameters.targetRect else {
-            return movingCard(detail.entry.spec, in: rect, target: transition.parameters.targetRect)
-        }
-        let progress = min(max(transition.progress(at: time), 0), 1)
-        let heroWeight = isPush ? progress : 1 - progress
-        let radius = PageStyle.standard.cornerRadius
-        let card = TransitionGeometry.flyingNode(.group(pageNodes(list, in: area, at: time), clip: .roundedRect(source, radius: radius)),
-                                                 from: source, into: rect)
-        let hero = TransitionGeometry.flyingNode(.group(pageNodes(detail, in: area, at: time), clip: .roundedRect(target, radius: radius)),
-                                                 from: target, into: rect)
-        return .group([.group([card], opacity: 1 - heroWeight), .group([hero], opacity: heroWeight)])
+        let list = transition.role.isReversing ? transition.incoming : transition.outgoing
+        guard let source = transition.parameters.sourceRect else { return .group([]) }
+        let card = SceneNode.group(pageNodes(list, in: area, at: time),
+                                   clip: .roundedRect(source, radius: PageStyle.standard.cornerRadius))
+        return TransitionGeometry.flyingNode(card, from: source, into: rect)
     }
 
     /// A modal page presenting, dismissing or presented over the page and the bar.
@@ -137,10 +159,7 @@ extension TabBarController {
         if !(frame.between + frame.above).isEmpty {
             layers.append(SceneLayer(id: "modal.between", node: .group(frame.between)))
         }
-        // A full-window modal (bubble, cross-dissolve) stands on the page background, so the
-        // sheet's rounded corners do not let the bubble's colour through.
-        let backing: [SceneNode] = kind == .modal ? [] : [.fill(.rect(window), .solid(PageStyle.standard.background))]
-        layers.append(SceneLayer(id: "modal", node: placed(backing + pageNodes(modal, in: modalFrame, at: time), modalPlacement)))
+        layers.append(SceneLayer(id: "modal", node: placed(pageNodes(modal, in: modalFrame, at: time), modalPlacement)))
         if !frame.above.isEmpty { layers.append(SceneLayer(id: "modal.above", node: .group(frame.above))) }
         return layers
     }
@@ -148,22 +167,12 @@ extension TabBarController {
     /// The transition parameters of the modal on screen.
     var modalParameters: TransitionParameters {
         var parameters = TransitionParameters()
-        parameters.modalScale = configuration.navigation.modalScale
-        parameters.modalHeightFraction = configuration.navigation.modalHeightFraction
-        parameters.bubbleColor = navigator.presented?.spec.accent ?? .systemBlue
+        parameters.modal = configuration.navigation.modal
+        parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec) } ?? .white
         return parameters
     }
 
     func placed(_ nodes: [SceneNode], _ placement: PagePlacement) -> SceneNode {
         .group(nodes, transform: placement.transform, opacity: placement.opacity, clip: placement.clip)
-    }
-
-    /// The card flying in a `move` transition: the detail page's hero in its colour, its
-    /// title growing with it so that it lands exactly as the hero draws it (40 px bold).
-    func movingCard(_ detail: PageSpec, in rect: Rect, target: Rect?) -> SceneNode {
-        let size = 40 * rect.width / max(target?.width ?? rect.width, 1)
-        return .group([.fill(.roundedRect(rect, radius: PageStyle.standard.cornerRadius), .solid(detail.heroColor ?? detail.accent)),
-                       .text(TextRun(detail.heroTitle ?? detail.title, font: FontSpec(size: max(size, 1), weight: .bold),
-                                     color: .white, frame: rect))])
     }
 }

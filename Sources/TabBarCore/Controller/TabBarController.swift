@@ -54,6 +54,8 @@ public final class TabBarController {
         animators = items.indices.map { ItemAnimator(isSelected: $0 == selected) }
         indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected, itemCount: items.count)
         indicator.isReduced = configuration.reduceMotion
+        indicator.lineSlideDuration = configuration.bar.bottomLineDuration
+        indicator.maskPhaseDuration = configuration.bar.maskPhaseDuration
         badgeAnimators = items.map { _ in BadgeAnimator() }
         navigator = Navigator(roots: slots.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs)) },
                               currentTab: selected, settings: configuration.navigation)

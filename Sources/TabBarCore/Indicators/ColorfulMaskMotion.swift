@@ -5,16 +5,20 @@
 /// A new target during the motion starts a new motion from the span on screen, so the
 /// mask never jumps; the stretch is measured from that span's centre.
 public struct ColorfulMaskMotion: Hashable, Sendable {
-    /// Seconds per phase, as in the seed article and the library (0.5 + 0.5).
+    /// Seconds per phase, as in the seed article and the library (0.5 + 0.5): the default.
     public static let phaseDuration = 0.5
 
+    /// Seconds of each phase of this motion.
+    public var phaseLength: Double
     public var start: SlotSpan
     public var stretched: SlotSpan
     public var target: SlotSpan
     public var startTime: Double
 
-    /// A motion from the span `current` towards slot `index`, starting at `time`.
-    public init(from current: SlotSpan, toSlot index: Int, at time: Double) {
+    /// A motion from the span `current` towards slot `index`, starting at `time`, each
+    /// phase lasting `phaseLength` seconds.
+    public init(from current: SlotSpan, toSlot index: Int, at time: Double, phaseLength: Double = Self.phaseDuration) {
+        self.phaseLength = max(0, phaseLength)
         start = current
         target = SlotSpan(slot: index)
         startTime = time
@@ -30,17 +34,17 @@ public struct ColorfulMaskMotion: Hashable, Sendable {
         ColorfulMaskMotion(from: SlotSpan(slot: index), toSlot: index, at: -.infinity)
     }
 
-    public var endTime: Double { startTime + 2 * Self.phaseDuration }
+    public var endTime: Double { startTime + 2 * phaseLength }
 
     /// The span on screen at `time`.
     public func span(at time: Double) -> SlotSpan {
         let elapsed = time - startTime
         if elapsed <= 0 { return start }
-        if elapsed < Self.phaseDuration {
-            return .lerp(start, stretched, TimingCurve.easeIn.value(at: elapsed / Self.phaseDuration))
+        if elapsed < phaseLength {
+            return .lerp(start, stretched, TimingCurve.easeIn.value(at: elapsed / phaseLength))
         }
-        if elapsed < 2 * Self.phaseDuration {
-            let u = (elapsed - Self.phaseDuration) / Self.phaseDuration
+        if elapsed < 2 * phaseLength {
+            let u = (elapsed - phaseLength) / phaseLength
             return .lerp(stretched, target, TimingCurve.easeOut.value(at: u))
         }
         return target

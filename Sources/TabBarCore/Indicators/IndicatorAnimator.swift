@@ -1,8 +1,10 @@
 /// Moves the bar's selection indicator and reports when it starts and stops.
 ///
 /// Each kind has its own motion, and each retargets from what is on screen:
-/// - `colorful-mask`: TColorful's stretch-then-shrink (`ColorfulMaskMotion`), 1 s;
-/// - `bottom-line`: Ramotion's line slides to the new slot in 0.3 s, ease-in-out;
+/// - `colorful-mask`: TColorful's stretch-then-shrink (`ColorfulMaskMotion`), 0.5 + 0.5 s
+///   by default (`maskPhaseDuration`);
+/// - `bottom-line`: Ramotion's line slides to the new slot in 0.3 s by default
+///   (`bottomLineDuration`), ease-in-out;
 /// - `pill`: Flutter M3's indicator grows on the new item (scale-x 0.4 → 1 over 500 ms,
 ///   emphasized, fading in over 100 ms) while the old one fades out in 100 ms.
 public struct IndicatorAnimator: Sendable {
@@ -20,8 +22,12 @@ public struct IndicatorAnimator: Sendable {
     var fadeFrom: SlotSpan?
     var fadeStart = -Double.infinity
 
-    /// Ramotion's `bottomLineMoveDuration`.
+    /// Ramotion's `bottomLineMoveDuration`: the default.
     public static let lineDuration = 0.3
+    /// Seconds the bottom line takes to slide.
+    public var lineSlideDuration = Self.lineDuration
+    /// Seconds of each of the colourful mask's two phases.
+    public var maskPhaseDuration = ColorfulMaskMotion.phaseDuration
     /// Flutter's `NavigationBar` animation duration, and its fade.
     public static let pillDuration = 0.5
     public static let pillFadeDuration = 0.1
@@ -62,9 +68,9 @@ public struct IndicatorAnimator: Sendable {
         }
         switch kind {
         case .colorfulMask:
-            mask = ColorfulMaskMotion(from: mask.span(at: time), toSlot: index, at: time)
+            mask = ColorfulMaskMotion(from: mask.span(at: time), toSlot: index, at: time, phaseLength: maskPhaseDuration)
         case .bottomLine:
-            let slide = MotionSpec.tween(duration: Self.lineDuration, curve: .easeInEaseOut)
+            let slide = MotionSpec.tween(duration: lineSlideDuration, curve: .easeInEaseOut)
             lineLower.animate(to: Double(index), at: time, slide)
             lineUpper.animate(to: Double(index + 1), at: time, slide)
         case .pill:

@@ -22,4 +22,11 @@ public struct CurlAnimation: ItemAnimation {
         pose.face = progress < 0.5 ? 0 : 1
         return pose
     }
+
+    /// Selecting steps twice: the title's colour at half time, when the selected face is
+    /// half uncovered (the curve is symmetric), and the end, where progress 1 is replaced
+    /// by 0, which draws the same picture.
+    public func discontinuities(role: ItemAnimator.Kind, duration: Double) -> [Double] {
+        role == .select && duration > 0 ? [duration / 2, duration] : []
+    }
 }

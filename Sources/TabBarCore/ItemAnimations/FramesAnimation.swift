@@ -1,15 +1,19 @@
 /// Ramotion's flip-book (`RAMFrameItemAnimation`): the item's frames play discretely over
-/// the duration, and in reverse on deselect. At rest a selected item shows the last frame
-/// and an unselected one the first.
+/// the duration, and in reverse on deselect unless `reversesOnDeselect` is off (Ramotion's
+/// `isDeselectAnimation`, default true; off, a deselected item goes back to its first
+/// frame at once). At rest a selected item shows the last frame and an unselected one the first.
 public struct FramesAnimation: ItemAnimation {
     public let name = "frames"
     public var duration: Double
     /// How many frames the item's flip-book has (at least 1).
     public let frameCount: Int
+    /// Whether deselecting plays the frames backwards (Ramotion's `isDeselectAnimation`).
+    public var reversesOnDeselect: Bool
 
-    public init(frameCount: Int, duration: Double = 0.5) {
+    public init(frameCount: Int, duration: Double = 0.5, reversesOnDeselect: Bool = true) {
         self.frameCount = max(frameCount, 1)
         self.duration = duration
+        self.reversesOnDeselect = reversesOnDeselect
     }
 
     public var selectedPose: ItemPose {
@@ -24,7 +28,7 @@ public struct FramesAnimation: ItemAnimation {
         return pose
     }
 
-    public var deselectDuration: Double { duration }
+    public var deselectDuration: Double { reversesOnDeselect ? duration : 0 }
 
     public func deselecting(elapsed: Double) -> ItemPose {
         var pose = ItemPose.deselected

@@ -1,10 +1,15 @@
 /// Ramotion's fume: the title floats up and evaporates while the icon settles down
 /// (`RAMFumeAnimation`, seed-libraries.md §1.4).
 ///
-/// Select: icon y +4 over d/2 (then on to the resting +12 over the second half, so the
-/// motion ends exactly at rest); title y −60, scale 1 → 2, opacity 1 → 0 over d.
-/// Deselect: icon back over d/2; title from y+15 to y, opacity 0 → 1 over d.
-/// Resting selected: icon +12, title hidden. Every track is cubic, as in the library.
+/// The seed's numbers: play moves the icon y [cy, cy+4] over d/2; the title y −60,
+/// scale 1 → 2, opacity 1 → 0 over d. Deselect: icon y [cy+4, cy] over d/2; title from
+/// y+15 to y, opacity 0 → 1 over d. Selected state: icon +12, title hidden.
+///
+/// The seed contradicts itself: its play motion stops at +4 but its selected state rests
+/// at +12, so the library jumps 8 px whenever the selected state is re-applied. Choice
+/// made here: the icon reaches +4 at d/2, as the seed says, then goes on to +12 by d, so
+/// the motion ends on the resting pose with no jump; deselect starts from that +12 (not
+/// the seed's +4) for the same reason. Every track is cubic, as in the library.
 public struct FumeAnimation: ItemAnimation {
     public let name = "fume"
     /// Seconds; 0.5 by default (Ramotion's demo uses 0.4).

@@ -26,6 +26,11 @@ public protocol ItemAnimation: Sendable {
     /// `highlightDuration` as the press begins and back as it ends.
     func highlighted(_ pose: ItemPose, progress: Double) -> ItemPose
     var highlightDuration: Double { get }
+    /// The instants, in seconds into a motion of kind `role` lasting `duration`, at which
+    /// the pose steps on purpose: a flip's face swap, a flip-book's frame changes. They are
+    /// the only exceptions to continuity that invariant checks allow; everything else must
+    /// move smoothly. Empty (the default) for a fully continuous motion.
+    func discontinuities(role: ItemAnimator.Kind, duration: Double) -> [Double]
 }
 
 extension ItemAnimation {
@@ -42,4 +47,5 @@ extension ItemAnimation {
         return p
     }
     public var highlightDuration: Double { 0.08 }
+    public func discontinuities(role: ItemAnimator.Kind, duration: Double) -> [Double] { [] }
 }

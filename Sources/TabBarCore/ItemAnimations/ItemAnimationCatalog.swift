@@ -9,10 +9,13 @@ public struct ItemAnimationCatalog: Sendable {
         public var duration: Double?
         /// How many flip-book frames the item has.
         public var frameCount: Int
+        /// Whether a flip-book plays backwards on deselect (Ramotion's `isDeselectAnimation`).
+        public var reversesOnDeselect: Bool
 
-        public init(duration: Double? = nil, frameCount: Int = 0) {
+        public init(duration: Double? = nil, frameCount: Int = 0, reversesOnDeselect: Bool = true) {
             self.duration = duration
             self.frameCount = frameCount
+            self.reversesOnDeselect = reversesOnDeselect
         }
     }
 
@@ -27,7 +30,8 @@ public struct ItemAnimationCatalog: Sendable {
         ("rotate-left", { RotationAnimation(direction: .left, duration: $0.duration ?? 0.5) }),
         ("rotate-right", { RotationAnimation(direction: .right, duration: $0.duration ?? 0.5) }),
         ("fume", { FumeAnimation(duration: $0.duration ?? 0.5) }),
-        ("frames", { FramesAnimation(frameCount: $0.frameCount, duration: $0.duration ?? 0.5) }),
+        ("frames", { FramesAnimation(frameCount: $0.frameCount, duration: $0.duration ?? 0.5,
+                                     reversesOnDeselect: $0.reversesOnDeselect) }),
         ("flip-left", { FlipAnimation(from: .left, duration: $0.duration ?? 0.5) }),
         ("flip-right", { FlipAnimation(from: .right, duration: $0.duration ?? 0.5) }),
         ("flip-top", { FlipAnimation(from: .top, duration: $0.duration ?? 0.5) }),

@@ -30,6 +30,9 @@ public struct ItemPose: Hashable, Sendable {
     public var titleOffset: Point = .zero
     public var titleScale: Double = 1
     public var titleOpacity: Double = 1
+    /// The whole button (icon, title and badge together) scaled about the slot's centre,
+    /// as UIKit scales a `UITabBarButton`'s view (the UIKit article's bounce).
+    public var buttonScale: Double = 1
 
     public init() {}
 
@@ -41,7 +44,7 @@ public struct ItemPose: Hashable, Sendable {
     /// All differences zero: the neutral element of `adding(_:weight:)`.
     public static let zero: ItemPose = {
         var p = ItemPose()
-        p.iconScaleX = 0; p.iconScaleY = 0; p.iconOpacity = 0; p.titleScale = 0; p.titleOpacity = 0
+        p.iconScaleX = 0; p.iconScaleY = 0; p.iconOpacity = 0; p.titleScale = 0; p.titleOpacity = 0; p.buttonScale = 0
         return p
     }()
 
@@ -53,12 +56,14 @@ public struct ItemPose: Hashable, Sendable {
 
     /// `self − other`, field by field: the difference a retarget has to fade out.
     /// The discrete fields (flip axis and direction, curl direction) come from `self`.
+    /// Rotations differ by the shortest turn: a finished rotation rests at ±2π, which is
+    /// the upright icon, so settling it (or blending from it) must not unwind a full turn.
     public func difference(from other: ItemPose) -> ItemPose {
         var d = self
         d.iconOffset = iconOffset - other.iconOffset
         d.iconScaleX = iconScaleX - other.iconScaleX
         d.iconScaleY = iconScaleY - other.iconScaleY
-        d.iconRotation = iconRotation - other.iconRotation
+        d.iconRotation = Self.shortestTurn(iconRotation - other.iconRotation)
         d.iconOpacity = iconOpacity - other.iconOpacity
         d.face = face - other.face
         d.flipAngle = flipAngle - other.flipAngle
@@ -67,7 +72,16 @@ public struct ItemPose: Hashable, Sendable {
         d.titleOffset = titleOffset - other.titleOffset
         d.titleScale = titleScale - other.titleScale
         d.titleOpacity = titleOpacity - other.titleOpacity
+        d.buttonScale = buttonScale - other.buttonScale
         return d
+    }
+
+    /// `angle` wrapped into −π … π: the same orientation, reached by the shorter way round.
+    static func shortestTurn(_ angle: Double) -> Double {
+        let turn = 2 * Double.pi
+        let wrapped = angle - turn * (angle / turn).rounded()
+        // Whole turns leave float noise; exactly zero keeps a settled pose equal to the resting one.
+        return abs(wrapped) < 1e-9 ? 0 : wrapped
     }
 
     /// `self + difference × weight`, field by field. A flip or curl that is still fading
@@ -91,6 +105,7 @@ public struct ItemPose: Hashable, Sendable {
         p.titleOffset = titleOffset + difference.titleOffset * weight
         p.titleScale += difference.titleScale * weight
         p.titleOpacity += difference.titleOpacity * weight
+        p.buttonScale += difference.buttonScale * weight
         return p
     }
 }

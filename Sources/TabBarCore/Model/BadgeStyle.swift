@@ -1,17 +1,19 @@
 /// The look of a badge. The defaults are iOS's red badge as ESTabBarController draws it
-/// (seed-libraries.md §5.2): #FF3B30, white 13 px text, 18 px tall, at least 18 px wide
-/// with 10 px of padding, an 8×8 dot for "", placed 6 px right of and 22 px above the
-/// item's centre.
+/// (seed-libraries.md §5.2): #FF3B30, white 13 px regular text (`systemFont(ofSize: 13)`),
+/// 18 px tall, at least 18 px wide with 10 px of padding, an 8×8 dot centred in an 18×18
+/// box for "", the box placed 6 px right of and 22 px above the item's centre.
 public struct BadgeStyle: Sendable, Hashable {
     public var background = Color.systemRed
     public var textColor = Color.white
-    public var font = FontSpec(size: 13, weight: .medium)
+    public var font = FontSpec(size: 13, weight: .regular)
     /// Added to the default position.
     public var offset: Point = .zero
     /// Numbers above this show as "cap+" ("99+"); nil shows every number.
     public var cap: Int? = 99
     /// What plays when the value changes at run time.
     public var animation: BadgeAnimationKind = .bounce
+    /// ES's pill at ES's place, or RDV's ellipse at RDV's place.
+    public var shape: BadgeShape = .pill
 
     public init() {}
 
@@ -19,6 +21,11 @@ public struct BadgeStyle: Sendable, Hashable {
     public static let height = 18.0
     public static let padding = 10.0
     public static let dotSize = 8.0
+    /// RDV: the ellipse's padding around its text (`textOffset`), its top inset in the
+    /// item, and how far right of the item's centre it sits, in half icon widths.
+    public static let ellipsePadding = 2.0
+    public static let ellipseTop = 2.0
+    public static let ellipseIconFactor = 0.9
 
     /// The text shown for `value`: numbers above the cap become "cap+".
     public func displayText(for value: String) -> String {
@@ -34,4 +41,13 @@ public enum BadgeAnimationKind: String, Sendable, CaseIterable {
     /// The icon moves up and down through 0, −8, 4, −4, 3, −2, 0 px in 0.6 s.
     case wiggle
     case none
+}
+
+/// The badge shapes, each with its library's placement.
+public enum BadgeShape: String, Sendable, CaseIterable {
+    /// ES: a pill 18 px tall, at least 18 wide, 6 px right of and 22 px above the item's centre.
+    case pill
+    /// RDV: a filled ellipse around the text with 2 px padding (a circle when the text is
+    /// narrower than tall), at x = w/2 + 0.9 · iconWidth/2 and y = 2 in the item.
+    case ellipse
 }

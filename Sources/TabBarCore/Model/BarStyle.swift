@@ -15,14 +15,30 @@ public struct BarStyle: Sendable {
     public var hairline: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.18)
     /// Which selection indicator the bar draws.
     public var indicator: IndicatorKind = .colorfulMask
+    /// Ramotion's `bottomLineHeight` (2) and `bottomLineMoveDuration` (0.3 s).
+    public var bottomLineHeight: Double = 2
+    public var bottomLineDuration: Double = 0.3
+    /// TColorful's mask motion: seconds for the stretch, then as long for the travel (0.5 + 0.5).
+    public var maskPhaseDuration: Double = ColorfulMaskMotion.phaseDuration
     /// The colour of the bottom line and of the pill; nil follows the selected icon colour
     /// (solid for the line, as Ramotion's; at 16 % for the pill, a tint like M3's container).
     public var indicatorColor: Color?
+    /// The colourful mask reveals the items in their selected colours along with the
+    /// blocks, and the plain bar outside it shows them unselected, so no title is ever
+    /// drawn grey on a colour block. False keeps TColorful's own behaviour: colours switch
+    /// at once while the mask is still travelling.
+    public var maskRevealsItems = true
     /// The default badge look for every item.
     public var badge = BadgeStyle()
+    /// How icon and title share an item: Ramotion's fixed offsets or RDV's centred block.
+    public var itemLayout: ItemLayoutKind = .ramotion
+    /// Whether an item is selected when the press ends on it (UIKit, Ramotion, ES) or as
+    /// soon as it is pressed (RDV's `UIControlEventTouchDown`).
+    public var selectOn: SelectTrigger = .release
     /// Icon box size; Ramotion falls back to 30×30, ES uses 23×23.
     public var iconSize: Double = 26
-    public var titleFont = FontSpec(size: 11, weight: .medium)
+    /// UIKit's tab title (".SFUI-Medium 10pt") and Ramotion's `textFontSize` are 10 pt.
+    public var titleFont = FontSpec(size: 10, weight: .medium)
     /// Unselected title and icon colour; Ramotion's default #828C99.
     public var textColor = Color(hex: 0x828C99)
     public var iconColor = Color(hex: 0x828C99)
@@ -42,4 +58,21 @@ public enum IndicatorKind: String, Sendable, CaseIterable {
     /// Flutter's Material 3 pill: 64×32 behind the icon, growing from 0.4 to full width.
     case pill
     case none
+}
+
+/// How an item places its icon and title.
+public enum ItemLayoutKind: String, Sendable, CaseIterable {
+    /// Ramotion: the icon centred 5 px above the slot's middle, the title centred 16 px below it.
+    case ramotion
+    /// RDV's `drawRect:`: icon and title centred together as one block, the title right
+    /// under the icon.
+    case rdv
+}
+
+/// When a press on an item selects it.
+public enum SelectTrigger: String, Sendable, CaseIterable {
+    /// On release over the item, after a press that stayed on it (a tap).
+    case release
+    /// At once on touch-down, as RDV does; a long press still shows the tooltip.
+    case press
 }

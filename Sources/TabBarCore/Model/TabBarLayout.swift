@@ -28,6 +28,13 @@ public struct TabBarLayout: Hashable, Sendable {
         for (i, item) in items.enumerated() where item.isRaised && self.items.indices.contains(i) {
             self.items[i].raise(in: bar, style: style)
         }
+        // RDV centres an untitled item's image in both axes.
+        for (i, item) in items.enumerated() where style.itemLayout == .rdv && item.title.isEmpty && !item.isRaised
+            && self.items.indices.contains(i) {
+            let slot = self.items[i]
+            self.items[i].iconFrame.origin.y = slot.frame.minY + ((slot.frame.height - slot.iconFrame.height) / 2).rounded()
+            self.items[i].titleFrame.size.height = 0
+        }
     }
 
     /// Lays out one item per entry of `itemHeights` (nil: the bar's height; taller items
@@ -37,7 +44,8 @@ public struct TabBarLayout: Hashable, Sendable {
         self.viewport = viewport
         let barHeight = style.height + style.bottomPadding
         bar = Rect(x: 0, y: viewport.height - barHeight, width: viewport.width, height: barHeight)
-        let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height).inset(by: style.contentInsets)
+        let rowBox = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height)
+        let row = rowBox.inset(by: Self.clamped(style.contentInsets, in: rowBox.size, itemCount: itemCount))
         self.row = row
         // A translucent bar lets the page run underneath it (RDV).
         content = Rect(x: 0, y: 0, width: viewport.width, height: style.isTranslucent ? viewport.height : max(0, bar.minY))
@@ -54,6 +62,22 @@ public struct TabBarLayout: Hashable, Sendable {
             return ItemLayout(index: i, frame: Rect(x: edges[v], y: row.maxY - height, width: edges[v + 1] - edges[v],
                                                     height: height), style: style)
         }
+    }
+
+    /// `insets` made to fit `size`: negative insets become 0, and insets that would leave
+    /// less than 1 px per item (or a row under 1 px tall) shrink in proportion, so that a
+    /// window resized very small never gets negative widths or reversed items.
+    static func clamped(_ insets: EdgeInsets, in size: Size, itemCount: Int) -> EdgeInsets {
+        func fit(_ a: Double, _ b: Double, room: Double) -> (Double, Double) {
+            let (a, b) = (max(a, 0), max(b, 0))
+            let limit = max(room, 0)
+            guard a + b > limit else { return (a, b) }
+            let factor = limit / (a + b)
+            return (a * factor, b * factor)
+        }
+        let (left, right) = fit(insets.left, insets.right, room: size.width - Double(max(itemCount, 1)))
+        let (top, bottom) = fit(insets.top, insets.bottom, room: size.height - 1)
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// The x coordinate of a position in visual slot units, left to right: slot `v` spans
@@ -90,15 +114,26 @@ public struct ItemLayout: Hashable, Sendable {
 
     /// Ramotion's arrangement (seed-libraries.md §1.2–1.3): the icon centred 5 px above the
     /// slot's middle, the title centred 16 px below it, whatever the icon's size.
+    /// RDV's (§2.2, `drawRect:`): icon and title centred as one block,
+    /// imageY = round((h − imageHeight − titleHeight)/2), the title right under the icon.
     public init(index: Int, frame: Rect, style: BarStyle) {
         self.index = index
         self.frame = frame
         let size = style.iconSize
-        iconFrame = Rect(x: (frame.midX - size / 2).rounded(), y: (frame.minY + (frame.height - size) / 2 - 5).rounded(),
-                         width: size, height: size)
+        let iconX = (frame.midX - size / 2).rounded()
         let titleHeight = (style.titleFont.size * 1.3).rounded(.up)
-        titleFrame = Rect(x: frame.minX + 2, y: (frame.midY + 16 - titleHeight / 2).rounded(), width: frame.width - 4,
-                          height: titleHeight)
+        switch style.itemLayout {
+        case .ramotion:
+            iconFrame = Rect(x: iconX, y: (frame.minY + (frame.height - size) / 2 - 5).rounded(), width: size, height: size)
+            titleFrame = Rect(x: frame.minX + 2, y: (frame.midY + 16 - titleHeight / 2).rounded(), width: frame.width - 4,
+                              height: titleHeight)
+        case .rdv:
+            // RDV measures the title in a box at most 20 px tall.
+            let blockTitle = min(titleHeight, 20)
+            let imageY = frame.minY + ((frame.height - size - blockTitle) / 2).rounded()
+            iconFrame = Rect(x: iconX, y: imageY, width: size, height: size)
+            titleFrame = Rect(x: frame.minX + 2, y: imageY + size, width: frame.width - 4, height: blockTitle)
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-/// A page transition in flight: what it shows and when it started.
+/// The transition on screen, as the navigator keeps it: what it shows and when it started.
 struct ActiveTransition: Sendable {
     /// A page as it was when the transition began: which tab it belongs to, the entry
     /// (with its scroll), and whether it showed a back button.
@@ -15,10 +15,48 @@ struct ActiveTransition: Sendable {
     var outgoing: Side
     var incoming: Side
     var parameters: TransitionParameters
+    /// A tab slide's pages and camera; nil for every other transition.
+    var strip: SlideStrip?
+    /// When a tab switch interrupted another transition, the picture that transition
+    /// showed at that moment stands in for the page being left, so nothing jumps.
+    var interrupted: Interrupted?
 
     var end: Double { start + timing.totalDuration }
 
     func progress(at time: Double) -> Double {
         timing.progress(at: max(0, time - start))
+    }
+
+    /// Where a tab slide's camera is at `time`, in slots; nil for other transitions.
+    func stripPosition(at time: Double) -> Double? {
+        guard let strip else { return nil }
+        let duration = timing.totalDuration
+        let fraction = duration > 0 ? (time - start) / duration : 1
+        return strip.position(progress: progress(at: time), fraction: fraction, duration: duration)
+    }
+}
+
+/// A transition stopped by a tab switch, kept as it looked when it stopped. A class only
+/// so that a transition can hold the one it interrupted.
+final class Interrupted: Sendable {
+    let transition: ActiveTransition
+    /// The moment it was interrupted: its picture from then on.
+    let time: Double
+
+    init(_ transition: ActiveTransition, at time: Double) {
+        self.transition = transition
+        self.time = time
+    }
+
+    /// How many interrupted transitions stand behind this one, itself included.
+    var depth: Int { 1 + (transition.interrupted?.depth ?? 0) }
+
+    /// The same picture with at most `limit` pictures in the chain; past that, a picture's
+    /// own page being left is drawn plainly (it is deep under newer ones by then).
+    func trimmed(to limit: Int) -> Interrupted {
+        guard depth > limit else { return self }
+        var copy = transition
+        copy.interrupted = limit > 1 ? transition.interrupted?.trimmed(to: limit - 1) : nil
+        return Interrupted(copy, at: time)
     }
 }

@@ -8,9 +8,9 @@ public struct NavigationSettings: Sendable {
     public var tabTransition: TransitionKind = .none
     /// Duration and curve or spring of every transition (HYB: 0.5 s, ease-in-out).
     public var timing = TransitionTiming()
-    /// The modal's presenting page scale and sheet height (HYB: 0.9 and half the height).
-    public var modalScale = 0.9
-    public var modalHeightFraction = 0.5
+    /// The half-sheet: presenting page scale, sheet height, dim and corners (HYB's defaults:
+    /// 0.9 × 0.9, half the height, no dim, square corners).
+    public var modal = ModalStyle.seed
     /// Whether a click on the dimmed page dismisses the modal (HYB `shouldDismissOnTap`).
     public var dismissOnDimTap = true
     /// RDV's `setTabBarHidden:animated:`: 0.24 s, ease-in-out (0 under reduced motion).

@@ -4,13 +4,16 @@
 /// The state changes when an action starts; the transition then only shows the change.
 /// Page actions that arrive while a transition runs wait in a queue and start, in order,
 /// the moment it ends (at its exact end time), so two pages are never left half-shown and
-/// no click is lost. A tab switch is different: the bar has already moved, so the page
-/// must follow it. It is never dropped; it waits for the running transition alone, and
-/// the page actions still queued for the tab being left are discarded with it (they were
-/// aimed at a page the user has left). Time is a parameter; nothing here reads a clock.
+/// no click is lost. They act on the tab on screen when they start. A tab switch is
+/// different: the bar has already moved, so the page follows it at once. During a tab
+/// slide it retargets the slide from where it is; during a push, a pop or another tab
+/// transition, the picture on screen at that moment leaves as the page being left. Only a
+/// present or dismiss makes it wait, alone. The page actions still queued are discarded
+/// with it (they were aimed at a page the user has left). Time is a parameter; nothing here
+/// reads a clock.
 public struct Navigator: Sendable {
     public internal(set) var stacks: [[PageEntry]]
-    public private(set) var currentTab: Int
+    public internal(set) var currentTab: Int
     public internal(set) var presented: PageEntry?
     public var settings: NavigationSettings
     /// The bar hidden by a program (RDV's `setTabBarHidden`), whatever the pages say.
@@ -49,8 +52,12 @@ public struct Navigator: Sendable {
         var events = advance(to: time)
         if let active, time < active.end {
             if case .switchTab(let tab) = action {
-                pendingTab = (tab, parameters)
                 queue.removeAll()
+                if active.role == .present || active.role == .dismiss {
+                    pendingTab = (tab, parameters)
+                } else {
+                    events += interrupt(active, switchingTo: tab, at: time, parameters: parameters)
+                }
             } else if queue.count < Self.queueLimit {
                 queue.append((action, parameters))
             }
@@ -145,10 +152,15 @@ public struct Navigator: Sendable {
             (kind, role) = (modal.transition, .dismiss)
             events.append(.navigation(tab: currentTab, action: "dismiss", depth: depth))
         case .switchTab(let tab):
-            // A modal stays on top; the tab underneath it changes.
+            // A modal stays on top; the tab underneath it changes at once, unseen.
             guard stacks.indices.contains(tab), tab != currentTab else { return [] }
             currentTab = tab
-            (kind, role) = (settings.tabTransition, .tab)
+            (kind, role) = (presented == nil ? settings.tabTransition : .none, .tab)
+        case .reselect:
+            // Decided now, on the tab on screen now: pop to its root, or scroll it to the top.
+            if presented == nil, depth > 1 { return start(.popToRoot, at: time, parameters: parameters) }
+            guard scrollToTop(at: time) else { return [] }
+            return [.navigation(tab: currentTab, action: "scrollToTop", depth: depth)]
         }
         updateBar(at: time, animated: true)
         guard kind != .none, settings.timing.totalDuration > 0 else { return events }
@@ -158,8 +170,12 @@ public struct Navigator: Sendable {
         if role == .pop, let source = before.entry.sourceRect { parameters.sourceRect = source }
         if case .present = action { presentedParameters = parameters }
         if role == .dismiss, let presented = presentedParameters { parameters = presented }
-        active = ActiveTransition(kind: kind, role: role, start: time, timing: settings.timing, outgoing: before,
-                                  incoming: visibleSide, parameters: parameters)
+        var transition = ActiveTransition(kind: kind, role: role, start: time, timing: settings.timing, outgoing: before,
+                                          incoming: visibleSide, parameters: parameters)
+        if role == .tab, kind == .slide {
+            transition.strip = SlideStrip(outgoing: before, incoming: visibleSide, forward: parameters.slideForward)
+        }
+        active = transition
         events.append(.transition(name: kind.rawValue, role: role, phase: .begin, time: time))
         return events
     }

@@ -9,13 +9,18 @@ public struct PageEntry: Sendable {
     public var transition: TransitionKind
     /// For `move`: the source rectangle it flew from, in window coordinates.
     public var sourceRect: Rect?
+    /// For `move`: the item on the page beneath that it came from, hidden while the
+    /// snapshot flies.
+    public var sourceTarget: PageTarget?
 
-    public init(spec: PageSpec, hidesBar: Bool = false, transition: TransitionKind = .push, sourceRect: Rect? = nil) {
+    public init(spec: PageSpec, hidesBar: Bool = false, transition: TransitionKind = .push, sourceRect: Rect? = nil,
+                sourceTarget: PageTarget? = nil) {
         self.spec = spec
         scroll = AnimatedValue(0)
         self.hidesBar = hidesBar
         self.transition = transition
         self.sourceRect = sourceRect
+        self.sourceTarget = sourceTarget
     }
 }
 
@@ -27,6 +32,9 @@ public enum NavigationAction: Sendable {
     /// Presents a modal page with a transition, from a point (a bubble's origin).
     case present(PageEntry, origin: Point?)
     case dismiss
+    /// The selected tab was chosen again: pop to the root, or scroll to the top when at the
+    /// root (UIKit's reselect). Which one is decided when it runs, on the tab then on screen.
+    case reselect
     /// Shows another tab's stack (the bar's selection has already moved).
     case switchTab(Int)
 }

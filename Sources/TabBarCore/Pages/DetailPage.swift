@@ -41,7 +41,7 @@ struct DetailPage: PageContent {
         let style = context.style
         let box = hero
         var nodes: [SceneNode] = []
-        if context.isVisible(box) {
+        if context.isVisible(box) && !context.hiding.hero {
             let color = context.page.heroColor ?? context.page.accent
             let circle = box.height * 1.1
             nodes.append(.group([

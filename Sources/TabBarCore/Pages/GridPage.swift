@@ -36,7 +36,8 @@ struct GridPage: PageContent {
 
     func nodes() -> [SceneNode] {
         items.compactMap { item in
-            guard case .card(let index) = item.target, context.isVisible(item.frame.insetBy(dx: 0, dy: -4)) else { return nil }
+            guard case .card(let index) = item.target, context.isVisible(item.frame.insetBy(dx: 0, dy: -4)),
+                  context.hiding.item != item.target else { return nil }
             return card(index, in: item.frame)
         }
     }

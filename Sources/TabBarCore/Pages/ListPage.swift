@@ -26,7 +26,7 @@ struct ListPage: PageContent {
 
     func nodes() -> [SceneNode] {
         items.compactMap { item in
-            guard case .row(let index) = item.target, context.isVisible(item.frame) else { return nil }
+            guard case .row(let index) = item.target, context.shows(item) else { return nil }
             return row(index, in: item.frame)
         }
     }

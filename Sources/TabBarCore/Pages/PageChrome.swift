@@ -65,21 +65,6 @@ enum PageChrome {
         }
     }
 
-    /// A rectangle whose top corners are rounded by `radius`: the sheet's outline.
-    static func roundedTop(_ r: Rect, radius: Double) -> Path {
-        let k = min(radius, r.width / 2, r.height)
-        let c = k * 0.5523 // the cubic that best approximates a quarter circle
-        return Path([
-            .move(Point(x: r.minX, y: r.maxY)),
-            .line(Point(x: r.minX, y: r.minY + k)),
-            .curve(Point(x: r.minX, y: r.minY + k - c), Point(x: r.minX + k - c, y: r.minY), Point(x: r.minX + k, y: r.minY)),
-            .line(Point(x: r.maxX - k, y: r.minY)),
-            .curve(Point(x: r.maxX - k + c, y: r.minY), Point(x: r.maxX, y: r.minY + k - c), Point(x: r.maxX, y: r.minY + k)),
-            .line(Point(x: r.maxX, y: r.maxY)),
-            .close,
-        ])
-    }
-
     /// A soft two-stop gradient over `rect`: lighter at the top left, the colour itself at
     /// the bottom right, so a flat colour reads as a lit surface.
     static func sheen(_ color: Color, over rect: Rect) -> Paint {

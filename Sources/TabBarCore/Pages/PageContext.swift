@@ -7,6 +7,8 @@ struct PageContext {
     var canGoBack: Bool
     /// Clamped to 0...maxScroll by `PageRenderer`.
     var scroll: Double
+    /// What a transition hides for now (a magic move's source or hero).
+    var hiding = PageHiding.none
 
     /// The fixed header across the top of the frame.
     var header: Rect {
@@ -32,6 +34,9 @@ struct PageContext {
 
     /// True when `rect` shows at least partly below the header.
     func isVisible(_ rect: Rect) -> Bool { rect.intersects(viewport) }
+
+    /// True when `item` is drawn: on screen and not hidden by a transition.
+    func shows(_ item: PageItem) -> Bool { isVisible(item.frame) && hiding.item != item.target }
 
     func scrolled(to offset: Double) -> PageContext {
         var copy = self

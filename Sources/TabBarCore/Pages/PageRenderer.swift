@@ -5,21 +5,30 @@
 /// is what is hit. Scroll offsets are clamped to `0...maxScroll`; content scrolls under a
 /// fixed header and is clipped below it; nothing draws outside the frame.
 public enum PageRenderer {
-    /// The page's nodes in `frame` scrolled by `scroll` (px). `canGoBack` shows the back button.
+    /// The page's nodes in `frame` scrolled by `scroll` (px). `canGoBack` shows the back
+    /// button; `hiding` leaves out what a transition draws a stand-in for.
     public static func nodes(_ page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
-                             style: PageStyle = .standard) -> [SceneNode] {
+                             style: PageStyle = .standard, hiding: PageHiding = .none) -> [SceneNode] {
         guard !frame.isEmpty else { return [] }
-        let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
+        var context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
+        context.hiding = hiding
         let content = SceneNode.group(context.content.nodes(), clip: .rect(context.viewport))
         if page.kind == .sheet {
-            let outline = Shape.path(PageChrome.roundedTop(frame, radius: style.cornerRadius))
+            // Square, as HYB's sheet; the modal's `cornerRadius` option rounds it by clipping.
+            let outline = Shape.rect(frame)
             let header = PageChrome.header(context, title: page.title, hairline: context.scroll > 0)
             return [.group([.fill(outline, .solid(style.surface)), content] + header + [SheetPage.grabber(context)],
                            clip: outline)]
         }
-        let background = page.kind == .detail ? style.surface : style.background
+        let background = backgroundColor(page, style: style)
         return [.group([.fill(.rect(frame), .solid(background)), content] + PageChrome.header(context, title: page.title),
                        clip: .rect(frame))]
+    }
+
+    /// The colour a page fills its frame with: the surface for the detail page and the
+    /// sheet, the grouped background for the others. The bubble takes its colour from here.
+    public static func backgroundColor(_ page: PageSpec, style: PageStyle = .standard) -> Color {
+        page.kind == .detail || page.kind == .sheet ? style.surface : style.background
     }
 
     /// What is under `point` (window coordinates), if anything. Content scrolled under

@@ -69,7 +69,7 @@ struct SettingsPage: PageContent {
         let rows = items
         for (group, box) in zip(groups, groupFrames) where context.isVisible(box) {
             nodes.append(.fill(.roundedRect(box, radius: Self.groupRadius), .solid(context.style.surface)))
-            for item in rows where group.contains(item.index) && context.isVisible(item.frame) {
+            for item in rows where group.contains(item.index) && context.shows(item) {
                 nodes.append(row(item.index, in: item.frame, last: item.index == group.upperBound - 1))
             }
         }

@@ -69,13 +69,13 @@ public struct QAScript: Sendable {
             guard let (key, modifiers) = KeyName.parse(text) else {
                 let value = try reader.optional("key") { node, _ in node }
                 throw ConfigError(file: file, location: value?.location ?? node.location, keyPath: ObjectReader.path(path, key: "key"),
-                                  message: "unknown key \"\(text)\"; valid: \(KeyName.examples)")
+                                  message: "unknown key \(DiagnosticText.quoted(text)); valid: \(KeyName.examples)")
             }
             action = .key(key, modifiers)
         case "wait":
             action = .wait(try reader.requiredDouble("wait", range: 0...3600))
         case "screenshot":
-            let target = try reader.requiredString("screenshot")
+            let target = try reader.required("screenshot") { try ObjectReader.readPath($0, $1, file) }
             action = .screenshot(target.hasPrefix("/") ? target : base + "/" + target)
         default:
             let check = try reader.requiredObject("assert")

@@ -51,7 +51,7 @@ public struct TransitionFilmStrip {
             var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(0), accent: targets.page.accent)
             detail.heroTitle = PageRenderer.cardTitle(0)
             detail.heroColor = PageRenderer.cardColor(0, accent: targets.page.accent)
-            _ = controller.push(detail, from: card, at: time)
+            _ = controller.push(detail, from: card, item: .card(0), at: time)
         }
         switch role {
         case .push:

@@ -37,18 +37,29 @@ public struct BarSceneBuilder {
         var layers = [SceneLayer(id: "bar.background", node: background())]
         let backgrounds = layout.items.compactMap { slot in itemBackground(slot, selected: slot.index == frame.selectedIndex) }
         if !backgrounds.isEmpty { layers.append(SceneLayer(id: "bar.item-backgrounds", node: .group(backgrounds))) }
-        if let node = IndicatorNodes(style: style, items: items, layout: layout).node(frame.indicator) {
+        let indicator = IndicatorNodes(style: style, items: items, layout: layout)
+        if let node = indicator.node(frame.indicator) {
             layers.append(SceneLayer(id: "bar.indicator", node: node))
         }
+        let maskReveal = indicator.maskReveal(frame.indicator)
         for slot in layout.items where items.indices.contains(slot.index) && frame.poses.indices.contains(slot.index) {
             let i = slot.index
             let content = ItemNodes(style: style, item: items[i], slot: slot, measurer: measurer)
             let node = content.node(pose: frame.poses[i], isSelected: i == frame.selectedIndex,
                                     badgeScale: frame.badgeScales.indices.contains(i) ? frame.badgeScales[i] : 1,
-                                    wiggle: frame.iconWiggles.indices.contains(i) ? frame.iconWiggles[i] : 0)
+                                    wiggle: frame.iconWiggles.indices.contains(i) ? frame.iconWiggles[i] : 0,
+                                    reveal: reveal(maskReveal, for: slot))
             layers.append(SceneLayer(id: "bar.item.\(i)", node: node))
         }
         return layers
+    }
+
+    /// The colourful mask as one item sees it: within a slot's width either side of it
+    /// (far more than a bounce or a long title reaches), so its layer changes only while
+    /// the mask is near. A raised button's disc is its own background: it keeps its colours.
+    func reveal(_ reveal: MaskReveal?, for slot: ItemLayout) -> MaskReveal? {
+        guard slot.circle == nil else { return nil }
+        return reveal?.within(slot.frame.insetBy(dx: -slot.frame.width, dy: 0))
     }
 
     func background() -> SceneNode {

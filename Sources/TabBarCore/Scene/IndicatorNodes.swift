@@ -6,8 +6,6 @@ struct IndicatorNodes {
 
     /// Flutter M3's indicator: 64×32, corner radius 16.
     static let pillSize = Size(width: 64, height: 32)
-    /// Ramotion's bottom line height.
-    static let lineHeight = 2.0
 
     func node(_ state: IndicatorState) -> SceneNode? {
         // Reduced motion: the old place fades out while the new one fades in.
@@ -28,10 +26,11 @@ struct IndicatorNodes {
             let blocks = layout.items.map { slot -> SceneNode in
                 .fill(.rect(rowPart(of: slot)), .solid(items.indices.contains(slot.index) ? items[slot.index].color : .clear))
             }
-            return .group(blocks, clip: .rect(layout.rect(spanning: state.span).intersection(layout.row)))
+            return .group(blocks, clip: .rect(maskRect(state.span)))
         case .bottomLine:
             let span = layout.rect(spanning: state.span)
-            let line = Rect(x: span.minX, y: layout.row.maxY - Self.lineHeight, width: span.width, height: Self.lineHeight)
+            let height = style.bottomLineHeight
+            let line = Rect(x: span.minX, y: layout.row.maxY - height, width: span.width, height: height)
             return .fill(.rect(line), .solid(style.indicatorColor ?? style.selectedIconColor))
         case .pill:
             let pills = layout.items.compactMap { slot -> SceneNode? in
@@ -45,6 +44,24 @@ struct IndicatorNodes {
             }
             return pills.isEmpty ? nil : .group(pills)
         }
+    }
+
+    /// What the colourful mask shows of the bar at a span: the span's part of the row.
+    func maskRect(_ span: SlotSpan) -> Rect {
+        layout.rect(spanning: span).intersection(layout.row)
+    }
+
+    /// Where items are drawn in their selected colours, when the bar's colourful mask
+    /// reveals them (`maskRevealsItems`): the same rectangles the blocks are clipped to,
+    /// with the same opacities during a reduced-motion cross-fade. Nil for other indicators.
+    func maskReveal(_ state: IndicatorState) -> MaskReveal? {
+        guard state.kind == .colorfulMask, style.maskRevealsItems else { return nil }
+        var regions = [MaskReveal.Region(rect: maskRect(state.span), opacity: 1)]
+        if let (from, progress) = state.fading {
+            regions = [MaskReveal.Region(rect: maskRect(from), opacity: 1 - progress),
+                       MaskReveal.Region(rect: maskRect(state.span), opacity: progress)]
+        }
+        return MaskReveal(regions: regions, row: layout.row)
     }
 
     /// The part of a slot inside the item row (a raised item's block stays in the bar).

@@ -5,19 +5,53 @@ struct ItemNodes {
     var slot: ItemLayout
     var measurer: any TextMeasuring
 
-    func node(pose: ItemPose, isSelected: Bool, badgeScale: Double, wiggle: Double) -> SceneNode {
+    /// Which colours the icon and title take.
+    enum Colouring {
+        /// The pose's `face`: unselected at 0, selected at 1, mixed between.
+        case pose
+        /// Selected colours whatever the pose (inside a colourful mask that reveals items).
+        case selected
+        /// Unselected colours whatever the pose (on the plain bar outside that mask).
+        case unselected
+
+        /// The colour mix 0…1 for a pose's face.
+        func mix(_ face: Double) -> Double {
+            switch self {
+            case .pose: min(max(face, 0), 1)
+            case .selected: 1
+            case .unselected: 0
+            }
+        }
+    }
+
+    /// The item in `pose`. With `reveal`, icon and title are drawn twice: in selected
+    /// colours inside the colourful mask and in unselected ones outside it.
+    func node(pose: ItemPose, isSelected: Bool, badgeScale: Double, wiggle: Double,
+              reveal: MaskReveal? = nil) -> SceneNode {
         var nodes: [SceneNode] = []
         if let circle = slot.circle { nodes += RaisedButton.nodes(circle) }
-        if let icon = iconNode(pose, wiggle: wiggle) { nodes.append(icon) }
-        if slot.titleFrame.height > 0 { nodes.append(titleNode(pose, isSelected: isSelected)) }
+        if let reveal {
+            nodes += reveal.nodes { content(pose, isSelected: isSelected, wiggle: wiggle, colouring: $0) }
+        } else {
+            nodes += content(pose, isSelected: isSelected, wiggle: wiggle, colouring: .pose)
+        }
         if let badge = badgeNode(scale: badgeScale) { nodes.append(badge) }
         // Disabled items draw at half alpha (Ramotion).
-        return .group(nodes, opacity: item.isEnabled ? 1 : 0.5)
+        let button = AffineTransform.scale(pose.buttonScale, pose.buttonScale).about(slot.frame.center)
+        return .group(nodes, transform: button, opacity: item.isEnabled ? 1 : 0.5)
+    }
+
+    /// Icon and title in one colouring.
+    func content(_ pose: ItemPose, isSelected: Bool, wiggle: Double, colouring: Colouring) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        if let icon = iconNode(pose, wiggle: wiggle, colouring: colouring) { nodes.append(icon) }
+        if slot.titleFrame.height > 0 { nodes.append(titleNode(pose, isSelected: isSelected, colouring: colouring)) }
+        return nodes
     }
 
     /// The icon face for a state: its image (a flip-book frame when the item has frames)
     /// and its rendering.
-    func face(selected: Bool, frameProgress: Double) -> IconFace? {
+    func face(selected: Bool, frameProgress: Double, colouring: Colouring = .pose) -> IconFace? {
         let look = item.appearance
         let image: ImageRef?
         if !item.frames.isEmpty {
@@ -27,19 +61,21 @@ struct ItemNodes {
             image = selected ? item.selectedIcon ?? item.icon : item.icon
         }
         guard let image else { return nil }
-        var tint = selected ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
+        // The image follows the face; a forced colouring decides only the tint.
+        let tinted = colouring == .pose ? selected : colouring == .selected
+        var tint = tinted ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
         // On a raised button's teal disc the icon is white unless the item says otherwise.
-        if slot.circle != nil { tint = (selected ? look.selectedIconColor : nil) ?? look.iconColor ?? .white }
+        if slot.circle != nil { tint = (tinted ? look.selectedIconColor : nil) ?? look.iconColor ?? .white }
         return IconFace(image: image, rendering: look.rendering == .template ? .template(tint) : .original)
     }
 
-    func iconNode(_ pose: ItemPose, wiggle: Double) -> SceneNode? {
+    func iconNode(_ pose: ItemPose, wiggle: Double, colouring: Colouring = .pose) -> SceneNode? {
         let frame = slot.iconFrame
         let faces: [SceneNode]
         if item.isMoreItem {
-            faces = MoreDots.nodes(in: frame, style: style, face: pose.face)
-        } else if let front = face(selected: false, frameProgress: pose.frameProgress),
-                  let back = face(selected: true, frameProgress: pose.frameProgress) {
+            faces = MoreDots.nodes(in: frame, style: style, face: colouring.mix(pose.face))
+        } else if let front = face(selected: false, frameProgress: pose.frameProgress, colouring: colouring),
+                  let back = face(selected: true, frameProgress: pose.frameProgress, colouring: colouring) {
             faces = iconFaces(pose, front: front, back: back, frame: frame)
         } else {
             return nil
@@ -67,39 +103,17 @@ struct ItemNodes {
         return faces
     }
 
-    func titleNode(_ pose: ItemPose, isSelected: Bool) -> SceneNode {
+    func titleNode(_ pose: ItemPose, isSelected: Bool, colouring: Colouring = .pose) -> SceneNode {
         let look = item.appearance
         let normalFont = look.titleFont ?? style.titleFont
         let font = isSelected ? look.selectedTitleFont ?? normalFont : normalFont
         let color = (look.textColor ?? style.textColor)
-            .mixed(with: look.selectedTextColor ?? style.selectedTextColor, min(max(pose.face, 0), 1))
+            .mixed(with: look.selectedTextColor ?? style.selectedTextColor, colouring.mix(pose.face))
         let run = TextRun(item.title, font: font, color: color, frame: slot.titleFrame)
         let offset = pose.titleOffset + look.titleOffset
         let transform = AffineTransform.scale(pose.titleScale, pose.titleScale)
             .about(slot.titleFrame.center)
             .concatenating(.translation(offset.x, offset.y))
         return .group([.text(run)], transform: transform, opacity: min(max(pose.titleOpacity, 0), 1))
-    }
-
-    /// The badge, ES-style: a pill at least as wide as it is tall, or a dot for "".
-    func badgeNode(scale: Double) -> SceneNode? {
-        guard let value = item.badge else { return nil }
-        let badge = item.appearance.badgeStyle ?? style.badge
-        let origin = Point(x: slot.frame.midX + 6, y: slot.frame.midY - 22) + badge.offset + item.appearance.badgeOffset
-        var nodes: [SceneNode] = []
-        let box: Rect
-        if value.isEmpty {
-            box = Rect(origin: Point(x: origin.x, y: origin.y + (BadgeStyle.height - BadgeStyle.dotSize) / 2),
-                       size: Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize))
-            nodes.append(.fill(.ellipse(box), .solid(badge.background)))
-        } else {
-            let text = badge.displayText(for: value)
-            let width = max(BadgeStyle.height, (measurer.measure(text, font: badge.font).width + BadgeStyle.padding).rounded(.up))
-            box = Rect(origin: origin, size: Size(width: width, height: BadgeStyle.height))
-            nodes.append(.fill(.roundedRect(box, radius: BadgeStyle.height / 2), .solid(badge.background)))
-            nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box.insetBy(dx: 1, dy: 0))))
-        }
-        guard scale > 0 else { return nil }
-        return .group(nodes, transform: AffineTransform.scale(scale, scale).about(box.center))
     }
 }

@@ -24,6 +24,9 @@ extension TransitionGeometry {
     /// from the origin to its place (UIKit animates `transform` and `center` together), and
     /// fades in (alpha 0 → 1). The old page stays still underneath. The scale never drops
     /// below 0.001, so progress below 0 stays at the start instead of turning inside out.
+    /// Unlike HYB, the circle fades with the page: a small opaque disc would sit over the
+    /// bar's button at the start of a present and the end of a dismiss and hide it (ES's
+    /// raised "+" vanished for five frames); near full size, where it matters, it is opaque.
     static func bubbleFrame(area: Rect, progress p: Double, parameters: TransitionParameters) -> TransitionFrame {
         let origin = bubbleOrigin(area: area, parameters: parameters)
         let scale = max(bubbleStartScale, mix(bubbleStartScale, 1, p))
@@ -37,7 +40,7 @@ extension TransitionGeometry {
         var between: [SceneNode] = []
         if radius > 0, radius.isFinite {
             let circle = SceneNode.fill(.ellipse(Rect.centered(at: origin, size: Size(width: 2 * radius, height: 2 * radius))),
-                                        .solid(parameters.bubbleColor))
+                                        .solid(parameters.bubbleColor.withAlpha(parameters.bubbleColor.alpha * clamp01(p))))
             between.append(.group([circle], clip: .rect(area)))
         }
         return TransitionFrame(outgoing: .identity, incoming: incoming, incomingOnTop: true, between: between)

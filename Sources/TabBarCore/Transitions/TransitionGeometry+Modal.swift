@@ -1,50 +1,43 @@
 extension TransitionGeometry {
-    /// The black overlay's alpha over the presenting page at full presentation (HYB has
-    /// none; 0.4 matches the dimming behind iOS sheets).
-    public static let modalDimAlpha = 0.4
-    /// Corner radius in pixels of the sheet's top corners and, at full presentation, of the
-    /// shrunken presenting page (iOS 13 page sheets round both; HYB rounds neither).
-    public static let modalCornerRadius = 10.0
-
     /// The sheet's rectangle at `progress`: full width, its top rising from `area.maxY`
-    /// (hidden below the area) to `area.maxY − heightFraction × height` (HYB: the sheet
-    /// starts at the container's bottom and moves up by its height). When a spring carries
-    /// it higher than that, the sheet grows instead of lifting off the bottom edge.
-    /// `heightFraction` is clamped to 0…1.
-    public static func sheetRect(area: Rect, progress: Double, heightFraction: Double) -> Rect {
-        let height = area.height * clampFraction(heightFraction)
+    /// (hidden below the area) to `area.maxY − style.sheetHeight` (HYB: the sheet starts at
+    /// the container's bottom and moves up by its height). When a spring carries it higher
+    /// than that, the sheet grows instead of lifting off the bottom edge.
+    public static func sheetRect(area: Rect, progress: Double, style: ModalStyle) -> Rect {
+        let height = style.sheetHeight(in: area)
         let top = area.maxY - height * progress
         return Rect(x: area.minX, y: top, width: area.width, height: max(height, area.maxY - top))
     }
 
-    /// The dimmed part of the area at full presentation, where a click dismisses the sheet
-    /// (HYB `shouldDismissOnTap`, default YES): everything above the sheet.
-    public static func dimmedRect(area: Rect, heightFraction: Double) -> Rect {
-        Rect(x: area.minX, y: area.minY, width: area.width,
-             height: area.height * (1 - clampFraction(heightFraction)))
+    /// The part of the area above the sheet at full presentation, where a click dismisses
+    /// the sheet (HYB `shouldDismissOnTap`, default YES).
+    public static func dimmedRect(area: Rect, style: ModalStyle) -> Rect {
+        Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - style.sheetHeight(in: area))
     }
 
     /// Modal present, forwards (HYB `.m` L68-90): the presenting page (`outgoing`) shrinks
-    /// to `modalScale` about the area's centre, gains rounded corners and darkens under a
-    /// black overlay over the whole area (0 → 0.4); the presented page slides up as a
-    /// sheet, showing its top `heightFraction` with rounded top corners. The backdrop is black.
+    /// to (`scaleX`, `scaleY`) about the area's centre; the presented page slides up as a
+    /// sheet, showing its top `sheetHeight`. The backdrop around the shrunken page is black.
+    /// As options (off by default, as in HYB), the presenting page rounds its corners and
+    /// darkens under a black overlay, and the sheet rounds its top corners.
     static func modalFrame(area: Rect, progress p: Double, parameters: TransitionParameters) -> TransitionFrame {
-        let target = parameters.modalScale.isFinite && parameters.modalScale > 0 ? parameters.modalScale : 0.9
-        let scale = mix(1, target, p)
+        let style = parameters.modal
+        let target = style.usableScale
         let t = clamp01(p)
-        let outgoing = PagePlacement(transform: AffineTransform.scale(scale, scale).about(area.center),
-                                     clip: t > 0 ? .roundedRect(area, radius: modalCornerRadius * t) : nil)
-        let sheet = sheetRect(area: area, progress: p, heightFraction: parameters.modalHeightFraction)
+        let radius = style.usableCornerRadius
+        let outgoing = PagePlacement(transform: AffineTransform.scale(mix(1, target.x, p), mix(1, target.y, p)).about(area.center),
+                                     clip: t > 0 && radius > 0 ? .roundedRect(area, radius: radius * t) : nil)
+        let sheet = sheetRect(area: area, progress: p, style: style)
         // The page keeps its own layout; the sheet is a window onto its top part.
         let visible = Rect(x: area.minX, y: area.minY, width: area.width, height: sheet.height)
         let incoming = PagePlacement(transform: .translation(0, sheet.minY - area.minY),
-                                     clip: .path(topRoundedRect(visible, radius: modalCornerRadius)))
+                                     clip: radius > 0 ? .path(topRoundedRect(visible, radius: radius)) : .rect(visible))
         var between: [SceneNode] = []
-        if t > 0 {
-            between.append(.fill(.rect(area), .solid(Color.black.withAlpha(modalDimAlpha * t))))
+        if t > 0, style.usableDim > 0 {
+            between.append(.fill(.rect(area), .solid(Color.black.withAlpha(style.usableDim * t))))
         }
-        // Black around the shrunken page, as iOS shows: a light page background there, once
-        // dimmed, would match the dimmed page and hide its edges.
+        // Black around the shrunken page, as iOS shows (UIKit's transition container is
+        // clear over the window's black).
         return TransitionFrame(outgoing: outgoing, incoming: incoming, incomingOnTop: true, between: between,
                                backdrop: .black)
     }
@@ -63,10 +56,5 @@ extension TransitionGeometry {
             .line(Point(x: r.maxX, y: r.maxY)),
             .close,
         ])
-    }
-
-    /// A height fraction limited to 0…1; NaN falls back to HYB's half.
-    static func clampFraction(_ fraction: Double) -> Double {
-        fraction.isNaN ? 0.5 : min(max(fraction, 0), 1)
     }
 }

@@ -23,12 +23,17 @@ extension TransitionGeometry {
         return .group([node], transform: transform)
     }
 
-    /// Magic move, forwards (HYB `.m` L26-63, with the pages cross-fading as the brief
-    /// asks): `movingRect` flies from the source to the target rectangle, and a soft shadow
-    /// under it (in `above`) is strongest mid-flight, as if the element were lifted. Without
-    /// both rectangles it is a plain cross-fade.
-    static func moveFrame(area: Rect, progress p: Double, parameters: TransitionParameters) -> TransitionFrame {
-        var frame = crossDissolveFrame(progress: p)
+    /// Magic move (HYB `.m` L26-104): the page arriving shows at once, in place, over the
+    /// one being left, in both directions (a pop shows the list page at once too).
+    /// `movingRect` flies from the source to the target rectangle (`forward` is the push's
+    /// progress: 1 − p on a pop, so it flies back), and a soft shadow under it (in `above`)
+    /// is strongest mid-flight, as if the element were lifted. The caller hides the source
+    /// and the hero while it flies. Without both rectangles nothing flies.
+    ///
+    /// Because the arriving page shows at once whichever way the move goes, a pop is not the
+    /// mirror of a push here: only the flying rectangle is.
+    static func moveFrame(area: Rect, forward p: Double, parameters: TransitionParameters) -> TransitionFrame {
+        var frame = TransitionFrame(outgoing: .hidden, incoming: .identity, incomingOnTop: true)
         guard let source = parameters.sourceRect, let target = parameters.targetRect else { return frame }
         let rect = movingRect(from: source, to: target, progress: p)
         frame.movingRect = rect

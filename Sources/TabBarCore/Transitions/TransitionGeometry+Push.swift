@@ -14,7 +14,10 @@ extension TransitionGeometry {
     /// Push, forwards: the new page slides in from the right edge (translation W·(1 − p)),
     /// the old one moves left by W/3·p and darkens under a black overlay; a shadow runs down
     /// the new page's left edge. At p = 0.5 the new page is W/2 in and the old one −W/6 out.
-    static func pushFrame(area: Rect, progress p: Double) -> TransitionFrame {
+    /// A spring's overshoot is held at the ends: past them the new page would uncover the
+    /// window behind it.
+    static func pushFrame(area: Rect, progress: Double) -> TransitionFrame {
+        let p = clamp01(progress)
         let width = area.width
         let outgoing = PagePlacement(transform: .translation(-width * pushParallax * p, 0))
         let incoming = PagePlacement(transform: .translation(width * (1 - p), 0))
@@ -47,8 +50,10 @@ extension TransitionGeometry {
 
     /// Slide, GtkStack `slide-left-right`: both pages move together by the area's width.
     /// Forwards (to a higher tab index) the old page leaves to the left and the new one
-    /// enters from the right; backwards the other way round.
-    static func slideFrame(area: Rect, progress p: Double, forward: Bool) -> TransitionFrame {
+    /// enters from the right; backwards the other way round. Like push, it holds a spring's
+    /// overshoot at the ends, where there is no page beyond to show.
+    static func slideFrame(area: Rect, progress: Double, forward: Bool) -> TransitionFrame {
+        let p = clamp01(progress)
         let direction = forward ? 1.0 : -1.0
         let width = area.width
         return TransitionFrame(outgoing: PagePlacement(transform: .translation(-direction * width * p, 0)),

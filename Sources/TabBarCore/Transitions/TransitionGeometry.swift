@@ -4,7 +4,8 @@
 ///
 /// Each kind is written once, forwards (push, present, tab); the reversing roles are its
 /// mirror: `frame(k, role: .pop, p) == frame(k, role: .push, 1 − p).mirrored()`, and the
-/// same for dismiss/present. So progress 0 of a pop shows the top page fully and 1 the page
+/// same for dismiss/present. The magic move is the exception: its arriving page shows at
+/// once in both directions, and only its flying rectangle runs backwards. So progress 0 of a pop shows the top page fully and 1 the page
 /// beneath, and `outgoing` is always the page being left.
 public enum TransitionGeometry {
     /// The frame at `progress` of a transition of `kind` in `role`, over `area` (window
@@ -15,6 +16,9 @@ public enum TransitionGeometry {
     public static func frame(_ kind: TransitionKind, role: TransitionRole, area: Rect, progress: Double,
                              parameters: TransitionParameters) -> TransitionFrame {
         precondition(!progress.isNaN, "TransitionGeometry.frame needs a progress, got NaN")
+        if kind == .move {
+            return moveFrame(area: area, forward: role.isReversing ? 1 - progress : progress, parameters: parameters)
+        }
         if role.isReversing {
             return forwardFrame(kind, area: area, progress: 1 - progress, parameters: parameters).mirrored()
         }
@@ -29,18 +33,20 @@ public enum TransitionGeometry {
         case .crossDissolve: return crossDissolveFrame(progress: p)
         case .bubble: return bubbleFrame(area: area, progress: p, parameters: parameters)
         case .modal: return modalFrame(area: area, progress: p, parameters: parameters)
-        case .move: return moveFrame(area: area, progress: p, parameters: parameters)
+        case .move: return moveFrame(area: area, forward: p, parameters: parameters)
         case .slide: return slideFrame(area: area, progress: p, forward: parameters.slideForward)
         case .none: return noneFrame(progress: p)
         }
     }
 
-    /// Cross-dissolve, HYBEaseInOutTransition: the old page's alpha 1 → 0 while the new
-    /// one's goes 0 → 1, both along the same progress, so the backdrop shows through a
-    /// little mid-way (as in HYB). Opacities are clamped to 0…1 when a spring overshoots.
+    /// Cross-dissolve, HYBEaseInOutTransition: the new page's alpha goes 0 → 1 over the old
+    /// one. HYB also fades the old page 1 → 0, which lets the window behind show through
+    /// mid-way (25 % of it at the middle); here the old page stays opaque underneath, so
+    /// the picture is exactly old × (1 − t) + new × t with no hole. Reversed (a pop), the
+    /// page on top fades out over the page beneath. Opacities are clamped to 0…1 when a
+    /// spring overshoots.
     static func crossDissolveFrame(progress p: Double) -> TransitionFrame {
-        let t = clamp01(p)
-        return TransitionFrame(outgoing: PagePlacement(opacity: 1 - t), incoming: PagePlacement(opacity: t))
+        TransitionFrame(outgoing: .identity, incoming: PagePlacement(opacity: clamp01(p)))
     }
 
     /// No animation. A frame in between only exists if a caller asks for one, so the cut

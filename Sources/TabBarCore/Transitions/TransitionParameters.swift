@@ -1,5 +1,5 @@
 /// The settings of a transition that depend on what is on screen: where a bubble starts,
-/// its colour, the half-sheet's size, the rectangles a magic move flies between, and the
+/// its colour, the half-sheet's look, the rectangles a magic move flies between, and the
 /// direction of a slide. Every kind reads only the fields it needs.
 public struct TransitionParameters: Hashable, Sendable {
     /// Bubble: where the circle starts, in window pixels; nil means the bottom centre of the
@@ -7,17 +7,14 @@ public struct TransitionParameters: Hashable, Sendable {
     /// point, (width / 2, height), but it reaches it through an `NSNotFound` sentinel that
     /// also leaks into its radius; here the radius always comes from the real point.
     public var bubbleOrigin: Point?
-    /// Bubble: the circle's colour, normally the presented page's background (HYB has no
-    /// default; its demo passes `presented.view.backgroundColor`).
+    /// Bubble: the circle's colour, the presented page's background (HYB has no default;
+    /// its demo passes `presented.view.backgroundColor`).
     public var bubbleColor: Color
-    /// Modal: the presenting page's scale at full presentation, about its centre.
-    /// HYBModalTransition's default is 0.9 (its demo uses 0.95). Values ≤ 0 count as 0.9.
-    public var modalScale: Double
-    /// Modal: the sheet's height as a fraction of the area's height, 0…1. HYB's default is
-    /// half the presented view (`NSNotFound` → height / 2), so 0.5.
-    public var modalHeightFraction: Double
+    /// Modal: the presenting page's scale, the sheet's height, and the optional dim and
+    /// corner radius (HYBModalTransition's defaults: 0.9 × 0.9, half the height, neither).
+    public var modal: ModalStyle
     /// Move: the clicked element on the old page (a card), in window pixels. Without both
-    /// rectangles a move is a plain cross-fade.
+    /// rectangles a move shows the new page at once, with nothing flying.
     public var sourceRect: Rect?
     /// Move: where the element lands on the new page (the detail page's hero), in window pixels.
     public var targetRect: Rect?
@@ -26,13 +23,11 @@ public struct TransitionParameters: Hashable, Sendable {
     public var slideForward: Bool
 
     /// Parameters with the seed libraries' defaults.
-    public init(bubbleOrigin: Point? = nil, bubbleColor: Color = .white, modalScale: Double = 0.9,
-                modalHeightFraction: Double = 0.5, sourceRect: Rect? = nil, targetRect: Rect? = nil,
-                slideForward: Bool = true) {
+    public init(bubbleOrigin: Point? = nil, bubbleColor: Color = .white, modal: ModalStyle = .seed,
+                sourceRect: Rect? = nil, targetRect: Rect? = nil, slideForward: Bool = true) {
         self.bubbleOrigin = bubbleOrigin
         self.bubbleColor = bubbleColor
-        self.modalScale = modalScale
-        self.modalHeightFraction = modalHeightFraction
+        self.modal = modal
         self.sourceRect = sourceRect
         self.targetRect = targetRect
         self.slideForward = slideForward

@@ -16,7 +16,7 @@ enum GalleryCommand {
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
-            case "-o", "--output": output = try cursor.value(for: argument)
+            case "-o", "--output": output = try cursor.path(for: argument)
             case "--frames": frames = try cursor.integer(for: argument, in: 2...30)
             case "--size": (width, height) = try cursor.size(for: argument)
             case "--exit-after": exitAfter = try cursor.number(for: argument, in: 0...86_400)

@@ -12,10 +12,10 @@ struct OfflineOptions {
     /// Reads one shared option at `argument`; false when the argument is not one of them.
     mutating func read(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
         switch argument {
-        case "--config": configPath = try cursor.value(for: argument)
+        case "--config": configPath = try cursor.path(for: argument)
         case "--size": (width, height) = try cursor.size(for: argument)
         case "--scale": scale = try cursor.number(for: argument, in: 0.5...4)
-        case "-o", "--output": output = try cursor.value(for: argument)
+        case "-o", "--output": output = try cursor.path(for: argument)
         default: return false
         }
         return true
@@ -40,7 +40,7 @@ struct OfflineOptions {
 
     /// The configuration, with motion reduced when it asks for that.
     func loadConfiguration(images: ImageCache) throws(ConfigError) -> AppConfiguration {
-        let configuration = try tabbar.loadConfiguration(configPath, images: images)
+        let configuration = try tabbar.loadConfiguration(configPath, images: images, viewport: viewport)
         return configuration.reduceMotion ? ReducedMotion.apply(to: configuration) : configuration
     }
 }

@@ -28,7 +28,8 @@ enum WindowCommand {
         var script: QAScript?
         let renderer = SceneRenderer()
         do {
-            configuration = try loadConfiguration(options.configPath, images: renderer.images)
+            configuration = try loadConfiguration(options.configPath, images: renderer.images,
+                                                  viewport: Size(width: Double(options.width), height: Double(options.height)))
             if options.reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
             script = try options.scriptPath.map(loadScript)
         } catch {
@@ -81,27 +82,16 @@ enum WindowCommand {
 
     /// Reads and checks a QA script; screenshot paths are relative to its folder.
     static func loadScript(_ path: String) throws -> QAScript {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ConfigError(file: path, message: "cannot read the script")
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes: [UInt8](data))
-        } catch {
-            throw ConfigError(error, file: path)
-        }
+        let root = try ConfigurationFile.readJSON(path)
         return try QAScript.decode(root, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 }
 
 /// Loads `path`, or the built-in demo's configuration when it is nil, with the demo's
-/// custom animations available.
-func loadConfiguration(_ path: String?, images: ImageCache) throws(ConfigError) -> AppConfiguration {
+/// custom animations available; with a `viewport`, its items must fit a window that size.
+func loadConfiguration(_ path: String?, images: ImageCache, viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
     guard let file = path ?? AssetLocator.defaultConfigPath() else {
         throw ConfigError(message: "cannot find the demo configuration assets/\(AssetLocator.defaultConfigName); pass --config FILE")
     }
-    return try ConfigurationFile.load(file, catalog: .demo, images: images)
+    return try ConfigurationFile.load(file, catalog: .demo, images: images, viewport: viewport)
 }

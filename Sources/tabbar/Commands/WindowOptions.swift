@@ -40,12 +40,12 @@ struct WindowOptions {
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
-            case "--config": options.configPath = try cursor.value(for: argument)
+            case "--config": options.configPath = try cursor.path(for: argument)
             case "--size": (options.width, options.height) = try cursor.size(for: argument)
             case "--trace": options.trace = true
             case "--exit-after": options.exitAfter = try cursor.number(for: argument, in: 0...86_400)
             case "--slow": options.slow = try cursor.number(for: argument, in: 1...100)
-            case "--script": options.scriptPath = try cursor.value(for: argument)
+            case "--script": options.scriptPath = try cursor.path(for: argument)
             case "--fixed-step": options.fixedStep = true
             case "--watch": options.watch = true
             case "--reduce-motion": options.reduceMotion = true

@@ -58,7 +58,7 @@ final class ObjectReaderTests: XCTestCase {
         _ = try object.string("title")
         _ = try object.string("icon")
         _ = try object.string("color")
-        assertConfigError(#"demo.json:2:3: colour: unknown key "colour"; valid keys: title, icon, color; did you mean "color"?"#,
+        assertConfigError(#"demo.json:2:3: colour: unknown key "colour"; valid keys: color, title, icon; did you mean "color"?"#,
                           object.finish)
     }
 
@@ -132,7 +132,7 @@ final class ObjectReaderTests: XCTestCase {
         let object = try reader(#"{"tabs": [{"animation": "bonce"}, {"animation": "zzz"}]}"#)
         let tabs = try object.requiredArray("tabs")
         let choices = ["bounce", "pop", "none"]
-        assertConfigError(#"demo.json:1:25: tabs[0].animation: unknown value "bonce"; valid: bounce, pop, none; did you mean "bounce"?"#) {
+        assertConfigError(#"demo.json:1:25: tabs[0].animation: unknown value "bonce"; valid: bounce, none, pop; did you mean "bounce"?"#) {
             () throws(ConfigError) in
             _ = try ObjectReader(tabs[0], path: "tabs[0]", file: self.file).choice("animation", from: choices)
         }

@@ -151,4 +151,27 @@ final class TabBarControllerNavigationTests: XCTestCase {
         XCTAssertEqual(navigations(later), ["pop 1"])
         XCTAssertEqual(c.navigator.depth, 1)
     }
+
+    /// Issue 11, item 13: a reselect during a page transition acted on the tab that was left
+    /// (its scrollToTop went there). It must act on the tab selected when it runs.
+    func testReselectDuringAPush_ActsOnTheSelectedTab() throws {
+        let c = controller { $0.navigation.tabTransition = .slide }
+        _ = c.select(1, cause: .tap, at: 0)
+        _ = c.advance(to: 1)
+        _ = c.handle(.wheel(dx: 0, dy: 3, at: Point(x: 100, y: 300)), at: 1)
+        _ = c.select(0, cause: .tap, at: 2)
+        _ = c.advance(to: 3)
+        _ = c.handle(.wheel(dx: 0, dy: 2, at: Point(x: 100, y: 300)), at: 3)
+        _ = click(c, try cardCenter(c, 0, at: 4), at: 4)
+        _ = c.select(1, cause: .tap, at: 4.1)
+        XCTAssertEqual(c.navigator.currentTab, 1, "the page follows the bar at once")
+        var events = c.select(1, cause: .tap, at: 4.2)
+        XCTAssertEqual(events.first, .reselect(index: 1, cause: .tap))
+        events += c.advance(to: 5)
+        XCTAssertEqual(events.compactMap { if case .navigation(let tab, let action, _) = $0 { "\(action) \(tab)" } else { nil } },
+                       ["scrollToTop 1"])
+        XCTAssertEqual(c.navigator.stacks[1][0].scroll.value(at: 6), 0)
+        XCTAssertEqual(c.navigator.stacks[0].count, 2, "the tab left keeps its pushed page")
+        XCTAssertEqual(c.navigator.stacks[0][0].scroll.value(at: 6), 2 * TabBarController.wheelStep, "and its scroll")
+    }
 }

@@ -44,21 +44,50 @@ final class IconFlipTests: XCTestCase {
     }
 
     func testSixtyDegrees_ProjectsBothEdgesByHand() {
-        // d = 4 × 48 = 192; cos 60° = 0.5, sin 60° = 0.866.
-        // Left edge u = −24 comes forward: z = −24·0.866 = −20.785, scale 192/171.215 =
-        // 1.1214, lands at −24·0.5·1.1214 = −13.457 from the centre.
-        // Right edge u = +24 goes back: z = +20.785, scale 192/212.785 = 0.9023, lands at
-        // +24·0.5·0.9023 = +10.828. Width 24.285 against 48·cos 60° = 24 without perspective.
+        // d = 1.6 × 48 = 76.8 (m34 = −1/76.8); cos 60° = 0.5, sin 60° = 0.866.
+        // Left edge u = −24 comes forward: z = −24·0.866 = −20.785, scale 76.8/56.015 =
+        // 1.3711, lands at −24·0.5·1.3711 = −16.453 from the centre.
+        // Right edge u = +24 goes back: z = +20.785, scale 76.8/97.585 = 0.7870, lands at
+        // +24·0.5·0.7870 = +9.444.
         let strips = groups(flip(.pi / 3))
         XCTAssertEqual(strips.count, 24)
         let drawn = strips.reduce(Rect.zero) { $0.union($1.bounds) }
-        XCTAssertEqual(drawn.minX, 124 - 13.457, accuracy: 0.01)
-        XCTAssertEqual(drawn.maxX, 124 + 10.828, accuracy: 0.01)
-        XCTAssertEqual(drawn.width, 48 * cos(Double.pi / 3), accuracy: 0.5)
-        // Strip heights use the scale at their centres, u = ∓23: 48·1.1158 = 53.56 near,
-        // 48·0.9060 = 43.49 far.
-        XCTAssertEqual(strips[0].bounds.height, 53.56, accuracy: 0.01)
-        XCTAssertEqual(strips[23].bounds.height, 43.49, accuracy: 0.01)
+        XCTAssertEqual(drawn.minX, 124 - 16.453, accuracy: 0.01)
+        XCTAssertEqual(drawn.maxX, 124 + 9.444, accuracy: 0.01)
+        // Strip heights use the scale at their centres, u = ∓23: 48·1.3502 = 64.81 near,
+        // 48·0.7941 = 38.11 far.
+        XCTAssertEqual(strips[0].bounds.height, 64.81, accuracy: 0.01)
+        XCTAssertEqual(strips[23].bounds.height, 38.11, accuracy: 0.01)
+    }
+
+    func testLeftAndRight_AreMirrorImages() {
+        // UIKit: flip-from-left brings the left edge forward, flip-from-right the right
+        // edge; the two must be mirror images about the vertical axis, never alike.
+        for angle in [0.4, 1.0, 1.4, 1.8, 2.6] {
+            let left = groups(flip(angle, direction: 1)), right = groups(flip(angle, direction: -1))
+            let l = left.reduce(Rect.zero) { $0.union($1.bounds) }, r = right.reduce(Rect.zero) { $0.union($1.bounds) }
+            XCTAssertEqual(l.minX - 124, -(r.maxX - 124), accuracy: 1e-9, "angle \(angle)")
+            XCTAssertEqual(l.maxX - 124, -(r.minX - 124), accuracy: 1e-9, "angle \(angle)")
+            // Asymmetric about the centre, so the two differ on screen.
+            XCTAssertGreaterThan(abs((l.minX - 124) + (l.maxX - 124)), 1, "angle \(angle)")
+            for (a, b) in zip(left, right.reversed()) {
+                XCTAssertEqual(a.bounds.height, b.bounds.height, accuracy: 1e-9)
+            }
+        }
+    }
+
+    func testFortyFiveDegrees_NearEdgeVisiblyLarger() {
+        // At 45° the near edge is d/(d − 24·sin 45°) = 76.8/59.83 = 1.284 of the icon,
+        // the far edge 76.8/93.77 = 0.819: the nearer edge is drawn about 57 % taller.
+        for (axis, direction) in [(FlipAxis.vertical, 1.0), (.vertical, -1), (.horizontal, 1), (.horizontal, -1)] {
+            let strips = groups(flip(.pi / 4, axis: axis, direction: direction))
+            guard let first = strips.first, let last = strips.last else { return XCTFail("no strips") }
+            let size = { (g: SceneGroup) in axis == .vertical ? g.bounds.height : g.bounds.width }
+            let (near, far) = direction > 0 ? (size(first), size(last)) : (size(last), size(first))
+            XCTAssertGreaterThan(near / far, 1.5, "\(axis) \(direction)")
+            XCTAssertGreaterThan(near, 48 * 1.2)
+            XCTAssertLessThan(far, 48 * 0.85)
+        }
     }
 
     func testDirection_PicksTheNearerEdge() {
@@ -82,8 +111,8 @@ final class IconFlipTests: XCTestCase {
         guard let top = strips.first, let bottom = strips.last else { return XCTFail("no strips") }
         XCTAssertGreaterThan(top.bounds.width, bottom.bounds.width)
         let drawn = strips.reduce(Rect.zero) { $0.union($1.bounds) }
-        XCTAssertEqual(drawn.minY, 74 - 13.457, accuracy: 0.01)
-        XCTAssertEqual(drawn.maxY, 74 + 10.828, accuracy: 0.01)
+        XCTAssertEqual(drawn.minY, 74 - 16.453, accuracy: 0.01)
+        XCTAssertEqual(drawn.maxY, 74 + 9.444, accuracy: 0.01)
     }
 
     func testShading_DarkerOnTheFarSide() {
@@ -108,8 +137,8 @@ final class IconFlipTests: XCTestCase {
     }
 
     func testThousandAngles_FiniteInvertibleAndInsideTheFrame() {
-        // The near edge grows by d/(d − 24) = 8/7 at most: 3.4 px past a 48 px frame.
-        let allowed = frame.insetBy(dx: -4.8, dy: -4.8)
+        // The near edge grows by d/(d − 24) = 76.8/52.8 at most: 10.9 px past a 48 px frame.
+        let allowed = frame.insetBy(dx: -11, dy: -11)
         for axis in [FlipAxis.vertical, .horizontal] {
             for direction in [1.0, -1.0] {
                 for i in 0...999 {

@@ -5,12 +5,12 @@ import XCTest
 final class ItemAnimationsTests: XCTestCase {
     func testPop_PeaksAt1point2AfterATenthOfASecond() {
         let pop = PopAnimation()
-        XCTAssertEqual(pop.selecting(elapsed: 0).iconScaleX, 1)
+        XCTAssertEqual(pop.selecting(elapsed: 0).buttonScale, 1)
         // Ease-in-out is symmetric: half-way through the first half the scale is half-way to 1.2.
-        XCTAssertEqual(pop.selecting(elapsed: 0.05).iconScaleX, 1.1, accuracy: 1e-9)
-        XCTAssertEqual(pop.selecting(elapsed: 0.1).iconScaleX, 1.2, accuracy: 1e-9)
-        XCTAssertEqual(pop.selecting(elapsed: 0.15).iconScaleX, 1.1, accuracy: 1e-9)
-        XCTAssertEqual(pop.selecting(elapsed: 0.2).iconScaleX, 1.0, accuracy: 1e-9)
+        XCTAssertEqual(pop.selecting(elapsed: 0.05).buttonScale, 1.1, accuracy: 1e-9)
+        XCTAssertEqual(pop.selecting(elapsed: 0.1).buttonScale, 1.2, accuracy: 1e-9)
+        XCTAssertEqual(pop.selecting(elapsed: 0.15).buttonScale, 1.1, accuracy: 1e-9)
+        XCTAssertEqual(pop.selecting(elapsed: 0.2).buttonScale, 1.0, accuracy: 1e-9)
     }
 
     func testRotations_TurnOnceLinearly() {
@@ -80,12 +80,14 @@ final class ItemAnimationsTests: XCTestCase {
         XCTAssertEqual(dissolve.deselecting(elapsed: 0.25).face, 0.5, accuracy: 1e-9)
     }
 
-    func testPress_ShrinksTo0point8WhilePressed() {
+    func testPress_ShrinksTo0point8OfItsRestingScaleWhilePressed() {
         let press = PressAnimation()
         XCTAssertEqual(press.highlightDuration, 0.2)
         XCTAssertEqual(press.highlighted(.deselected, progress: 1).iconScaleX, 0.8, accuracy: 1e-12)
         XCTAssertEqual(press.highlighted(.deselected, progress: 0).iconScaleX, 1)
-        XCTAssertEqual(press.selecting(elapsed: 0.1), .selected)
+        XCTAssertEqual(press.highlighted(press.deselectedPose, progress: 1).iconScaleX, 0.92, accuracy: 1e-12)
+        XCTAssertEqual(press.selecting(elapsed: 0.1), press.selectedPose)
+        XCTAssertEqual(press.selectedPose.iconScaleX, 1.15)
     }
 
     func testNone_JustChangesState() {

@@ -19,8 +19,9 @@ final class TabBarLayoutTests: XCTestCase {
         let item = layout.items[1]
         // Icon: centred horizontally, (49 − 30)/2 − 5 = 4.5 → 5 below the bar's top.
         XCTAssertEqual(item.iconFrame, Rect(x: 135, y: 551 + 5, width: 30, height: 30))
-        // Title: 15 px box (11 px font × 1.3, rounded up) centred 16 px below the middle.
-        XCTAssertEqual(item.titleFrame, Rect(x: 102, y: 551 + 33, width: 96, height: 15))
+        // Title: 13 px box (the default 10 px font × 1.3, rounded up) centred 16 px below the
+        // middle: 551 + 24.5 + 16 − 6.5 = 585.
+        XCTAssertEqual(item.titleFrame, Rect(x: 102, y: 585, width: 96, height: 13))
         XCTAssertLessThanOrEqual(item.titleFrame.maxY, layout.bar.maxY)
     }
 

@@ -11,12 +11,19 @@ final class BubbleTransitionTests: XCTestCase {
                                  parameters: TransitionParameters(bubbleOrigin: origin, bubbleColor: color))
     }
 
-    /// The circle drawn between the pages: its centre and radius.
-    func circle(_ f: TransitionFrame) -> (center: Point, radius: Double)? {
+    /// The circle drawn between the pages: its centre, radius and alpha.
+    func circle(_ f: TransitionFrame) -> (center: Point, radius: Double, alpha: Double)? {
         guard case .group(let group)? = f.between.first, case .fill(.ellipse(let r), .solid(let c))? = group.children.first,
-              c == color else { return nil }
+              c.withAlpha(1) == color else { return nil }
         XCTAssertEqual(group.clip, .rect(area), "the circle stays inside the area")
-        return (r.center, r.width / 2)
+        return (r.center, r.width / 2, c.alpha)
+    }
+
+    func testCircle_FadesWithThePage() {
+        XCTAssertEqual(circle(frame(.present, 0.3))?.alpha ?? -1, 0.3, accuracy: 1e-12)
+        XCTAssertEqual(circle(frame(.present, 1))?.alpha, 1, "opaque once it covers the area")
+        XCTAssertEqual(circle(frame(.dismiss, 0.96))?.alpha ?? -1, 0.04, accuracy: 1e-12,
+                       "nearly clear when it is small, so it hides nothing under it")
     }
 
     func testRadius_ReachesTheFarthestCorner() {
@@ -55,6 +62,7 @@ final class BubbleTransitionTests: XCTestCase {
         XCTAssertEqual(centre.x, origin.x, accuracy: 1e-9)
         XCTAssertEqual(centre.y, origin.y, accuracy: 1e-9)
         XCTAssertEqual(circle(f)?.radius ?? 0, 0.001 * TransitionGeometry.bubbleRadius(origin: origin, area: area), accuracy: 1e-9)
+        XCTAssertEqual(circle(f)?.alpha, 0, "and fully transparent")
     }
 
     func testHalfway_ScaleCentreAndFade() {

@@ -1,13 +1,26 @@
 import TabBarCore
 import XCTest
 
-/// HYBModalTransition's half-sheet: the presenting page shrinks and dims, the sheet rises.
+/// HYBModalTransition's half-sheet: the presenting page shrinks, the sheet rises. HYB's
+/// defaults (seed-libraries.md §3.2): scale (0.9, 0.9), half the height, no dim, square
+/// corners; the dim and the corners are options.
 final class ModalTransitionTests: XCTestCase {
     let area = Rect(x: 0, y: 0, width: 390, height: 844)
 
-    func frame(_ role: TransitionRole, _ p: Double, scale: Double = 0.9, fraction: Double = 0.5) -> TransitionFrame {
-        TransitionGeometry.frame(.modal, role: role, area: area, progress: p,
-                                 parameters: TransitionParameters(modalScale: scale, modalHeightFraction: fraction))
+    func frame(_ role: TransitionRole, _ p: Double, _ style: ModalStyle = .seed) -> TransitionFrame {
+        TransitionGeometry.frame(.modal, role: role, area: area, progress: p, parameters: TransitionParameters(modal: style))
+    }
+
+    func half(_ fraction: Double) -> ModalStyle { ModalStyle(height: .fraction(fraction)) }
+
+    func testSeedDefaults_AreHYBs() {
+        let seed = ModalStyle.seed
+        XCTAssertEqual(seed.scaleX, 0.9)
+        XCTAssertEqual(seed.scaleY, 0.9)
+        XCTAssertEqual(seed.height, .fraction(0.5))
+        XCTAssertEqual(seed.dimAlpha, 0)
+        XCTAssertEqual(seed.cornerRadius, 0)
+        XCTAssertEqual(NavigationSettings().modal, seed)
     }
 
     func testPresented_PageIsScaledAboutItsCentre() {
@@ -21,21 +34,43 @@ final class ModalTransitionTests: XCTestCase {
         let corner = t.apply(to: Point(x: 0, y: 0))
         XCTAssertEqual(corner.x, 19.5, accuracy: 1e-9)
         XCTAssertEqual(corner.y, 42.2, accuracy: 1e-9)
-        XCTAssertEqual(frame(.present, 1, scale: 0.95).outgoing.transform.a, 0.95, accuracy: 1e-12)
+        XCTAssertEqual(frame(.present, 1, ModalStyle(scaleX: 0.95, scaleY: 0.95)).outgoing.transform.a, 0.95, accuracy: 1e-12)
         XCTAssertEqual(frame(.present, 0.5).outgoing.transform.a, 0.95, accuracy: 1e-12)
     }
 
+    func testScale_HasSeparateXAndY() {
+        let t = frame(.present, 1, ModalStyle(scaleX: 0.8, scaleY: 0.95)).outgoing.transform
+        XCTAssertEqual(t.a, 0.8, accuracy: 1e-12)
+        XCTAssertEqual(t.d, 0.95, accuracy: 1e-12)
+        XCTAssertEqual(t.apply(to: Point(x: 0, y: 0)).x, 39, accuracy: 1e-9)
+        XCTAssertEqual(t.apply(to: Point(x: 0, y: 0)).y, 21.1, accuracy: 1e-9)
+    }
+
+    func testByDefault_NoDimAndSquareCorners() {
+        for p in stride(from: 0.0, through: 1.0, by: 0.125) {
+            let f = frame(.present, p)
+            XCTAssertTrue(f.between.isEmpty, "no dim at \(p)")
+            XCTAssertNil(f.outgoing.clip, "the presenting page keeps square corners at \(p)")
+            guard case .rect? = f.incoming.clip else { return XCTFail("the sheet is a plain rectangle at \(p)") }
+        }
+    }
+
     func testSheet_RisesFromBelowToHalfTheHeight() {
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 0, heightFraction: 0.5),
-                       Rect(x: 0, y: 844, width: 390, height: 422))
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, heightFraction: 0.5),
-                       Rect(x: 0, y: 422, width: 390, height: 422))
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 0.5, heightFraction: 0.5).minY, 633)
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, heightFraction: 0.25).minY, 633)
+        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 0, style: .seed), Rect(x: 0, y: 844, width: 390, height: 422))
+        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: .seed), Rect(x: 0, y: 422, width: 390, height: 422))
+        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 0.5, style: .seed).minY, 633)
+        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: half(0.25)).minY, 633)
         // Past the end (a spring) the sheet grows rather than leaving a gap at the bottom.
-        let over = TransitionGeometry.sheetRect(area: area, progress: 1.1, heightFraction: 0.5)
+        let over = TransitionGeometry.sheetRect(area: area, progress: 1.1, style: .seed)
         XCTAssertEqual(over.minY, 844 - 464.2, accuracy: 1e-9)
         XCTAssertEqual(over.maxY, 844, accuracy: 1e-9)
+    }
+
+    func testSheetHeight_InPoints() {
+        let style = ModalStyle(height: .points(300))
+        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: style).minY, 544)
+        XCTAssertEqual(TransitionGeometry.dimmedRect(area: area, style: style).height, 544)
+        XCTAssertEqual(ModalStyle(height: .points(5000)).sheetHeight(in: area), 844, "capped at the area")
     }
 
     func testSheet_IsThePresentedPageMovedUp() {
@@ -47,22 +82,30 @@ final class ModalTransitionTests: XCTestCase {
     }
 
     func testDimmedRect_IsEverythingAboveTheSheet() {
-        XCTAssertEqual(TransitionGeometry.dimmedRect(area: area, heightFraction: 0.5), Rect(x: 0, y: 0, width: 390, height: 422))
+        XCTAssertEqual(TransitionGeometry.dimmedRect(area: area, style: .seed), Rect(x: 0, y: 0, width: 390, height: 422))
         let offset = Rect(x: 10, y: 20, width: 300, height: 600)
-        let dimmed = TransitionGeometry.dimmedRect(area: offset, heightFraction: 0.3)
+        let dimmed = TransitionGeometry.dimmedRect(area: offset, style: half(0.3))
         XCTAssertEqual(dimmed, Rect(x: 10, y: 20, width: 300, height: 420))
-        XCTAssertEqual(dimmed.maxY, TransitionGeometry.sheetRect(area: offset, progress: 1, heightFraction: 0.3).minY, accuracy: 1e-9)
+        XCTAssertEqual(dimmed.maxY, TransitionGeometry.sheetRect(area: offset, progress: 1, style: half(0.3)).minY, accuracy: 1e-9)
     }
 
-    func testDim_GrowsToItsLimitOverTheWholeArea() {
+    func testDimOption_GrowsToItsAlphaOverTheWholeArea() {
+        let dimmed = ModalStyle(dimAlpha: 0.4)
         func dim(_ f: TransitionFrame) -> (Rect, Double)? {
             guard case .fill(.rect(let r), .solid(let c))? = f.between.first else { return nil }
             return (r, c.alpha)
         }
-        XCTAssertNil(dim(frame(.present, 0)))
-        XCTAssertEqual(dim(frame(.present, 0.5))?.1 ?? 0, 0.2, accuracy: 1e-12)
-        XCTAssertEqual(dim(frame(.present, 1))?.0, area)
-        XCTAssertEqual(dim(frame(.present, 1))?.1 ?? 0, TransitionGeometry.modalDimAlpha, accuracy: 1e-12)
+        XCTAssertNil(dim(frame(.present, 0, dimmed)))
+        XCTAssertEqual(dim(frame(.present, 0.5, dimmed))?.1 ?? 0, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(dim(frame(.present, 1, dimmed))?.0, area)
+        XCTAssertEqual(dim(frame(.present, 1, dimmed))?.1 ?? 0, 0.4, accuracy: 1e-12)
+    }
+
+    func testCornerOption_RoundsThePresentingPageAndTheSheet() {
+        let f = frame(.present, 1, ModalStyle(cornerRadius: 10))
+        guard case .roundedRect(_, let radius)? = f.outgoing.clip else { return XCTFail("rounded presenting page") }
+        XCTAssertEqual(radius, 10)
+        guard case .path? = f.incoming.clip else { return XCTFail("rounded sheet top") }
     }
 
     func testDismiss_ReturnsThePresentingPage() {
@@ -74,8 +117,9 @@ final class ModalTransitionTests: XCTestCase {
     }
 
     func testBadParameters_FallBackToSaneValues() {
-        XCTAssertEqual(frame(.present, 1, scale: 0).outgoing.transform.a, 0.9, accuracy: 1e-12)
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, heightFraction: 2).minY, 0)
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, heightFraction: .nan).minY, 422)
+        XCTAssertEqual(frame(.present, 1, ModalStyle(scaleX: 0, scaleY: .nan)).outgoing.transform.a, 0.9, accuracy: 1e-12)
+        XCTAssertEqual(frame(.present, 1, ModalStyle(scaleX: 0, scaleY: .nan)).outgoing.transform.d, 0.9, accuracy: 1e-12)
+        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: half(2)).minY, 0)
+        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: half(.nan)).minY, 422)
     }
 }

@@ -28,25 +28,32 @@ final class MoveTransitionTests: XCTestCase {
         XCTAssertEqual(under.height, 0)
     }
 
-    func testPush_FliesForwardWhileThePagesCrossFade() {
+    func testPush_TheDetailPageShowsAtOnceWhileTheElementFlies() {
         let f = frame(.push, 0.25)
         XCTAssertEqual(f.movingRect, TransitionGeometry.movingRect(from: source, to: target, progress: 0.25))
-        XCTAssertEqual(f.outgoing.opacity, 0.75)
-        XCTAssertEqual(f.incoming.opacity, 0.25)
+        for p in [0.0, 0.25, 0.5, 1] {
+            XCTAssertEqual(frame(.push, p).incoming, .identity, "HYB shows the destination at once (\(p))")
+            XCTAssertFalse(frame(.push, p).outgoing.isVisible, "the page left is under it, not drawn (\(p))")
+        }
         XCTAssertFalse(f.above.isEmpty, "a lift shadow under the element mid-flight")
         XCTAssertTrue(frame(.push, 1).above.isEmpty, "no shadow once it has landed")
     }
 
-    func testPop_FliesBack() {
+    func testPop_FliesBackWithTheListPageShownAtOnce() {
         XCTAssertEqual(frame(.pop, 0.25).movingRect, TransitionGeometry.movingRect(from: source, to: target, progress: 0.75))
+        XCTAssertEqual(frame(.pop, 0).movingRect, target)
         XCTAssertEqual(frame(.pop, 1).movingRect, source)
+        for p in [0.0, 0.25, 1] {
+            XCTAssertEqual(frame(.pop, p).incoming, .identity, "the page beneath shows at once (\(p))")
+            XCTAssertFalse(frame(.pop, p).outgoing.isVisible, "the detail page is gone at once (\(p))")
+        }
     }
 
-    func testWithoutRects_IsACrossFade() {
+    func testWithoutRects_TheNewPageShowsAtOnceAndNothingFlies() {
         let f = TransitionGeometry.frame(.move, role: .push, area: area, progress: 0.4, parameters: TransitionParameters())
         XCTAssertNil(f.movingRect)
-        XCTAssertEqual(f, TransitionGeometry.frame(.crossDissolve, role: .push, area: area, progress: 0.4,
-                                                   parameters: TransitionParameters()))
+        XCTAssertEqual(f.incoming, .identity)
+        XCTAssertTrue(f.above.isEmpty)
     }
 
     func testFlyingNode_MapsTheSourceOntoTheRect() throws {

@@ -68,6 +68,14 @@ final class PushSlideTransitionTests: XCTestCase {
         XCTAssertEqual(f.incoming.transform, .translation(-292.5, 0))
     }
 
+    func testSpringOvershoot_IsHeldAtTheEndsSoNoHoleOpens() {
+        for kind in [TransitionKind.push, .slide] {
+            XCTAssertEqual(frame(kind, .tab, 1.16).incoming.transform, .identity, "\(kind) past its end")
+            XCTAssertEqual(frame(kind, .pop, 1.16).incoming.transform, .identity, "\(kind) pop past its end")
+            XCTAssertEqual(frame(kind, .push, -0.1).outgoing.transform, .identity, "\(kind) before its start")
+        }
+    }
+
     func testSlide_PagesStayEdgeToEdge() {
         // The pages move together: the incoming one is always exactly one width away.
         for forward in [true, false] {

@@ -16,8 +16,12 @@ final class TransitionGeometryTests: XCTestCase {
         TransitionGeometry.frame(kind, role: role, area: Self.area, progress: p, parameters: parameters)
     }
 
+    /// The magic move is the exception (its arriving page shows at once both ways; see
+    /// MoveTransitionTests): only its flying rectangle and shadow mirror.
+    static let mirroredKinds = TransitionKind.allCases.filter { $0 != .move }
+
     func testPop_IsPushAtOneMinusProgressMirrored() {
-        for kind in TransitionKind.allCases {
+        for kind in Self.mirroredKinds {
             for p in stride(from: -0.2, through: 1.3, by: 0.1) {
                 let pop = frame(kind, .pop, p), push = frame(kind, .push, 1 - p)
                 XCTAssertEqual(pop.outgoing, push.incoming, "\(kind) p \(p)")
@@ -31,8 +35,15 @@ final class TransitionGeometryTests: XCTestCase {
         }
     }
 
+    func testMove_OnlyItsFlightIsMirrored() {
+        for p in stride(from: -0.2, through: 1.3, by: 0.1) {
+            XCTAssertEqual(frame(.move, .pop, p).movingRect, frame(.move, .push, 1 - p).movingRect, "p \(p)")
+            XCTAssertEqual(frame(.move, .pop, p).above, frame(.move, .push, 1 - p).above, "p \(p)")
+        }
+    }
+
     func testDismiss_IsPresentAtOneMinusProgressMirrored() {
-        for kind in TransitionKind.allCases {
+        for kind in Self.mirroredKinds {
             for p in stride(from: -0.2, through: 1.3, by: 0.1) {
                 XCTAssertEqual(frame(kind, .dismiss, p), frame(kind, .present, 1 - p).mirrored(), "\(kind) p \(p)")
             }
@@ -50,7 +61,7 @@ final class TransitionGeometryTests: XCTestCase {
 
     func testReversingRoles_KeepTheTopPageAbove() {
         // Forwards the new page arrives on top; backwards the top page leaves on top.
-        for kind in TransitionKind.allCases {
+        for kind in Self.mirroredKinds {
             XCTAssertTrue(frame(kind, .push, 0.5).incomingOnTop, "\(kind)")
             XCTAssertFalse(frame(kind, .pop, 0.5).incomingOnTop, "\(kind)")
             XCTAssertFalse(frame(kind, .dismiss, 0.5).incomingOnTop, "\(kind)")
@@ -65,8 +76,9 @@ final class TransitionGeometryTests: XCTestCase {
     }
 
     func testStart_ShowsTheOldPageAtRest() {
-        // Modal is the exception at the end only (the presenting page stays, scaled).
-        for kind in TransitionKind.allCases {
+        // Modal is the exception at the end only (the presenting page stays, scaled); the
+        // magic move shows the new page at once, with the snapshot on the source.
+        for kind in Self.mirroredKinds {
             let start = frame(kind, .push, 0)
             XCTAssertEqual(start.outgoing, .identity, "\(kind)")
             XCTAssertTrue(start.above.isEmpty, "\(kind)")
@@ -104,21 +116,25 @@ final class TransitionGeometryTests: XCTestCase {
         XCTAssertEqual(TransitionTiming.instant.totalDuration, 0)
     }
 
-    func testCrossDissolve_FadesOneOutAndTheOtherIn() {
+    func testCrossDissolve_FadesTheNewPageInOverTheOldOne() {
         let f = frame(.crossDissolve, .push, 0.25)
-        XCTAssertEqual(f.outgoing.opacity, 0.75)
+        XCTAssertEqual(f.outgoing, .identity, "the page beneath stays opaque: nothing behind shows through")
         XCTAssertEqual(f.incoming.opacity, 0.25)
-        XCTAssertEqual(f.outgoing.transform, .identity)
+        XCTAssertTrue(f.incomingOnTop)
+        let pop = frame(.crossDissolve, .pop, 0.25)
+        XCTAssertEqual(pop.outgoing.opacity, 0.75, "a pop fades the top page out")
+        XCTAssertEqual(pop.incoming, .identity)
+        XCTAssertFalse(pop.incomingOnTop)
         // Overshoot does not push opacities past their ends.
         XCTAssertEqual(frame(.crossDissolve, .push, 1.2).incoming.opacity, 1)
-        XCTAssertEqual(frame(.crossDissolve, .push, 1.2).outgoing.opacity, 0)
+        XCTAssertEqual(frame(.crossDissolve, .pop, 1.2).outgoing.opacity, 0)
     }
 
     func testEveryValue_StaysFiniteOutsideZeroToOne() {
         let areas = [Self.area, Rect(x: 30, y: 10, width: 390, height: 795), .zero]
         let parameterSets = [Self.parameters, TransitionParameters(),
-                             TransitionParameters(bubbleOrigin: Point(x: -40, y: 900), modalScale: -1,
-                                                  modalHeightFraction: .nan, sourceRect: .zero, targetRect: .zero,
+                             TransitionParameters(bubbleOrigin: Point(x: -40, y: 900), modal: ModalStyle(scaleX: -1, height: .fraction(.nan)),
+                                                  sourceRect: .zero, targetRect: .zero,
                                                   slideForward: false)]
         for kind in TransitionKind.allCases {
             for role in TransitionRole.allCases {

@@ -1,0 +1,84 @@
+import CCairo
+
+/// Loads PNG icons and frames safely: through `InputFile` (never blocking, regular files
+/// only), and only after the header says the image is of a sane size, because decoding
+/// a 20000×20000 PNG of 1.7 MB takes seconds and 1.5 GB.
+public enum PNGImage {
+    /// The longest side an image may have, in pixels (the window's own limit).
+    public static let maximumSide = 16384
+    /// The most memory a decoded image may take: 64 MiB, 4 bytes a pixel. A 1290×8000
+    /// phone screenshot (41 MB) fits.
+    public static let maximumDecodedBytes = 64 << 20
+    /// The largest PNG file read.
+    public static let maximumFileBytes = 64 << 20
+
+    /// The PNG at `path`, decoded.
+    ///
+    /// - Throws: `InputFile.Failure` naming the file and what is wrong: it cannot be read,
+    ///   is not a regular file, is not a PNG, is too large (with its size), or is corrupt.
+    public static func load(_ path: String) throws(InputFile.Failure) -> RasterSurface {
+        let bytes = try InputFile.read(path, limit: maximumFileBytes)
+        guard let (width, height) = size(ofPNG: bytes) else {
+            throw InputFile.Failure(path: path, reason: "not a PNG image")
+        }
+        // Sides first, so the product below cannot overflow.
+        guard width <= maximumSide, height <= maximumSide, width * height * 4 <= maximumDecodedBytes else {
+            let decoded = Double(width) * Double(height) * 4
+            throw InputFile.Failure(path: path, reason: "the image is \(width)×\(height) pixels (\(megabytes(decoded)) decoded); "
+                                    + "at most \(maximumSide) pixels a side and \(megabytes(Double(maximumDecodedBytes))) decoded")
+        }
+        do {
+            return try RasterSurface(pngBytes: bytes)
+        } catch {
+            throw InputFile.Failure(path: path, reason: "not a readable PNG image (\(error))")
+        }
+    }
+
+    /// The width and height in a PNG's IHDR chunk, which the format requires to come first,
+    /// or nil when `bytes` do not start like a PNG.
+    public static func size(ofPNG bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let ihdr: [UInt8] = Array("IHDR".utf8)
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == ihdr else { return nil }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    /// "1525.9 MB" (MiB, one decimal).
+    private static func megabytes(_ bytes: Double) -> String {
+        let tenths = Int((bytes * 10 / Double(1 << 20)).rounded())
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+}
+
+extension RasterSurface {
+    /// Decodes PNG `bytes` already in memory (Cairo's stream reader), so the file is read
+    /// once, by `InputFile`, and never opened again by Cairo.
+    convenience init(pngBytes bytes: [UInt8]) throws {
+        var source = MemorySource(bytes: bytes)
+        let surface = withUnsafeMutablePointer(to: &source) { pointer in
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let source = closure.assumingMemoryBound(to: MemorySource.self)
+                return source.pointee.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, pointer)
+        }
+        guard let surface else { throw CairoError("cannot decode PNG") }
+        try self.init(adopting: surface, what: "cannot decode PNG")
+    }
+}
+
+/// The read position in a PNG held in memory, for Cairo's stream callback.
+private struct MemorySource {
+    let bytes: [UInt8]
+    var offset = 0
+
+    mutating func read(into data: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count <= bytes.count - offset else { return false }
+        bytes.withUnsafeBufferPointer { buffer in
+            data.update(from: buffer.baseAddress! + offset, count: count)
+        }
+        offset += count
+        return true
+    }
+}
