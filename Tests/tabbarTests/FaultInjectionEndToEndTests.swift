@@ -90,14 +90,17 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(app.standardError.contains("lost the connection to the X server"), app.standardError)
     }
 
-    func testSIGHUP_Exits129WithAnExitLine() throws {
-        let server = try XvfbServer()
-        defer { server.stop() }
-        let app = try start(server)
-        let (status, seconds) = try end(app, with: SIGHUP)
-        XCTAssertEqual(status, 129)
-        XCTAssertLessThan(seconds, 1)
-        XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "129"]), "\(app.events.suffix(2))")
+    func testSIGHUPAndSIGINT_Exit129And130WithAnExitLine() throws {
+        for signal in [SIGHUP, SIGINT] {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let app = try start(server)
+            let (status, seconds) = try end(app, with: signal)
+            XCTAssertEqual(status, 128 + signal)
+            XCTAssertLessThan(seconds, 1)
+            XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "\(128 + signal)"]),
+                          "\(app.events.suffix(2))")
+        }
     }
 
     func testSIGQUIT_Exits131WithoutACrashReport() throws {
