@@ -7,7 +7,7 @@ PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev font
             xvfb xdotool imagemagick x11-utils xauth
 RUN_ARGS ?=
 
-.PHONY: all deps build release run test bench assets clean fuzz fuzz-build fuzz-ci asan
+.PHONY: all deps build release run test bench soak assets clean fuzz fuzz-build fuzz-ci asan
 
 all: build
 
@@ -74,6 +74,11 @@ asan: deps
 bench: release
 	$(SWIFT) build -c release --product bench
 	./.build/release/bench
+
+# 10,000 seeded random input events on the window; reports RSS growth after a warm-up.
+soak: release
+	$(SWIFT) build -c release --product bench
+	./.build/release/bench soak
 
 # Regenerates the project's icons and flip-book frames from their drawing code.
 assets: deps

@@ -10,8 +10,9 @@
 #include <X11/extensions/XShm.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
-// signalfd lets the event loop poll for SIGINT and SIGTERM like any other input.
+// signalfd lets a thread wait for the handled signals; an eventfd wakes the event loop.
 #include <sys/signalfd.h>
+#include <sys/eventfd.h>
 // inotify lets --watch notice a configuration file being saved, with no polling.
 #include <sys/inotify.h>
 

@@ -13,6 +13,8 @@ final class BackBuffer {
     private let display: OpaquePointer
     private let image: UnsafeMutablePointer<XImage>
     private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
+    /// The process is ending without the server (see `X11Window.abandonConnection`).
+    private var isAbandoned = false
 
     init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
          width: Int, height: Int, trySharedMemory: Bool) throws {
@@ -38,10 +40,18 @@ final class BackBuffer {
         }
     }
 
+    /// Frees only local memory from now on: the server may be frozen, and the kernel will
+    /// detach the segment when the connection closes.
+    func abandon() {
+        isAbandoned = true
+    }
+
     deinit {
         if let segment {
-            XShmDetach(display, segment)
-            XSync(display, 0)
+            if !isAbandoned {
+                XShmDetach(display, segment)
+                XSync(display, 0)
+            }
             shmdt(segment.pointee.shmaddr)
             segment.deallocate()
             // The pixels belong to the segment, not to Xlib: keep XDestroyImage off them.

@@ -8,7 +8,7 @@ public enum LoopExit: Equatable, Sendable {
     case closed
     /// `--exit-after` ran out.
     case timedOut
-    /// SIGINT or SIGTERM arrived.
+    /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived.
     case signalled(Int32)
     /// The client asked to stop with this code.
     case requested(Int32)
@@ -42,17 +42,19 @@ public final class EventLoop {
     var pendingExposures: [(x: Int, y: Int, width: Int, height: Int)] = []
     var frameCount = 0
     var exitReason: LoopExit?
-    let signals: SignalDescriptor?
+    let signals: SignalWatch?
     /// Files watched for saves, with what to do when one is saved.
     var watchers: [(watcher: FileWatcher, changed: () -> Void)] = []
 
-    /// `scale` is device pixels per logical pixel.
-    public init(window: X11Window, client: WindowClient, scale: Double = 1, clock: MonotonicClock = MonotonicClock()) {
+    /// `scale` is device pixels per logical pixel. `signals` ends the loop (see `SignalWatch`;
+    /// start it as early as possible).
+    public init(window: X11Window, client: WindowClient, scale: Double = 1, clock: MonotonicClock = MonotonicClock(),
+                signals: SignalWatch? = SignalWatch()) {
         self.window = window
         self.client = client
         self.clock = clock
         translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: scale)
-        signals = SignalDescriptor(signals: [SIGINT, SIGTERM])
+        self.signals = signals
     }
 
     /// Calls `changed` (on the loop, between frames) whenever `watcher`'s file is saved.
@@ -62,7 +64,7 @@ public final class EventLoop {
 
     /// Maps the window and runs until it is closed, `exitAfter` seconds pass, or a signal comes.
     public func run(exitAfter: Double? = nil) -> LoopExit {
-        client.resize(width: window.width, height: window.height, at: clock.now())
+        client.resize(width: window.drawableWidth, height: window.drawableHeight, at: clock.now())
         window.map()
         let display = window.display
         while exitReason == nil {
@@ -105,7 +107,7 @@ public final class EventLoop {
             }
         case .configure(let width, let height):
             if window.noteSize(width: width, height: height) {
-                client.resize(width: width, height: height, at: now)
+                client.resize(width: window.drawableWidth, height: window.drawableHeight, at: now)
                 needsFullFrame = true
             }
         case .mapped:
@@ -153,20 +155,25 @@ public final class EventLoop {
         }
     }
 
-    /// Sleeps until the X socket or a signal is readable, or until `deadline` (forever when nil).
+    /// Sleeps until the X socket or a signal is readable, the client's output has room, or
+    /// `deadline` comes (forever when nil).
     func wait(until deadline: Double?, now: Double) {
         var fds = [pollfd(fd: window.connectionNumber, events: Int16(POLLIN), revents: 0)]
         let signalIndex = fds.count
         if let signals { fds.append(pollfd(fd: signals.fd, events: Int16(POLLIN), revents: 0)) }
+        let outputIndex = fds.count
+        let output = client.pendingOutput
+        if let output { fds.append(pollfd(fd: output, events: Int16(POLLOUT), revents: 0)) }
         let watcherStart = fds.count
         fds += watchers.map { pollfd(fd: $0.watcher.fd, events: Int16(POLLIN), revents: 0) }
         // Round up: waking a little after a deadline costs nothing (the frame's time is the
         // deadline itself), while waking before it would spin through zero-length polls.
         let timeout = deadline.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) } ?? -1
         _ = poll(&fds, nfds_t(fds.count), timeout)
-        if signals != nil, fds[signalIndex].revents != 0, let signal = signals?.read() {
+        if signals != nil, fds[signalIndex].revents != 0, let signal = signals?.take() {
             exitReason = .signalled(signal)
         }
+        if output != nil, fds[outputIndex].revents != 0 { client.outputHasRoom() }
         for (i, entry) in watchers.enumerated() where fds[watcherStart + i].revents != 0 && entry.watcher.drain() {
             entry.changed()
         }

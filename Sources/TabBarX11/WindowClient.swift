@@ -21,9 +21,16 @@ public protocol WindowClient: AnyObject {
     func nextWakeTime(after time: Double) -> Double?
     /// Called on every wake-up; a non-nil exit code ends the loop (e.g. a script finished).
     func exitCode(at time: Double) -> Int32?
+    /// A descriptor with output waiting for room (the trace to a slow reader), which the loop
+    /// polls instead of blocking on it; nil when nothing waits.
+    var pendingOutput: Int32? { get }
+    /// `pendingOutput` has room now.
+    func outputHasRoom()
 }
 
 extension WindowClient {
     public func nextWakeTime(after time: Double) -> Double? { nil }
     public func exitCode(at time: Double) -> Int32? { nil }
+    public var pendingOutput: Int32? { nil }
+    public func outputHasRoom() {}
 }

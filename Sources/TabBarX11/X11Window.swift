@@ -21,6 +21,11 @@ public final class X11Window {
     public private(set) var height: Int
     /// Whether the back buffer may use MIT-SHM (tests turn it off to cover the fallback).
     public var allowsSharedMemory = true
+    /// The largest back buffer side in device pixels (the `--size` × `--scale` limit): a
+    /// window the window manager makes bigger is drawn in its top-left 16384 × 16384.
+    public static let maxBufferSide = 16384
+    /// Set by `abandonConnection()`: nothing may talk to the server any more.
+    private var isAbandoned = false
     /// Font cursors made so far, and the shape shown now.
     var cursors: [UInt32: Cursor] = [:]
     var currentCursor: CursorShape?
@@ -59,11 +64,30 @@ public final class X11Window {
     }
 
     deinit {
+        // An abandoned connection is left to the kernel: no call here may wait on the server.
+        guard !isAbandoned else {
+            buffer?.abandon()
+            return
+        }
         buffer = nil
         for cursor in cursors.values { XFreeCursor(display, cursor) }
         XFreeGC(display, gc)
         XDestroyWindow(display, id)
         XCloseDisplay(display)
+    }
+
+    /// Leaves the connection for the kernel to close when the process exits: no later call,
+    /// deinit included, talks to the server, which may be frozen (`XCloseDisplay` and the
+    /// back buffer's `XSync` would wait on it forever). The exit paths call this.
+    public func abandonConnection() {
+        isAbandoned = true
+    }
+
+    /// Ends the process through `action` when the connection to the server is lost (Xlib
+    /// would otherwise end it itself); `action` runs on the thread that noticed and must end
+    /// the process (it is followed by `_exit(1)`).
+    public static func whenConnectionLost(_ action: @escaping @Sendable () -> Void) {
+        XErrorTrap.whenConnectionLost(action)
     }
 
     /// Changes the window's size (device pixels) before it is shown, e.g. once the scale
@@ -112,18 +136,22 @@ public final class X11Window {
         return true
     }
 
+    /// The size drawn, in device pixels: the window's, capped at `maxBufferSide` a side.
+    public var drawableWidth: Int { min(max(width, 1), Self.maxBufferSide) }
+    public var drawableHeight: Int { min(max(height, 1), Self.maxBufferSide) }
+
     /// The back buffer for the current size, created on first use.
     func backBuffer() throws -> BackBuffer {
-        if let buffer, buffer.width == max(width, 1), buffer.height == max(height, 1) { return buffer }
+        if let buffer, hasCurrentBuffer { return buffer }
         buffer = nil
-        let made = try BackBuffer(display: display, visual: visual, depth: depth, width: width, height: height,
-                                  trySharedMemory: allowsSharedMemory)
+        let made = try BackBuffer(display: display, visual: visual, depth: depth, width: drawableWidth,
+                                  height: drawableHeight, trySharedMemory: allowsSharedMemory)
         buffer = made
         return made
     }
 
     /// Whether the back buffer holds a frame for the current size.
-    var hasCurrentBuffer: Bool { buffer.map { $0.width == max(width, 1) && $0.height == max(height, 1) } ?? false }
+    var hasCurrentBuffer: Bool { buffer.map { $0.width == drawableWidth && $0.height == drawableHeight } ?? false }
 
     /// Copies rectangles of the back buffer to the window.
     func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)]) {

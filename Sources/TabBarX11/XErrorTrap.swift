@@ -10,6 +10,11 @@ import Synchronization
 /// than fatal, because Xlib's default handler would exit the process.
 enum XErrorTrap {
     private static let lastError = Mutex<UInt8>(0)
+    private static let connectionLost = Mutex<(@Sendable () -> Void)?>(nil)
+
+    static func whenConnectionLost(_ action: @escaping @Sendable () -> Void) {
+        connectionLost.withLock { $0 = action }
+    }
 
     /// Runs `body`, waits for the server, and returns the X error code it caused (0 if none).
     static func trapping(_ display: OpaquePointer, _ body: () -> Void) -> UInt8 {
@@ -21,7 +26,8 @@ enum XErrorTrap {
     }
 
     /// Installs handlers: protocol errors are recorded; a lost connection ends the process
-    /// with a one-line message instead of Xlib's multi-line one.
+    /// with a one-line message instead of Xlib's multi-line one, after the action set by
+    /// `whenConnectionLost` (the executable's `exit` trace line).
     static func install() {
         _ = XSetErrorHandler { _, event in
             let code = event?.pointee.error_code ?? 0
@@ -31,6 +37,7 @@ enum XErrorTrap {
         _ = XSetIOErrorHandler { _ in
             let message = "tabbar: error: lost the connection to the X server\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
+            XErrorTrap.connectionLost.withLock { $0 }?()
             _exit(1)
         }
     }

@@ -1,20 +1,36 @@
 import Glibc
 import TabBarCore
 
-/// Writes trace events to stdout as one JSON object per line, each flushed at once
-/// (a single `write`), so a test reading the pipe sees every line as it happens.
+/// Writes trace events to stdout as one JSON object per line, each handed to the reader at
+/// once, so a test reading the pipe sees every line as it happens. `TraceOutput` makes sure
+/// a reader that stops reading cannot stop the program.
 final class TraceWriter {
-    let isEnabled: Bool
+    /// Where lines go; nil without `--trace`.
+    let output: TraceOutput?
     /// Device pixels per logical pixel: layouts are traced in window pixels.
     var scale: Double = 1
 
     init(isEnabled: Bool) {
-        self.isEnabled = isEnabled
+        output = isEnabled ? TraceOutput() : nil
     }
 
+    var isEnabled: Bool { output != nil }
+
     func write(_ events: [TraceEvent]) {
-        guard isEnabled else { return }
-        for event in events { writeLine(encode(event)) }
+        guard let output else { return }
+        for event in events { output.send(encode(event)) }
+    }
+
+    /// Writes the `exit` line as the last one (see `TraceOutput.end`) and reports on stderr
+    /// how many lines a slow or stalled reader made the trace lose.
+    func end(code: Int32) {
+        guard let output else { return }
+        let lost = output.end(with: Self.exitLine(code))
+        if lost > 0 { Console.error("the trace reader did not keep up: \(lost) trace lines were lost") }
+    }
+
+    static func exitLine(_ code: Int32) -> String {
+        #"{"event":"exit","code":\#(code)}"#
     }
 
     func write(_ event: TraceEvent) {
@@ -58,8 +74,8 @@ final class TraceWriter {
             return #"{"event":"reload","ok":\#(ok)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .assertion(let ok, let expected, let actual):
             return #"{"event":"assert","ok":\#(ok),"expected":\#(expected),"actual":\#(actual)}"#
-        case .scriptEnd(let failures):
-            return #"{"event":"script","phase":"end","failures":\#(failures)}"#
+        case .scriptEnd(let failures, let error):
+            return #"{"event":"script","phase":"end","failures":\#(failures)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .clock(let state, let time):
             return #"{"event":"clock","state":\#(JSON.string(state)),"t_ms":\#(JSON.number(time * 1000))}"#
         case .selectedColors(let color):
@@ -69,23 +85,13 @@ final class TraceWriter {
         case .frame(let seq, let time, let renderTime):
             return #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000))}"#
         case .exit(let code):
-            return #"{"event":"exit","code":\#(code)}"#
+            return Self.exitLine(code)
         }
     }
 
     private func rect(_ r: Rect) -> String {
         let s = r.scaled(by: scale)
         return #""x":\#(JSON.number(s.minX)),"y":\#(JSON.number(s.minY)),"w":\#(JSON.number(s.width)),"h":\#(JSON.number(s.height))"#
-    }
-
-    private func writeLine(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { return }
-            offset += n
-        }
     }
 }
 

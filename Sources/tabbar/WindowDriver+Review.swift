@@ -13,7 +13,7 @@ extension WindowDriver {
         case .function(11):
             toggleKeyCapture(at: host)
         case .function(12):
-            writeWindowScreenshot()
+            isWindowScreenshotDue = true
         case .character("S"):
             clock.toggleSlowMotion(at: at)
             traceClock(host)
@@ -40,8 +40,13 @@ extension WindowDriver {
     }
 
     /// F12: the window as it is on screen, to a timestamped PNG in the current folder.
+    /// Called right after a frame is drawn.
     func writeWindowScreenshot() {
-        guard let surface = surface?.surface else { return }
+        isWindowScreenshotDue = false
+        guard let surface = surface?.surface else {
+            Console.error("screenshot: the window has no frame to write")
+            return
+        }
         let path = timestampedPath(extension: "png")
         do {
             try surface.writePNG(to: path)

@@ -52,4 +52,21 @@ extension WindowDriver {
         let place = (script?.script.file).map { "\($0):\(step.location): " } ?? ""
         Console.error("script: " + place + message)
     }
+
+    /// Ends a script still running when the loop stopped (the window closed, `--exit-after`
+    /// or a signal): a `script` end event saying where it stopped, and a line on stderr.
+    /// Returns whether the exit code must say the script failed (3).
+    func endScriptAtExit() -> Bool {
+        guard let player = script else { return false }
+        script = nil
+        let host = clockHost(lastHost)
+        if player.isFinished(at: host) {
+            trace.write(.scriptEnd(failures: scriptFailures))
+            return scriptFailures > 0
+        }
+        let message = "did not finish: step \(player.currentStep(at: host)) of \(player.script.steps.count)"
+        trace.write(.scriptEnd(failures: scriptFailures, error: message))
+        Console.error("script: " + ((player.script.file).map { $0 + ": " } ?? "") + message)
+        return true
+    }
 }

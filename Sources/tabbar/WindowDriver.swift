@@ -32,6 +32,9 @@ final class WindowDriver: WindowClient {
     var captures = WindowCaptures()
     /// Set when drawing cannot go on; the loop then ends with exit code 1.
     var fatalFailure: String?
+    /// F12 was pressed (or a script step pressed it): the window is written once the next
+    /// frame is drawn, so even a script's first step has a frame to write.
+    var isWindowScreenshotDue = false
     private var hasTracedLayout = false
 
     init(controller: TabBarController, renderer: SceneRenderer, trace: TraceWriter, window: X11Window, scale: Double,
@@ -100,6 +103,7 @@ final class WindowDriver: WindowClient {
         }
         let damage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
         renderer.render(scene, on: target, scale: scale, damage: damage)
+        if isWindowScreenshotDue { writeWindowScreenshot() }
         lastScene = scene
         lastAnimationTime = now
         isDirty = false
@@ -143,6 +147,15 @@ final class WindowDriver: WindowClient {
         self.script = nil
         trace.write(.scriptEnd(failures: scriptFailures))
         return scriptFailures == 0 ? 0 : 3
+    }
+
+    var pendingOutput: Int32? {
+        guard let output = trace.output, output.hasPending else { return nil }
+        return output.fd
+    }
+
+    func outputHasRoom() {
+        trace.output?.flush()
     }
 
     /// A Cairo surface over the window's buffer, remade when the buffer changes.

@@ -5,10 +5,15 @@ import TabBarCore
 
 // `make bench`: measures the release build's window under a private Xvfb. Numbers are from
 // one run on a noisy machine: compare ratios within a run, not across machines.
+// `bench soak` (`make soak`) runs the long input storm and reports memory growth instead.
 print("AnimatedTabBar benchmark (\(Commands.tabbar))")
 do {
-    try WindowBench.run()
-    try RenderBench.run()
+    if CommandLine.arguments.dropFirst().first == "soak" {
+        try SoakBench.run()
+    } else {
+        try WindowBench.run()
+        try RenderBench.run()
+    }
 } catch {
     print("bench: error: \(error)")
     exit(1)

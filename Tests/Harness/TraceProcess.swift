@@ -7,6 +7,8 @@ public final class TraceProcess: @unchecked Sendable {
     public let process: Process
     private let condition = NSCondition()
     private var lines: [String] = []
+    /// When the reader saw each line, on the monotonic clock (`ProcessInfo.systemUptime`).
+    private var arrivals: [TimeInterval] = []
     private var stderrText = ""
     private var isClosed = false
 
@@ -29,8 +31,10 @@ public final class TraceProcess: @unchecked Sendable {
                     return
                 }
                 pending.append(chunk)
+                let now = ProcessInfo.processInfo.systemUptime
                 while let newline = pending.firstIndex(of: 0x0A) {
                     self.lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                    self.arrivals.append(now)
                     pending = Data(pending[(newline + 1)...])
                 }
                 condition.broadcast()
@@ -92,6 +96,56 @@ public final class TraceProcess: @unchecked Sendable {
     @discardableResult
     public func waitForEvent(named name: String, after: Int = 0, timeout: TimeInterval = 20) throws -> (index: Int, event: [String: Any]) {
         try waitForEvent(after: after, timeout: timeout) { $0["event"] as? String == name }
+    }
+
+    /// Waits until no event matching `match` has arrived for `quiet` seconds (e.g. no `frame`
+    /// for 1 s: the window is idle), giving up `within` seconds from now. Returns how long
+    /// the wait took.
+    @discardableResult
+    public func waitForQuiet(_ quiet: TimeInterval, within: TimeInterval,
+                             of match: ([String: Any]) -> Bool) throws -> TimeInterval {
+        let start = ProcessInfo.processInfo.systemUptime
+        condition.lock()
+        defer { condition.unlock() }
+        var scanned = 0
+        var last = start
+        while true {
+            while scanned < lines.count {
+                if let event = Self.parse(lines[scanned]), match(event) { last = max(last, arrivals[scanned]) }
+                scanned += 1
+            }
+            let now = ProcessInfo.processInfo.systemUptime
+            if now - last >= quiet { return now - start }
+            if now - start > within {
+                throw TestSupportError("still busy \(within) s later; last lines: \(lines.suffix(3))")
+            }
+            if isClosed { throw TestSupportError("the trace ended while waiting for quiet; stderr: \(stderrText)") }
+            _ = condition.wait(until: Date().addingTimeInterval(min(last + quiet, start + within + 0.01) - now))
+        }
+    }
+
+    /// Waits until the process's trace ends (it exited, or closed stdout), at most `timeout`
+    /// seconds; past that the process is killed (SIGKILL), so no test can hang on it, and
+    /// this throws. Returns how long the wait took.
+    @discardableResult
+    public func waitForEnd(timeout: TimeInterval) throws -> TimeInterval {
+        let start = ProcessInfo.processInfo.systemUptime
+        condition.lock()
+        var ended = isClosed
+        let deadline = Date().addingTimeInterval(timeout)
+        while !ended && condition.wait(until: deadline) { ended = isClosed }
+        ended = isClosed
+        condition.unlock()
+        guard ended else {
+            kill(process.processIdentifier, SIGKILL)
+            throw TestSupportError("the process did not end within \(timeout) s; killed")
+        }
+        return ProcessInfo.processInfo.systemUptime - start
+    }
+
+    /// Sends `signal` to the process.
+    public func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
     }
 
     /// The number of trace lines so far, to wait for events after this point.

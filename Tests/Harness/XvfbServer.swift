@@ -35,9 +35,31 @@ public final class XvfbServer {
         stop()
     }
 
-    /// Stops the server and waits for it, so no process or zombie is left behind.
+    /// The server's process id, for fault injection.
+    public var pid: Int32 { process.processIdentifier }
+
+    /// Freezes the server (SIGSTOP): it keeps its connections but answers nothing.
+    public func freeze() {
+        kill(pid, SIGSTOP)
+    }
+
+    /// Lets a frozen server run again (SIGCONT).
+    public func thaw() {
+        kill(pid, SIGCONT)
+    }
+
+    /// Kills the server outright (SIGKILL), as a crash would, and reaps it.
+    public func crash() {
+        guard process.isRunning else { return }
+        kill(pid, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Stops the server and waits for it, so no process or zombie is left behind. A frozen
+    /// server is thawed first, or it could not act on SIGTERM.
     public func stop() {
         guard process.isRunning else { return }
+        thaw()
         process.terminate()
         process.waitUntilExit()
     }

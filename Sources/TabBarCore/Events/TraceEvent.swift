@@ -32,8 +32,9 @@ public enum TraceEvent: Hashable, Sendable {
     case reload(ok: Bool, error: String?)
     /// A QA script's assertion.
     case assertion(ok: Bool, expected: Int, actual: Int)
-    /// A QA script ended with `failures` failed assertions.
-    case scriptEnd(failures: Int)
+    /// A QA script ended with `failures` failed steps; `error` says why it did not run to
+    /// its end ("did not finish: step 2 of 5"), nil when it did.
+    case scriptEnd(failures: Int, error: String? = nil)
     /// The animation clock changed state: "running", "paused", "slow ×10", …
     case clock(state: String, time: Double)
     /// A hijacking item was tapped: it played its press and presented its page instead of selecting.

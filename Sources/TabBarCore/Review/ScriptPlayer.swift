@@ -17,6 +17,13 @@ public struct ScriptPlayer: Sendable {
         next >= script.steps.count && time >= resumeAt - 1e-9
     }
 
+    /// The step (from 1) running at `time`: a wait that has not passed yet, else the next step
+    /// due. "Step N of M" when a script is cut short.
+    public func currentStep(at time: Double) -> Int {
+        guard next > 0 else { return min(1, script.steps.count) }
+        return time < resumeAt - 1e-9 ? next : min(next + 1, script.steps.count)
+    }
+
     /// When the next step, or the end of the final wait, falls due.
     public var nextDeadline: Double { resumeAt }
 

@@ -29,9 +29,13 @@ enum GalleryCommand {
             try PNGWriter.write(gallery.scene(count: frames), to: output, scale: 1, renderer: renderer)
             return 0
         }
+        SignalWatch.blockHandledSignals()
         let window = try X11Window(title: "AnimatedTabBar gallery", width: width, height: height)
         let driver = GalleryDriver(gallery: gallery, renderer: renderer)
-        return EventLoop(window: window, client: driver).run(exitAfter: exitAfter).code
+        let code = EventLoop(window: window, client: driver).run(exitAfter: exitAfter).code
+        // No exit path waits on the server (it may be frozen): the kernel closes the connection.
+        window.abandonConnection()
+        return code
     }
 
     static func makeGallery(renderer: SceneRenderer) throws -> Gallery {

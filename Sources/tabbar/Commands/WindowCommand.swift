@@ -8,21 +8,33 @@ import TabBarX11
 enum WindowCommand {
     /// Runs the window mode and returns the process exit code.
     static func run(_ arguments: [String]) -> Int32 {
+        // Before anything can start a thread, so that no thread receives these the default way.
+        SignalWatch.blockHandledSignals()
         let options: WindowOptions
+        do {
+            options = try WindowOptions.parse(arguments)
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        let trace = TraceWriter(isEnabled: options.trace)
+        // Watched from here on, so that a signal ends the process within a second wherever it
+        // is stuck (a frozen server in XOpenDisplay, a frame, an exit), with the exit line if
+        // the reader takes it at once and without another call to the X server.
+        let output = trace.output
+        let signals = SignalWatch { signal in output?.end(with: TraceWriter.exitLine(128 + signal), drainTime: 0) }
+        X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(1), drainTime: 0) }
         var configuration: AppConfiguration
         var script: QAScript?
         let renderer = SceneRenderer()
         do {
-            options = try WindowOptions.parse(arguments)
             configuration = try loadConfiguration(options.configPath, images: renderer.images,
                                                   viewport: Size(width: Double(options.width), height: Double(options.height)))
             if options.reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
             script = try options.scriptPath.map(loadScript)
-        } catch let error as UsageError {
-            Console.error(error.description)
-            return 2
         } catch {
             Console.error("\(error)")
+            trace.end(code: 2)
             return 2
         }
         let window: X11Window
@@ -30,6 +42,7 @@ enum WindowCommand {
             window = try X11Window(title: configuration.title, width: options.width, height: options.height)
         } catch {
             Console.error("\(error)")
+            trace.end(code: 1)
             return 1
         }
         // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
@@ -41,7 +54,6 @@ enum WindowCommand {
         }
         // A debugging knob, and the way tests cover the XPutImage fallback.
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
-        let trace = TraceWriter(isEnabled: options.trace)
         let controller = TabBarController(configuration: configuration,
                                           viewport: Size(width: Double(options.width), height: Double(options.height)),
                                           measurer: renderer.text)
@@ -52,18 +64,22 @@ enum WindowCommand {
         driver.reduceMotion = options.reduceMotion
         driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
-        let loop = EventLoop(window: window, client: driver, scale: scale)
+        let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
             watcher = FileWatcher(path: path)
             if let watcher { loop.watch(watcher) { driver.reload() } } else { Console.error("--watch: cannot watch \(path)") }
         }
         let exit = loop.run(exitAfter: options.exitAfter)
+        // No exit path waits on the server: the kernel closes the connection.
+        window.abandonConnection()
         if case .failed(let message) = exit { Console.error(message) }
         driver.finishCaptures(at: loop.clock.now())
-        trace.write(.exit(code: exit.code))
+        var code = exit.code
+        if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = 3 }
+        trace.end(code: code)
         withExtendedLifetime(watcher) {}
-        return exit.code
+        return code
     }
 
     /// Reads and checks a QA script; screenshot paths are relative to its folder.

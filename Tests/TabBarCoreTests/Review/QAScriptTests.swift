@@ -48,4 +48,16 @@ final class QAScriptTests: XCTestCase {
         XCTAssertEqual(player.due(at: 1.75).count, 0)
         XCTAssertTrue(player.isFinished(at: 1.75))
     }
+
+    func testPlayer_NamesTheStepItIsOn() throws {
+        let script = try decode(#"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"click": {"item": 2}}, {"wait": 1}]}"#)
+        var player = ScriptPlayer(script: script, start: 0)
+        XCTAssertEqual(player.currentStep(at: 0), 1, "nothing has run: the first step is next")
+        _ = player.due(at: 0.1)
+        XCTAssertEqual(player.currentStep(at: 0.1), 2, "inside the first wait")
+        XCTAssertEqual(player.currentStep(at: 0.5), 3, "the wait has passed: the second click is due")
+        _ = player.due(at: 0.6)
+        XCTAssertEqual(player.currentStep(at: 0.6), 4, "inside the last wait")
+        XCTAssertFalse(player.isFinished(at: 0.6))
+    }
 }
