@@ -38,7 +38,7 @@ extension TabBarController {
         case .character("c"):
             // QA shortcut: Ramotion's changeSelectedColor with the next colour of a palette.
             let palette = [Color.systemBlue, Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0xFF9500), .white]
-            let now = configuration.bar.selectedIconColor
+            let now = barStyle.selectedIconColor
             let next = palette[((palette.firstIndex(of: now) ?? -1) + 1) % palette.count]
             setSelectedColors(text: next, icon: next)
             return [.selectedColors(next)]

@@ -3,7 +3,7 @@ extension TabBarController {
     /// The area pages draw in at `time`: above the bar, growing as the bar slides away.
     public func pageArea(at time: Double) -> Rect {
         var area = layout.content
-        if !configuration.bar.isTranslucent {
+        if !barStyle.isTranslucent {
             area.size.height = min(layout.viewport.height, area.height + navigator.barHiddenFraction(at: time) * layout.bar.height)
         }
         return area
@@ -107,7 +107,7 @@ extension TabBarController {
 
     /// ES's hijack: the item plays its press and presents its page; the selection stays.
     func hijack(_ index: Int, cause: SelectionCause, at time: Double) -> [TraceEvent] {
-        animators[index].pulse(at: time)
+        slotStates[index].animator.pulse(at: time)
         let origin = layout.items[index].circle?.center ?? layout.items[index].frame.center
         let tab: TabItem? = if case .tab(let t) = slots[index] { configuration.tabs[t] } else { nil }
         return [.hijack(index: index, cause: cause)] + present(origin: origin, at: time, tab: tab)

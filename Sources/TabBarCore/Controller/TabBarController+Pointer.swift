@@ -90,12 +90,12 @@ extension TabBarController {
             case .highlight(let item):
                 setPressed(item, true, at: time)
                 // RDV selects on touch-down; the release then decides nothing.
-                if configuration.bar.selectOn == .press { events += select(item, cause: .tap, at: time) }
+                if barStyle.selectOn == .press { events += select(item, cause: .tap, at: time) }
             case .unhighlight(let item):
                 setPressed(item, false, at: time)
             case .tap(let item):
                 setPressed(item, false, at: time)
-                if configuration.bar.selectOn == .release { events += select(item, cause: .tap, at: time) }
+                if barStyle.selectOn == .release { events += select(item, cause: .tap, at: time) }
             }
         }
         return events

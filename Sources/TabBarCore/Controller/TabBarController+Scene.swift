@@ -42,16 +42,16 @@ extension TabBarController {
 
     /// The bar's layers, slid down by the hidden fraction.
     func barLayers(at time: Double) -> [SceneLayer] {
-        let poses = animators.indices.map { itemPose($0, at: time) }
-        let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: poses, indicator: indicator.state(at: time),
-                                          badgeScales: badgeAnimators.map { $0.badgeScale(at: time) },
-                                          iconWiggles: badgeAnimators.map { $0.iconOffset(at: time) })
-        var layers = BarSceneBuilder(style: configuration.bar, items: items, layout: layout, measurer: measurer).layers(frame)
+        let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: slotStates.map { $0.animator.pose(at: time) },
+                                          indicator: indicator.state(at: time),
+                                          badgeScales: slotStates.map { $0.badge.badgeScale(at: time) },
+                                          iconWiggles: slotStates.map { $0.badge.iconOffset(at: time) })
+        var layers = BarSceneBuilder(style: barStyle, items: items, layout: layout, measurer: measurer).layers(frame)
         // Hover and focus sit under the items' content, so titles stay on top of them.
         let firstItem = layers.firstIndex { $0.id.hasPrefix("bar.item.") } ?? layers.endIndex
         var marks: [SceneLayer] = []
-        if let hovered = hoveredItem, layout.items.indices.contains(hovered), items[hovered].isEnabled {
-            let dark = configuration.bar.background.luminance < 0.5
+        if let hovered = hoveredItem, layout.items.indices.contains(hovered), slotStates[hovered].item.isEnabled {
+            let dark = barStyle.background.luminance < 0.5
             marks.append(SceneLayer(id: "bar.hover", node: .group(HoverHighlight.nodes(around: layout.items[hovered].frame, dark: dark))))
         }
         if let focused = focusedItem, layout.items.indices.contains(focused) {
@@ -71,7 +71,7 @@ extension TabBarController {
         let fadeOut = tip.hides.isFinite ? min(1, max(0, 1 - (time - tip.hides) / Self.tooltipFade)) : 1
         let opacity = min(fadeIn, fadeOut)
         guard opacity > 0 else { return nil }
-        let item = items[tip.item]
+        let item = slotStates[tip.item].item
         return SceneLayer(id: "tooltip", node: .group(Tooltip.nodes(title: item.title, badge: item.badge,
                                                                      anchor: layout.items[tip.item].frame, window: layout.viewport,
                                                                      opacity: opacity, measurer: measurer)))
