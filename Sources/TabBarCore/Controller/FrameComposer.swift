@@ -211,7 +211,7 @@ extension TabBarController {
     }
 
     /// The transition parameters of the modal on screen.
-    var modalParameters: TransitionParameters {
+    public var modalParameters: TransitionParameters {
         var parameters = TransitionParameters()
         parameters.modal = configuration.navigation.modal
         parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec) } ?? .white

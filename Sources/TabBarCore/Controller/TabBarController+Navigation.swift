@@ -18,6 +18,9 @@ extension TabBarController {
         return configuration.tabs[index]
     }
 
+    /// The page on top at `time` (the modal, or the current stack's last page).
+    public func topPage(at time: Double) -> PageSpec { pageTargets(at: time).page }
+
     /// Hit targets of whatever is on top at `time`.
     func pageTargets(at time: Double) -> PageTargets {
         let scroll = navigator.topScroll(at: time)
@@ -69,7 +72,7 @@ extension TabBarController {
 
     /// Pushes `page` on the current tab with its push transition; `item` is what was
     /// clicked and `source` its rectangle.
-    func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
+    public func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
         let kind = currentTab?.pushTransition ?? configuration.navigation.pushTransition
         let entry = PageEntry(spec: page, hidesBar: currentTab?.detailHidesBar ?? false, transition: kind, sourceRect: source,
                               sourceTarget: item)
@@ -79,14 +82,14 @@ extension TabBarController {
     }
 
     /// Parameters of a push or pop: a move flies to (or from) the detail page's hero.
-    func moveParameters(at time: Double) -> TransitionParameters {
+    public func moveParameters(at time: Double) -> TransitionParameters {
         var parameters = TransitionParameters()
         parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time))
         return parameters
     }
 
     /// Presents the modal sheet with the current tab's (or the app's) transition.
-    func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
+    public func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
         let owner = tab ?? currentTab
         let kind = owner?.presentTransition ?? configuration.navigation.presentTransition
         let sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
@@ -113,7 +116,8 @@ extension TabBarController {
         return [.hijack(index: index, cause: cause)] + present(origin: origin, at: time, tab: tab)
     }
 
-    func navigate(_ action: NavigationAction, at time: Double,
+    /// Performs `action` on the navigator at `time`, traced like any page action.
+    public func navigate(_ action: NavigationAction, at time: Double,
                   parameters: TransitionParameters = TransitionParameters()) -> [TraceEvent] {
         navigator.perform(action, at: time, parameters: parameters).map(Self.trace)
     }
