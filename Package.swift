@@ -27,12 +27,15 @@ let package = Package(
 
         // Pure Swift: geometry, animation, scene, gestures, model, controller, config.
         .target(name: "TabBarCore"),
+        // Review tools that are not part of the bar: HUD, gallery, film strips, QA scripts.
+        // Pure Swift too; it depends on the core, never the other way.
+        .target(name: "TabBarReview", dependencies: ["TabBarCore"]),
         // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG.
         .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // Thin executable: command line and wiring.
-        .executableTarget(name: "tabbar", dependencies: ["TabBarCore", "TabBarCairo", "TabBarX11"]),
+        .executableTarget(name: "tabbar", dependencies: ["TabBarCore", "TabBarReview", "TabBarCairo", "TabBarX11"]),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
 
@@ -46,13 +49,14 @@ let package = Package(
         // SwiftPM only rebuilds a target when a direct dependency changes.
         .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo"], path: "Tests/Bench"),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
+        .testTarget(name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TestSupport"]),
         .testTarget(
             name: "TabBarCairoTests",
-            dependencies: ["TabBarCore", "TabBarCairo", "TestSupport"],
+            dependencies: ["TabBarCore", "TabBarReview", "TabBarCairo", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
-        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TestSupport"],
+        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarReview", "TabBarCairo", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarReview
 import TabBarX11
 
 /// `tabbar gallery -o gallery.png`: one row per item animation, all sampled at the same

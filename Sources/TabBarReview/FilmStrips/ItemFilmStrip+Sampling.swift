@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Sampling an item film strip at any times, so several animations can be shown at the
 /// same moments (the review gallery) rather than each at its own evenly spaced frames.
 extension ItemFilmStrip {

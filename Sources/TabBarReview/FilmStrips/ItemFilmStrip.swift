@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Film strips of one item animation, drawn with the bar's own scene builder so a strip
 /// shows exactly what the window would.
 public struct ItemFilmStrip {

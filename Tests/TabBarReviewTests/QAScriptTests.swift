@@ -1,4 +1,5 @@
 import TabBarCore
+@testable import TabBarReview
 import XCTest
 
 final class QAScriptTests: XCTestCase {
@@ -47,5 +48,12 @@ final class QAScriptTests: XCTestCase {
         XCTAssertFalse(player.isFinished(at: 1.5), "the last wait still runs")
         XCTAssertEqual(player.due(at: 1.75).count, 0)
         XCTAssertTrue(player.isFinished(at: 1.75))
+    }
+
+    func testNULInAScreenshotPath_IsAnError() {
+        XCTAssertThrowsError(try QAScript.decode(JSONParser.parse(#"{"steps": [{"screenshot": "a\u0000b.png"}]}"#),
+                                                 file: "s.json", baseDirectory: "/b")) { error in
+            XCTAssertTrue("\(error)".contains("steps[0].screenshot: a file path cannot hold a NUL byte"), "\(error)")
+        }
     }
 }
