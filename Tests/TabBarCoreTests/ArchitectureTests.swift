@@ -31,6 +31,21 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// The review tools and the demo content are pure Swift over the core: no window, no
+    /// drawing library, no C module, so they run (and test) anywhere the core does.
+    func testReviewAndDemo_ImportNoWindowOrDrawingModule() throws {
+        let banned: Set<String> = ["CX11", "CCairo", "TabBarX11", "TabBarCairo"]
+        for folder in ["Sources/TabBarReview", "Sources/TabBarDemo"] {
+            let sources = try Self.swiftSources(in: folder)
+            XCTAssertFalse(sources.isEmpty, folder)
+            for (file, text) in sources {
+                for module in Self.imports(in: text) where banned.contains(module) {
+                    XCTFail("\(folder)/\(file) imports \(module)")
+                }
+            }
+        }
+    }
+
     /// The imports parser reads what Swift reads, attributes and kinds included.
     func testImports_AreParsedWithAttributesAndKinds() {
         let text = "import Glibc\n@preconcurrency import Foundation\n  import struct CX11.Display\n// import Nothing\n"
