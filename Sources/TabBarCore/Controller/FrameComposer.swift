@@ -43,7 +43,7 @@ struct FrameComposer {
             }
         } else if let modal = navigator.presented {
             layers = presentation(modal.transition, role: .present, progress: 1, base: navigator.baseSide,
-                                  modal: ActiveTransition.Side(tab: navigator.currentTab, entry: modal, canGoBack: false),
+                                  modal: ActiveTransition.Side(tab: navigator.currentSlot, entry: modal, canGoBack: false),
                                   parameters: modalParameters, bar: bar, at: time)
         } else {
             layers = [SceneLayer(id: "page", node: stillPage(at: time))] + bar

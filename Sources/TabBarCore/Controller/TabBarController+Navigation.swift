@@ -12,9 +12,9 @@ extension TabBarController {
     /// The whole window: where modal pages present.
     var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
 
-    /// The tab whose settings (transitions, bar hiding) apply to the current stack.
-    var currentTab: TabItem? {
-        guard slots.indices.contains(navigator.currentTab), case .tab(let index) = slots[navigator.currentTab] else { return nil }
+    /// The tab item whose settings (transitions, bar hiding) apply to the current stack (nil on More).
+    var currentTabItem: TabItem? {
+        guard slots.indices.contains(navigator.currentSlot), case .tab(let index) = slots[navigator.currentSlot] else { return nil }
         return configuration.tabs[index]
     }
 
@@ -56,8 +56,8 @@ extension TabBarController {
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
             return push(detail, from: targets.rect(of: target), item: .card(i), at: time)
         case .page(.row(let i)):
-            if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentTab)
-                ? slots[navigator.currentTab] : nil, overflow.indices.contains(i) {
+            if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentSlot)
+                ? slots[navigator.currentSlot] : nil, overflow.indices.contains(i) {
                 // UIKit shows an overflow tab's page inside More's own navigation stack.
                 guard configuration.tabs[overflow[i]].isEnabled else { return [.reject(index: overflow[i], reason: .disabled, cause: .tap)] }
                 return navigate(.push(PageEntry(spec: Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs),
@@ -73,8 +73,8 @@ extension TabBarController {
     /// Pushes `page` on the current tab with its push transition; `item` is what was
     /// clicked and `source` its rectangle.
     public func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
-        let kind = currentTab?.pushTransition ?? configuration.navigation.pushTransition
-        let entry = PageEntry(spec: page, hidesBar: currentTab?.detailHidesBar ?? false, transition: kind, sourceRect: source,
+        let kind = currentTabItem?.pushTransition ?? configuration.navigation.pushTransition
+        let entry = PageEntry(spec: page, hidesBar: currentTabItem?.detailHidesBar ?? false, transition: kind, sourceRect: source,
                               sourceTarget: item)
         var parameters = moveParameters(at: time)
         parameters.sourceRect = source
@@ -90,7 +90,7 @@ extension TabBarController {
 
     /// Presents the modal sheet with the current tab's (or the app's) transition.
     public func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
-        let owner = tab ?? currentTab
+        let owner = tab ?? currentTabItem
         let kind = owner?.presentTransition ?? configuration.navigation.presentTransition
         let sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
         var parameters = TransitionParameters()
@@ -129,8 +129,8 @@ extension TabBarController {
 
     static func trace(_ event: NavigationEvent) -> TraceEvent {
         switch event {
-        case .navigation(let tab, let action, let depth): .navigation(tab: tab, action: action, depth: depth)
-        case .transition(let name, let role, let phase, let time): .transition(name: name, role: role.rawValue, phase: phase, time: time)
+        case .navigation(let slot, let action, let depth): .navigation(slot: slot, action: action, depth: depth)
+        case .transition(let name, let role, let phase, let time): .transition(name: name, role: role, phase: phase, time: time)
         }
     }
 }

@@ -58,7 +58,7 @@ public final class TabBarController {
         indicator.lineSlideDuration = configuration.bar.bottomLineDuration
         indicator.maskPhaseDuration = configuration.bar.maskPhaseDuration
         navigator = Navigator(roots: contents.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs)) },
-                              currentTab: selected, settings: configuration.navigation)
+                              currentSlot: selected, settings: configuration.navigation)
     }
 
     public var selectedIndex: Int { selection.selectedIndex }

@@ -13,11 +13,13 @@ public enum TraceEvent: Hashable, Sendable {
     case badge(index: Int, value: String?)
     /// The bar-wide selected colour changed (Ramotion's `changeSelectedColor`).
     case selectedColors(Color)
-    /// A page stack changed: `action` is push, pop, popToRoot, present, dismiss or
-    /// scrollToTop; `depth` counts the pages afterwards, the root (and a modal) included.
-    case navigation(tab: Int, action: String, depth: Int)
-    /// A page transition began or ended; `role` is push, pop, present, dismiss or tab.
-    case transition(name: String, role: String, phase: AnimationPhase, time: Double)
+    /// The page stack of bar slot `slot` changed: `action` is push, pop, popToRoot, present,
+    /// dismiss or scrollToTop; `depth` counts the pages afterwards, the root (and a modal)
+    /// included. The trace names the slot `tab`.
+    case navigation(slot: Int, action: String, depth: Int)
+    /// A page transition began or ended: `name` is how it looks, `role` what it does (the
+    /// trace writes the role as `kind`).
+    case transition(name: TransitionKind, role: TransitionRole, phase: AnimationPhase, time: Double)
     /// The pointer moved onto an item (nil: off every item).
     case hover(index: Int?)
     /// A long press showed an item's tooltip (it does not select).
