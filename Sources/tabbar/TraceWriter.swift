@@ -38,7 +38,7 @@ final class TraceWriter {
             return #"{"event":"reject","index":\#(index),"reason":"\#(reason.rawValue)","cause":"\#(cause.rawValue)"}"#
         case .animation(let a):
             let interrupted = a.interrupted ? #","interrupted":true"# : ""
-            return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
+            return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind.rawValue)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
         case .navigation(let slot, let action, let depth):
             return #"{"event":"navigation","tab":\#(slot),"action":"\#(action)","depth":\#(depth)}"#
         case .transition(let name, let role, let phase, let time):

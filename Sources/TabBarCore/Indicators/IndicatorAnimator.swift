@@ -139,7 +139,7 @@ public struct IndicatorAnimator: Sendable {
     }
 
     private func trace(_ phase: AnimationPhase, interrupted: Bool = false, time: Double) -> AnimationTrace {
-        AnimationTrace(index: targetIndex, name: kind.rawValue, phase: phase, kind: "indicator", interrupted: interrupted,
+        AnimationTrace(index: targetIndex, name: kind.rawValue, phase: phase, kind: .indicator, interrupted: interrupted,
                        time: time)
     }
 }

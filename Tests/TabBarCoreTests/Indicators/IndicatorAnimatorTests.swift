@@ -5,7 +5,7 @@ final class IndicatorAnimatorTests: XCTestCase {
     func testBottomLine_SlidesInAThirdOfASecond() {
         var line = IndicatorAnimator(kind: .bottomLine, selectedIndex: 0, itemCount: 4)
         let begin = line.move(to: 2, at: 1)
-        XCTAssertEqual(begin, [AnimationTrace(index: 2, name: "bottom-line", phase: .begin, kind: "indicator", time: 1)])
+        XCTAssertEqual(begin, [AnimationTrace(index: 2, name: "bottom-line", phase: .begin, kind: .indicator, time: 1)])
         // Ease-in-out at half time is half-way: slot 1 … 2.
         XCTAssertEqual(line.span(at: 1.15).lower, 1, accuracy: 1e-9)
         XCTAssertEqual(line.span(at: 1.15).width, 1, accuracy: 1e-9)

@@ -82,7 +82,7 @@ final class ItemMotionSeedTests: XCTestCase {
         _ = c.handle(.pointerDown(item, button: .primary), at: 1)
         let events = c.handle(.pointerUp(item, button: .primary), at: 1)
         XCTAssertTrue(events.contains(.reselect(index: 0, cause: .tap)), "\(events)")
-        XCTAssertTrue(events.contains(.animation(AnimationTrace(index: 0, name: "pop", phase: .begin, kind: "reselect", time: 1))),
+        XCTAssertTrue(events.contains(.animation(AnimationTrace(index: 0, name: "pop", phase: .begin, kind: .reselect, time: 1))),
                       "\(events)")
         XCTAssertEqual(c.slotStates[0].animator.pose(at: 1.1).buttonScale, 1.2, accuracy: 1e-9)
     }
