@@ -22,7 +22,7 @@ struct FrameComposer {
     let dragNeighbour: Int?
     let hoveredItem: Int?
     let focusedItem: Int?
-    let tooltip: (item: Int, shown: Double, hides: Double)?
+    let tooltip: BarHints.Tip?
     let modalParameters: TransitionParameters
 
     var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
@@ -205,7 +205,7 @@ extension TabBarController {
                                      indicator: indicator.state(at: time), measurer: measurer, pageArea: pageArea(at: time),
                                      barOffset: barOffset(at: time), pageDrag: drag,
                                      dragNeighbour: drag != 0 ? neighbour(drag < 0 ? 1 : -1) : nil,
-                                     hoveredItem: hoveredItem, focusedItem: focusedItem, tooltip: tooltip,
+                                     hoveredItem: hints.hovered, focusedItem: hints.focused, tooltip: hints.tooltip,
                                      modalParameters: modalParameters)
         return composer.scene()
     }

@@ -21,25 +21,14 @@ public final class TabBarController {
     public internal(set) var navigator: Navigator
     /// Measures badge text; the window passes the renderer's, tests may pass an estimate.
     public var measurer: any TextMeasuring
-    var barTaps = TapRecognizer()
-    var pageTaps = TapRecognizer()
-    var longPress = LongPressRecognizer()
-    var swipe = SwipeRecognizer()
+    var gestures = Recognizers()
     /// How far the page follows a swiping finger (px), animated back when it snaps.
     var pageDrag = AnimatedValue(0)
     /// The item under the pointer (hover), the keyboard focus ring, and the tooltip.
-    public internal(set) var hoveredItem: Int?
-    public internal(set) var focusedItem: Int?
-    var tooltip: (item: Int, shown: Double, hides: Double)?
+    var hints = BarHints()
     /// While set, selections report this cause instead of the input's own (a script's clicks).
     var causeOverride: SelectionCause?
-    /// Which recognizer owns the press in progress.
-    var pressOwner: PressOwner?
     var indicator: IndicatorAnimator
-
-    enum PressOwner {
-        case bar, page
-    }
 
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.configuration = configuration
@@ -62,6 +51,12 @@ public final class TabBarController {
     }
 
     public var selectedIndex: Int { selection.selectedIndex }
+
+    /// The slot under the pointer, if any.
+    public var hoveredItem: Int? { hints.hovered }
+
+    /// The slot the keyboard focus ring is on, if any.
+    public var focusedItem: Int? { hints.focused }
 
     /// What each place in the bar holds (tabs, and "More" when they overflow).
     public var slots: [BarSlot] { slotStates.map(\.content) }
@@ -133,7 +128,7 @@ public final class TabBarController {
     /// Whether the frame at a later time may differ from the one at `time`.
     public func isAnimating(at time: Double) -> Bool {
         indicator.isMoving(at: time) || navigator.isAnimating(at: time) || pageDrag.isAnimating(at: time)
-            || tooltip.map { time < $0.shown + Self.tooltipFade || ($0.hides.isFinite && time < $0.hides + Self.tooltipFade) } ?? false
+            || hints.tooltip.map { time < $0.shown + Self.tooltipFade || ($0.hides.isFinite && time < $0.hides + Self.tooltipFade) } ?? false
             || slotStates.contains { $0.animator.isAnimating(at: time) || $0.badge.isAnimating(at: time) }
     }
 
