@@ -68,12 +68,12 @@ fuzz-ci: fuzz-build
 	@rm -rf .build/fuzz/ci-corpus && mkdir -p .build/fuzz/ci-corpus
 	SWIFT_DETERMINISTIC_HASHING=1 $(FUZZ_BIN) $(FUZZ_FLAGS) -seed=1 -runs=20000 .build/fuzz/ci-corpus $(FUZZ_DIRS)
 
-# The core and configuration tests under AddressSanitizer, in a build folder of their own.
+# The core, review and demo tests under AddressSanitizer, in a build folder of their own.
 # Leaks are checked too, except the lifetime caches of XCTest and the system libraries.
 asan: deps
 	$(SWIFT) build --build-tests -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
-		$(SWIFT) test --skip-build -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan --filter TabBarCoreTests
+		$(SWIFT) test --skip-build -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan --filter 'TabBarCoreTests|TabBarReviewTests|TabBarDemoTests'
 
 bench: release
 	$(SWIFT) build -c release --product bench
