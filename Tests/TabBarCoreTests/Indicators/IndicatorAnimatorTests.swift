@@ -35,4 +35,22 @@ final class IndicatorAnimatorTests: XCTestCase {
         XCTAssertFalse(none.isMoving(at: 0))
         XCTAssertEqual(none.targetIndex, 2)
     }
+
+    /// The destination is read from the motion, for every kind and every reduced setting:
+    /// it starts on the selection, follows each move, and a retarget mid-motion wins.
+    func testTarget_IsWhereTheMotionEnds() {
+        for kind in IndicatorKind.allCases {
+            for reduced in [false, true] {
+                var indicator = IndicatorAnimator(kind: kind, selectedIndex: 1, itemCount: 5)
+                indicator.isReduced = reduced
+                XCTAssertEqual(indicator.targetIndex, 1, "\(kind) reduced \(reduced)")
+                _ = indicator.move(to: 3, at: 0)
+                XCTAssertEqual(indicator.targetIndex, 3, "\(kind) reduced \(reduced)")
+                _ = indicator.move(to: 0, at: 0.05)
+                XCTAssertEqual(indicator.targetIndex, 0, "\(kind) reduced \(reduced)")
+                _ = indicator.advance(to: 5)
+                XCTAssertEqual(indicator.targetIndex, 0, "\(kind) reduced \(reduced)")
+            }
+        }
+    }
 }
