@@ -40,15 +40,19 @@ test: deps
 # (the assets' configs and the tests' documents); crashes are kept in Tests/Corpus/crashes
 # and replayed on every run. New inputs go to .build/fuzz/corpus, never into the tree.
 FUZZ_BIN := .build/fuzz/decoder-fuzz
-FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') Tests/Fuzz/DecoderFuzz.swift
+# The QA script decoder lives in TabBarReview; the fuzz target compiles it into the same
+# module as the core, so its `import TabBarCore` is dropped from a copy under .build/fuzz.
+FUZZ_REVIEW := Sources/TabBarReview/Scripts/QAScript.swift Sources/TabBarReview/Scripts/KeyName.swift
+FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_REVIEW) Tests/Fuzz/DecoderFuzz.swift
 FUZZ_DIRS := Tests/Corpus/decoders Tests/Corpus/crashes
 FUZZ_FLAGS := -artifact_prefix=Tests/Corpus/crashes/ -max_len=65536 -print_final_stats=1 -dict=Tests/Fuzz/decoders.dict
 
 $(FUZZ_BIN): $(FUZZ_SOURCES)
-	@mkdir -p .build/fuzz Tests/Corpus/crashes
-	@echo "swiftc -sanitize=fuzzer,address TabBarCore + Tests/Fuzz -o $@"
+	@mkdir -p .build/fuzz/review Tests/Corpus/crashes
+	@for f in $(FUZZ_REVIEW); do sed '/^import TabBarCore$$/d' $$f > .build/fuzz/review/$$(basename $$f); done
+	@echo "swiftc -sanitize=fuzzer,address TabBarCore + QA scripts + Tests/Fuzz -o $@"
 	@$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -module-name TabBarCore -Onone -use-ld=lld \
-		$(FUZZ_SOURCES) -o $@
+		$(filter-out $(FUZZ_REVIEW),$(FUZZ_SOURCES)) $(addprefix .build/fuzz/review/,$(notdir $(FUZZ_REVIEW))) -o $@
 
 fuzz-build: deps $(FUZZ_BIN)
 
@@ -64,12 +68,12 @@ fuzz-ci: fuzz-build
 	@rm -rf .build/fuzz/ci-corpus && mkdir -p .build/fuzz/ci-corpus
 	SWIFT_DETERMINISTIC_HASHING=1 $(FUZZ_BIN) $(FUZZ_FLAGS) -seed=1 -runs=20000 .build/fuzz/ci-corpus $(FUZZ_DIRS)
 
-# The core and configuration tests under AddressSanitizer, in a build folder of their own.
+# The core, review and demo tests under AddressSanitizer, in a build folder of their own.
 # Leaks are checked too, except the lifetime caches of XCTest and the system libraries.
 asan: deps
 	$(SWIFT) build --build-tests -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
-		$(SWIFT) test --skip-build -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan --filter TabBarCoreTests
+		$(SWIFT) test --skip-build -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan --filter 'TabBarCoreTests|TabBarReviewTests|TabBarDemoTests'
 
 bench: release
 	$(SWIFT) build -c release --product bench

@@ -28,6 +28,11 @@ let package = Package(
 
         // Pure Swift: geometry, animation, scene, gestures, model, controller, config.
         .target(name: "TabBarCore"),
+        // Review tools that are not part of the bar: HUD, gallery, film strips, QA scripts.
+        // Pure Swift too; it depends on the core, never the other way.
+        .target(name: "TabBarReview", dependencies: ["TabBarCore"]),
+        // Demo content that plugs into the core through its protocols (the Jelly animation).
+        .target(name: "TabBarDemo", dependencies: ["TabBarCore"]),
         // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG.
         .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
         // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
@@ -35,7 +40,8 @@ let package = Package(
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // Thin executable: command line and wiring.
-        .executableTarget(name: "tabbar", dependencies: ["TabBarCore", "TabBarCairo", "TabBarX11", "TabBarGIF"]),
+        .executableTarget(
+            name: "tabbar", dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarX11", "TabBarGIF"]),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
 
@@ -49,14 +55,17 @@ let package = Package(
         // SwiftPM only rebuilds a target when a direct dependency changes.
         .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo"], path: "Tests/Bench"),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
+        .testTarget(name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TestSupport"]),
+        .testTarget(name: "TabBarDemoTests", dependencies: ["TabBarCore", "TabBarDemo"]),
         .testTarget(
             name: "TabBarCairoTests",
-            dependencies: ["TabBarCore", "TabBarCairo", "TestSupport"],
+            dependencies: ["TabBarCore", "TabBarReview", "TabBarCairo", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
-        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TabBarGIF", "TestSupport"],
+        .testTarget(name: "tabbarTests",
+                    dependencies: ["tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarGIF", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ]
 )

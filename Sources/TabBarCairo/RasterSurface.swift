@@ -88,11 +88,6 @@ public final class RasterSurface {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Tells Cairo that something else wrote the pixels.
-    public func markDirty() {
-        cairo_surface_mark_dirty(surface)
-    }
-
     private static func check(_ surface: OpaquePointer) throws {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {

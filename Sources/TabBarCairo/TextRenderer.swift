@@ -58,18 +58,6 @@ public final class TextRenderer {
         return Size(width: Double(logical.width), height: Double(logical.height))
     }
 
-    /// The family that draws the first glyph of `text`, for diagnostics.
-    public func familyUsed(for text: String, font: FontSpec) -> String? {
-        let layout = self.layout(text, font: font, width: 0, alignment: .leading)
-        guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
-              let data = runs.pointee.data else { return nil }
-        let item = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item
-        guard let font = item?.pointee.analysis.font else { return nil }
-        let description = pango_font_describe(font)
-        defer { pango_font_description_free(description) }
-        return pango_font_description_get_family(description).map { String(cString: $0) }
-    }
-
     private func layout(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment) -> OpaquePointer {
         let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
         if let cached = layouts[key] { return cached }

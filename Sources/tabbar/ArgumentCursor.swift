@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Walks the command line's arguments and reads option values with uniform errors.
 struct ArgumentCursor {
     private var arguments: [String]
@@ -57,7 +59,7 @@ struct ArgumentCursor {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, Self.isDecimal(parts[0]), Self.isDecimal(parts[1]),
               let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw UsageError("\(option): expected WIDTHxHEIGHT such as 390x844, found \"\(text)\"")
+            throw UsageError("\(option): expected WIDTHxHEIGHT such as \(Size.defaultWindow.commandLineText), found \"\(text)\"")
         }
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw UsageError("\(option): each side must be between 1 and 16384, found \"\(text)\"")

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarReview
 
 /// The frame times the HUD shows: the last 120 render times, and when frames were
 /// presented, for the frames-per-second count.

@@ -54,11 +54,11 @@ final class TraceWriter {
             return #"{"event":"reject","index":\#(index),"reason":"\#(reason.rawValue)","cause":"\#(cause.rawValue)"}"#
         case .animation(let a):
             let interrupted = a.interrupted ? #","interrupted":true"# : ""
-            return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
-        case .navigation(let tab, let action, let depth):
-            return #"{"event":"navigation","tab":\#(tab),"action":"\#(action)","depth":\#(depth)}"#
+            return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind.rawValue)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
+        case .navigation(let slot, let action, let depth):
+            return #"{"event":"navigation","tab":\#(slot),"action":"\#(action)","depth":\#(depth)}"#
         case .transition(let name, let role, let phase, let time):
-            return #"{"event":"transition","name":"\#(name)","kind":"\#(role)","phase":"\#(phase.rawValue)","t_ms":\#(JSON.number(time * 1000))}"#
+            return #"{"event":"transition","name":"\#(name.rawValue)","kind":"\#(role.rawValue)","phase":"\#(phase.rawValue)","t_ms":\#(JSON.number(time * 1000))}"#
         case .hijack(let index, let cause):
             return #"{"event":"hijack","index":\#(index),"cause":"\#(cause.rawValue)"}"#
         case .hover(let index):

@@ -1,6 +1,7 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarReview
 
 /// The reviewer's keys: HUD, screenshots, slow motion, pause and frame stepping.
 extension WindowDriver {

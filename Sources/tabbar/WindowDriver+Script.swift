@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarReview
 
 /// QA scripts: steps run against the animation clock, through the same input paths as a user.
 extension WindowDriver {

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarReview
 import TabBarX11
 
 /// Wires the core controller to the window: input in (through the animation clock, so slow

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarReview
 import TestSupport
 import XCTest
 

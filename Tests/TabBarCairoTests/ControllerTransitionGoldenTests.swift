@@ -1,5 +1,6 @@
 import TabBarCairo
 @testable import TabBarCore
+import TabBarReview
 import TestSupport
 import XCTest
 

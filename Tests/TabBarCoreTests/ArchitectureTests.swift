@@ -2,24 +2,74 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// TabBarCore stays deterministic: no clock, no files, no processes, no C libraries.
-/// Package.swift already keeps CX11 and CCairo out; this guards what the compiler cannot,
-/// since Foundation (imported for libm's sin, cos, exp and log) also offers clocks and files.
+/// TabBarCore stays deterministic: no clock, no files, no processes, no C libraries, and no
+/// Foundation at all (Glibc only for libm). Package.swift already keeps CX11 and CCairo out;
+/// this guards what the compiler cannot: an `import` of a module every target may see, and
+/// API names that read a clock or a file.
 final class ArchitectureTests: XCTestCase {
-    static let forbidden = ["Date(", "Date.now", "FileManager", "ProcessInfo", "Process(", "DispatchTime", "clock_gettime",
-                            "gettimeofday", "ContinuousClock", "SuspendingClock", "Thread.sleep", "usleep(", "fopen(",
-                            "import CX11", "import CCairo", "import Glibc", "Data(contentsOf"]
+    /// The modules a core file may import: libm, and the standard library's atomics.
+    static let coreImports: Set<String> = ["Glibc", "Synchronization"]
+    static let forbidden = ["FileHandle", "contentsOfFile", "URL(", "Date(", "Timer", "DispatchQueue", "clock_gettime",
+                            "gettimeofday", "Date.now", "FileManager", "ProcessInfo", "Process(", "DispatchTime",
+                            "ContinuousClock", "SuspendingClock", "Thread.sleep", "usleep(", "fopen(", "Data(contentsOf"]
 
-    func testCoreSources_UseNoClockFilesOrCLibraries() throws {
-        let root = Commands.repositoryRoot().appendingPathComponent("Sources/TabBarCore")
-        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }
-        XCTAssertGreaterThan(files.count, 50)
-        for file in files {
-            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    func testCoreSources_ImportOnlyLibm() throws {
+        let sources = try Self.swiftSources(in: "Sources/TabBarCore")
+        XCTAssertGreaterThan(sources.count, 50)
+        for (file, text) in sources {
+            for module in Self.imports(in: text) where !Self.coreImports.contains(module) {
+                XCTFail("\(file) imports \(module)")
+            }
+        }
+    }
+
+    func testCoreSources_UseNoClockFilesOrProcesses() throws {
+        for (file, text) in try Self.swiftSources(in: "Sources/TabBarCore") {
             for token in Self.forbidden where text.contains(token) {
                 XCTFail("\(file) uses \(token)")
             }
+        }
+    }
+
+    /// The review tools and the demo content are pure Swift over the core: no window, no
+    /// drawing library, no C module, so they run (and test) anywhere the core does.
+    func testReviewAndDemo_ImportNoWindowOrDrawingModule() throws {
+        let banned: Set<String> = ["CX11", "CCairo", "TabBarX11", "TabBarCairo"]
+        for folder in ["Sources/TabBarReview", "Sources/TabBarDemo"] {
+            let sources = try Self.swiftSources(in: folder)
+            XCTAssertFalse(sources.isEmpty, folder)
+            for (file, text) in sources {
+                for module in Self.imports(in: text) where banned.contains(module) {
+                    XCTFail("\(folder)/\(file) imports \(module)")
+                }
+            }
+        }
+    }
+
+    /// The imports parser reads what Swift reads, attributes and kinds included.
+    func testImports_AreParsedWithAttributesAndKinds() {
+        let text = "import Glibc\n@preconcurrency import Foundation\n  import struct CX11.Display\n// import Nothing\n"
+        XCTAssertEqual(Self.imports(in: text), ["Glibc", "Foundation", "CX11"])
+    }
+
+    /// Every `.swift` file under `folder` (relative to the repository), with its text.
+    static func swiftSources(in folder: String) throws -> [(String, String)] {
+        let root = Commands.repositoryRoot().appendingPathComponent(folder)
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try files.map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The module of each `import` declaration in `text` (`@testable`, `@preconcurrency`,
+    /// `import struct M.T` and the like included; comments skipped).
+    static func imports(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            var words = line.split(separator: " ").map(String.init).drop { $0.hasPrefix("@") }
+            guard words.first == "import" else { return nil }
+            words = words.dropFirst()
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+            return words.first.map { String($0.split(separator: ".")[0]) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarDemo
 @testable import tabbar
 import TestSupport
 import XCTest

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
 @testable import tabbar
 import TestSupport
 import XCTest
@@ -36,15 +37,5 @@ final class DemoConfigurationTests: XCTestCase {
         let names = Set(try load("ramotion.json").tabs.map(\.animation.name) + load("ramotion-flips.json").tabs.map(\.animation.name))
         XCTAssertEqual(names, ["bounce", "rotate-left", "rotate-right", "fume", "frames", "flip-left", "flip-right", "flip-top",
                                "flip-bottom"])
-    }
-
-    func testJelly_IsWrittenAgainstTheProtocol() {
-        let jelly = JellyAnimation()
-        // Squash keys: wider (1.25) at 1/5 of the time, and the vertical scale mirrors it.
-        let pose = jelly.selecting(elapsed: jelly.duration / 5)
-        XCTAssertEqual(pose.iconScaleX, 1.25, accuracy: 1e-9)
-        XCTAssertEqual(pose.iconScaleY, 0.75, accuracy: 1e-9)
-        XCTAssertEqual(jelly.selecting(elapsed: jelly.duration), .selected)
-        XCTAssertEqual(ItemAnimationCatalog.demo.make("jelly")?.name, "jelly")
     }
 }

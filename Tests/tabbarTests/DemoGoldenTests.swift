@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
 @testable import tabbar
 import TestSupport
 import XCTest

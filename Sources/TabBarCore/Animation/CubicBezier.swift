@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A CSS / Core Animation timing curve: the cubic Bézier from (0, 0) to (1, 1) through the
 /// control points (x1, y1) and (x2, y2).

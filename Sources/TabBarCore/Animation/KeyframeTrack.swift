@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// How a keyframe track fills the time between its values; the modes of
 /// `CAKeyframeAnimation.calculationMode`.

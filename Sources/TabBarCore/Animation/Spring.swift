@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped harmonic oscillator: a mass on a spring with a damper, m·x″ + c·x′ + k·x = 0,
 /// where x is the distance from the target. Evaluated in closed form by `SpringMotion`,

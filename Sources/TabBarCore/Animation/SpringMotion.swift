@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One spring animation of a scalar: a value released at `from` with `initialVelocity`,
 /// pulled towards `to` by `spring`. A value type that maps time to position; the caller

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The closed-form solution x(t) of m·x″ + c·x′ + k·x = 0 with x(0) = x0 and x′(0) = v0,
 /// where x is the displacement from the target and t is seconds.

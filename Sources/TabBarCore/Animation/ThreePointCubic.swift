@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Two cubic Béziers that meet at a shared midpoint, as Flutter's `ThreePointCubic`
 /// (flutter/flutter `packages/flutter/lib/src/animation/curves.dart`).

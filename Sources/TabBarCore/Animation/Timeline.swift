@@ -62,39 +62,3 @@ public struct KeyframeTimeline: Timeline, Hashable {
         track.value(at: length > 0 ? (time - delay) / length : (time < delay ? 0 : 1))
     }
 }
-
-/// A spring motion started after `delay`; it lasts until it settles.
-public struct SpringTimeline: Timeline, Hashable {
-    public var motion: SpringMotion
-    public var delay: Double
-
-    public init(_ motion: SpringMotion, delay: Double = 0) {
-        self.motion = motion
-        self.delay = delay
-    }
-
-    public var duration: Double { delay + motion.settlingTime }
-
-    public func value(at time: Double) -> Double {
-        time >= duration ? motion.to : motion.value(at: max(0, time - delay))
-    }
-}
-
-/// Timelines that play together; the group completes when the longest one does.
-public struct TimelineGroup: Sendable {
-    public var members: [String: any Timeline]
-
-    public init(_ members: [String: any Timeline]) {
-        self.members = members
-    }
-
-    public var duration: Double { members.values.map(\.duration).max() ?? 0 }
-
-    /// The value of the member called `name` at `time`, or `fallback` if there is none.
-    public func value(_ name: String, at time: Double, fallback: Double) -> Double {
-        members[name]?.value(at: time) ?? fallback
-    }
-
-    /// Whether every member has finished by `time`.
-    public func isComplete(at time: Double) -> Bool { time >= duration }
-}

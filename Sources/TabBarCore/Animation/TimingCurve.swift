@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A timing curve: maps the progress of time (0...1 of an animation's duration) to the
 /// progress of the value (0 at the start value, 1 at the end value).
@@ -123,7 +123,7 @@ public enum TimingCurve: Hashable, Sendable {
         guard text.hasPrefix(prefix), text.hasSuffix(")") else { return nil }
         let inner = text.dropFirst(prefix.count).dropLast()
         let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-            Double($0.trimmingCharacters(in: .whitespaces))
+            Double(trimmingHorizontalSpace($0))
         }
         guard numbers.count == 4 else { return nil }
         let finite = numbers.compactMap { $0 }.filter(\.isFinite)
@@ -131,5 +131,14 @@ public enum TimingCurve: Hashable, Sendable {
             (0...1).contains(finite[0]), (0...1).contains(finite[2])
         else { return nil }
         return CubicBezier(finite[0], finite[1], finite[2], finite[3])
+    }
+
+    /// `text` without leading and trailing spaces and tabs (what Foundation calls
+    /// `.whitespaces`), so the core needs no Foundation for it.
+    private static func trimmingHorizontalSpace(_ text: Substring) -> Substring {
+        let isSpace = { (c: Character) in c.isWhitespace && !c.isNewline }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return text[first...last]
     }
 }

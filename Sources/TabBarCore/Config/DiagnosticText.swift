@@ -1,6 +1,6 @@
 /// Formatting shared by the parser's and the reader's messages, so that every error quotes
 /// text the same way and stays on one line whatever the user's file contains.
-enum DiagnosticText {
+public enum DiagnosticText {
     /// Quoted text keeps at most this many characters (after escaping): a 1 MB key must not
     /// become a 1 MB error message.
     static let maximumQuotedLength = 60
@@ -8,7 +8,7 @@ enum DiagnosticText {
     /// `text` in double quotes, with quotes, backslashes and control characters escaped so
     /// the message stays on one line; long text keeps its start and its end, with "…" in
     /// the middle, because both ends tell which key or file it was.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         "\"" + elided(escaped(text), to: maximumQuotedLength) + "\""
     }
 

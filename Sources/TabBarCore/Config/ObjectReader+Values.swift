@@ -119,11 +119,6 @@ extension ObjectReader {
         return value
     }
 
-    /// A reader for the object `node`; the same as `ObjectReader(node, path:file:)`.
-    public static func readObject(_ node: JSONNode, _ path: String, _ file: String?) throws(ConfigError) -> ObjectReader {
-        try ObjectReader(node, path: path, file: file)
-    }
-
     /// "expected a number, found a string" at `node`.
     static func typeMismatch(expected: String, _ node: JSONNode, _ path: String, _ file: String?) -> ConfigError {
         ConfigError(file: file, location: node.location, keyPath: path,

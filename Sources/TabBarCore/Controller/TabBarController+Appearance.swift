@@ -3,13 +3,12 @@ extension TabBarController {
     /// Sets the badge of the item in slot `index` (nil hides it, "" shows a dot). A new
     /// value that is shown plays the badge's change animation from `time`.
     public func setBadge(_ value: String?, for index: Int, at time: Double) -> [TraceEvent] {
-        guard items.indices.contains(index), items[index].badge != value else { return [] }
-        let wasHidden = items[index].badge == nil
-        items[index].badge = value
-        if case .tab(let tab) = slots[index] { configuration.tabs[tab].badge = value }
+        guard slotStates.indices.contains(index), slotStates[index].item.badge != value else { return [] }
+        let wasHidden = slotStates[index].item.badge == nil
+        slotStates[index].item.badge = value
         if value != nil {
-            let style = items[index].appearance.badgeStyle ?? configuration.bar.badge
-            badgeAnimators[index].play(style.animation, appearing: wasHidden, at: time)
+            let style = slotStates[index].item.appearance.badgeStyle ?? barStyle.badge
+            slotStates[index].badge.play(style.animation, appearing: wasHidden, at: time)
         }
         return [.badge(index: index, value: value)]
     }
@@ -17,15 +16,11 @@ extension TabBarController {
     /// Ramotion's `changeSelectedColor`: new selected title and icon colours for every
     /// item, which the selected item shows at once. Per-item selected colours give way.
     public func setSelectedColors(text: Color, icon: Color) {
-        configuration.bar.selectedTextColor = text
-        configuration.bar.selectedIconColor = icon
-        for i in configuration.tabs.indices {
-            configuration.tabs[i].appearance.selectedTextColor = nil
-            configuration.tabs[i].appearance.selectedIconColor = nil
-        }
-        for i in items.indices {
-            items[i].appearance.selectedTextColor = nil
-            items[i].appearance.selectedIconColor = nil
+        barStyle.selectedTextColor = text
+        barStyle.selectedIconColor = icon
+        for i in slotStates.indices {
+            slotStates[i].item.appearance.selectedTextColor = nil
+            slotStates[i].item.appearance.selectedIconColor = nil
         }
     }
 }

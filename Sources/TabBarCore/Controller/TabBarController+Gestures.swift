@@ -7,7 +7,7 @@ extension TabBarController {
 
     /// Fires a long press whose time has come.
     func advanceGestures(to time: Double) -> [TraceEvent] {
-        applyLongPress(longPress.advance(to: time), at: time)
+        applyLongPress(gestures.longPress.advance(to: time), at: time)
     }
 
     func applyLongPress(_ outputs: [LongPressRecognizer.Output], at time: Double) -> [TraceEvent] {
@@ -17,11 +17,11 @@ extension TabBarController {
             case .began(let item):
                 // A long press is not a tap: the bar's tap recognizer lets go of the press
                 // (the long press keeps it, to hear the release).
-                events += applyBar(barTaps.cancel(), at: time)
-                tooltip = (item, time, .infinity)
+                events += applyBar(gestures.barTaps.cancel(), at: time)
+                hints.tooltip = (item, time, .infinity)
                 events.append(.tooltip(index: item))
             case .ended(let item):
-                if let current = tooltip, current.item == item { tooltip = (item, current.shown, time + Self.tooltipLinger) }
+                if let current = hints.tooltip, current.item == item { hints.tooltip = (item, current.shown, time + Self.tooltipLinger) }
             }
         }
         return events
@@ -29,7 +29,7 @@ extension TabBarController {
 
     /// When a gesture needs the clock: a pending long press, or a tooltip to hide.
     public func nextDeadline(after time: Double) -> Double? {
-        [longPress.deadline, tooltip.map { $0.hides + Self.tooltipFade }].compactMap { $0 }.filter { $0 > time }.min()
+        [gestures.longPress.deadline, hints.tooltip.map { $0.hides + Self.tooltipFade }].compactMap { $0 }.filter { $0 > time }.min()
     }
 
     /// The swipe recognizer's outputs: the page follows, switches or snaps back.
@@ -38,7 +38,7 @@ extension TabBarController {
         for output in outputs {
             switch output {
             case .dragging(let offset):
-                _ = pageTaps.cancel()
+                _ = gestures.pageTaps.cancel()
                 pageDrag.set(offset)
             case .swiped(let direction):
                 pageDrag.set(0)
@@ -71,8 +71,8 @@ extension TabBarController {
     /// The item under the pointer changed.
     func hover(_ point: Point, at time: Double) -> [TraceEvent] {
         let item = navigator.presented == nil ? layout.item(at: barPoint(point, at: time)) : nil
-        guard item != hoveredItem else { return [] }
-        hoveredItem = item
+        guard item != hints.hovered else { return [] }
+        hints.hovered = item
         return [.hover(index: item)]
     }
 

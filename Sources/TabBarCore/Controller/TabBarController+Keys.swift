@@ -6,12 +6,12 @@ extension TabBarController {
         let navigatorKeys = KeyboardNavigator(itemCount: items.count, enabled: items.map(\.isEnabled),
                                               isRightToLeft: layout.isRightToLeft)
         if navigator.presented == nil,
-           let command = navigatorKeys.command(for: key, modifiers: modifiers, selected: selectedIndex, focused: focusedItem) {
+           let command = navigatorKeys.command(for: key, modifiers: modifiers, selected: selectedIndex, focused: hints.focused) {
             switch command {
             case .select(let index):
                 return select(index, cause: .key, at: time)
             case .moveFocus(let index):
-                focusedItem = index
+                hints.focused = index
                 return []
             case .activateFocused(let index):
                 return select(index, cause: .key, at: time)
@@ -22,28 +22,8 @@ extension TabBarController {
             return goBack(at: time)
         case .left where modifiers.contains(.alt):
             return goBack(at: time)
-        case .character("b"):
-            // QA shortcut: bump the selected item's badge, so run-time badge changes can be
-            // reviewed: none → 1 → 2 …; a text badge restarts at 1.
-            let current = items.indices.contains(selectedIndex) ? items[selectedIndex].badge : nil
-            let bumped = current.flatMap(Int.init).map { $0.addingReportingOverflow(1) }
-            let next = bumped.flatMap { $0.overflow ? nil : String($0.partialValue) } ?? "1"
-            return setBadge(next, for: selectedIndex, at: time)
-        case .character("B"):
-            return setBadge(nil, for: selectedIndex, at: time)
-        case .character("h"):
-            // QA shortcut: RDV's setTabBarHidden(_:animated:), toggled.
-            setTabBarHidden(!navigator.isBarHiddenByProgram, animated: true, at: time)
-            return []
-        case .character("c"):
-            // QA shortcut: Ramotion's changeSelectedColor with the next colour of a palette.
-            let palette = [Color.systemBlue, Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0xFF9500), .white]
-            let now = configuration.bar.selectedIconColor
-            let next = palette[((palette.firstIndex(of: now) ?? -1) + 1) % palette.count]
-            setSelectedColors(text: next, icon: next)
-            return [.selectedColors(next)]
         default:
-            return nil
+            return qaShortcut(key, at: time)
         }
     }
 

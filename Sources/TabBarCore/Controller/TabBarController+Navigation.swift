@@ -3,7 +3,7 @@ extension TabBarController {
     /// The area pages draw in at `time`: above the bar, growing as the bar slides away.
     public func pageArea(at time: Double) -> Rect {
         var area = layout.content
-        if !configuration.bar.isTranslucent {
+        if !barStyle.isTranslucent {
             area.size.height = min(layout.viewport.height, area.height + navigator.barHiddenFraction(at: time) * layout.bar.height)
         }
         return area
@@ -12,11 +12,14 @@ extension TabBarController {
     /// The whole window: where modal pages present.
     var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
 
-    /// The tab whose settings (transitions, bar hiding) apply to the current stack.
-    var currentTab: TabItem? {
-        guard slots.indices.contains(navigator.currentTab), case .tab(let index) = slots[navigator.currentTab] else { return nil }
+    /// The tab item whose settings (transitions, bar hiding) apply to the current stack (nil on More).
+    var currentTabItem: TabItem? {
+        guard slots.indices.contains(navigator.currentSlot), case .tab(let index) = slots[navigator.currentSlot] else { return nil }
         return configuration.tabs[index]
     }
+
+    /// The page on top at `time` (the modal, or the current stack's last page).
+    public func topPage(at time: Double) -> PageSpec { pageTargets(at: time).page }
 
     /// Hit targets of whatever is on top at `time`.
     func pageTargets(at time: Double) -> PageTargets {
@@ -53,8 +56,8 @@ extension TabBarController {
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
             return push(detail, from: targets.rect(of: target), item: .card(i), at: time)
         case .page(.row(let i)):
-            if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentTab)
-                ? slots[navigator.currentTab] : nil, overflow.indices.contains(i) {
+            if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentSlot)
+                ? slots[navigator.currentSlot] : nil, overflow.indices.contains(i) {
                 // UIKit shows an overflow tab's page inside More's own navigation stack.
                 guard configuration.tabs[overflow[i]].isEnabled else { return [.reject(index: overflow[i], reason: .disabled, cause: .tap)] }
                 return navigate(.push(PageEntry(spec: Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs),
@@ -69,9 +72,9 @@ extension TabBarController {
 
     /// Pushes `page` on the current tab with its push transition; `item` is what was
     /// clicked and `source` its rectangle.
-    func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
-        let kind = currentTab?.pushTransition ?? configuration.navigation.pushTransition
-        let entry = PageEntry(spec: page, hidesBar: currentTab?.detailHidesBar ?? false, transition: kind, sourceRect: source,
+    public func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
+        let kind = currentTabItem?.pushTransition ?? configuration.navigation.pushTransition
+        let entry = PageEntry(spec: page, hidesBar: currentTabItem?.detailHidesBar ?? false, transition: kind, sourceRect: source,
                               sourceTarget: item)
         var parameters = moveParameters(at: time)
         parameters.sourceRect = source
@@ -79,15 +82,15 @@ extension TabBarController {
     }
 
     /// Parameters of a push or pop: a move flies to (or from) the detail page's hero.
-    func moveParameters(at time: Double) -> TransitionParameters {
+    public func moveParameters(at time: Double) -> TransitionParameters {
         var parameters = TransitionParameters()
         parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time))
         return parameters
     }
 
     /// Presents the modal sheet with the current tab's (or the app's) transition.
-    func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
-        let owner = tab ?? currentTab
+    public func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
+        let owner = tab ?? currentTabItem
         let kind = owner?.presentTransition ?? configuration.navigation.presentTransition
         let sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
         var parameters = TransitionParameters()
@@ -107,13 +110,14 @@ extension TabBarController {
 
     /// ES's hijack: the item plays its press and presents its page; the selection stays.
     func hijack(_ index: Int, cause: SelectionCause, at time: Double) -> [TraceEvent] {
-        animators[index].pulse(at: time)
+        slotStates[index].animator.pulse(at: time)
         let origin = layout.items[index].circle?.center ?? layout.items[index].frame.center
         let tab: TabItem? = if case .tab(let t) = slots[index] { configuration.tabs[t] } else { nil }
         return [.hijack(index: index, cause: cause)] + present(origin: origin, at: time, tab: tab)
     }
 
-    func navigate(_ action: NavigationAction, at time: Double,
+    /// Performs `action` on the navigator at `time`, traced like any page action.
+    public func navigate(_ action: NavigationAction, at time: Double,
                   parameters: TransitionParameters = TransitionParameters()) -> [TraceEvent] {
         var parameters = parameters
         parameters.settleArea = windowArea
@@ -127,8 +131,8 @@ extension TabBarController {
 
     static func trace(_ event: NavigationEvent) -> TraceEvent {
         switch event {
-        case .navigation(let tab, let action, let depth): .navigation(tab: tab, action: action, depth: depth)
-        case .transition(let name, let role, let phase, let time): .transition(name: name, role: role.rawValue, phase: phase, time: time)
+        case .navigation(let slot, let action, let depth): .navigation(slot: slot, action: action, depth: depth)
+        case .transition(let name, let role, let phase, let time): .transition(name: name, role: role, phase: phase, time: time)
         }
     }
 }

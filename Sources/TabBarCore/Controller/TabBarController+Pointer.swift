@@ -17,44 +17,44 @@ extension TabBarController {
         var events = cancelPress(at: time)
         let onBar = navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil
         if onBar {
-            pressOwner = .bar
+            gestures.pressOwner = .bar
             let local = barPoint(point, at: time)
-            events += applyBar(barTaps.press(at: local, in: layout), at: time)
-            events += applyLongPress(longPress.press(at: local, time: time, in: layout), at: time)
+            events += applyBar(gestures.barTaps.press(at: local, in: layout), at: time)
+            events += applyLongPress(gestures.longPress.press(at: local, time: time, in: layout), at: time)
         } else {
-            pressOwner = .page
-            _ = pageTaps.press(at: point, in: pageTargets(at: time))
-            if navigator.presented == nil && !navigator.isTransitioning { swipe.press(at: point) }
+            gestures.pressOwner = .page
+            _ = gestures.pageTaps.press(at: point, in: pageTargets(at: time))
+            if navigator.presented == nil && !navigator.isTransitioning { gestures.swipe.press(at: point) }
         }
         return events
     }
 
     func pointerMoved(to point: Point, time: Double) -> [TraceEvent] {
-        switch pressOwner {
+        switch gestures.pressOwner {
         case .bar:
             let local = barPoint(point, at: time)
-            return applyLongPress(longPress.move(to: local, time: time, in: layout), at: time)
-                + applyBar(barTaps.move(to: local, in: layout), at: time)
+            return applyLongPress(gestures.longPress.move(to: local, time: time, in: layout), at: time)
+                + applyBar(gestures.barTaps.move(to: local, in: layout), at: time)
         case .page:
-            _ = pageTaps.move(to: point, in: pageTargets(at: time))
-            return applySwipe(swipe.move(to: point), at: time)
+            _ = gestures.pageTaps.move(to: point, in: pageTargets(at: time))
+            return applySwipe(gestures.swipe.move(to: point), at: time)
         case nil:
             return hover(point, at: time)
         }
     }
 
     func pointerUp(at point: Point, time: Double) -> [TraceEvent] {
-        defer { pressOwner = nil }
-        switch pressOwner {
+        defer { gestures.pressOwner = nil }
+        switch gestures.pressOwner {
         case .bar:
             let local = barPoint(point, at: time)
-            return applyLongPress(longPress.release(at: local, time: time), at: time)
-                + applyBar(barTaps.release(at: local, in: layout), at: time)
+            return applyLongPress(gestures.longPress.release(at: local, time: time), at: time)
+                + applyBar(gestures.barTaps.release(at: local, in: layout), at: time)
         case .page:
-            let swiped = swipe.isActive
-            var events = applySwipe(swipe.release(at: point), at: time)
+            let swiped = gestures.swipe.isActive
+            var events = applySwipe(gestures.swipe.release(at: point), at: time)
             let targets = pageTargets(at: time)
-            let taps = pageTaps.release(at: point, in: targets)
+            let taps = gestures.pageTaps.release(at: point, in: targets)
             guard !swiped else { return events }
             for case .tap(let code) in taps {
                 if let target = targets.target(code) { events += activate(target, in: targets, at: time) }
@@ -66,18 +66,18 @@ extension TabBarController {
     }
 
     func cancelPress(at time: Double) -> [TraceEvent] {
-        _ = pageTaps.cancel()
-        let snap = applySwipe(swipe.cancel(), at: time)
-        let long = applyLongPress(longPress.cancel(), at: time)
-        pressOwner = nil
-        return snap + long + applyBar(barTaps.cancel(), at: time)
+        _ = gestures.pageTaps.cancel()
+        let snap = applySwipe(gestures.swipe.cancel(), at: time)
+        let long = applyLongPress(gestures.longPress.cancel(), at: time)
+        gestures.pressOwner = nil
+        return snap + long + applyBar(gestures.barTaps.cancel(), at: time)
     }
 
     /// The pointer left the window: no press, no hover.
     func pointerLeft(at time: Double) -> [TraceEvent] {
         var events = cancelPress(at: time)
-        if hoveredItem != nil {
-            hoveredItem = nil
+        if hints.hovered != nil {
+            hints.hovered = nil
             events.append(.hover(index: nil))
         }
         return events
@@ -90,12 +90,12 @@ extension TabBarController {
             case .highlight(let item):
                 setPressed(item, true, at: time)
                 // RDV selects on touch-down; the release then decides nothing.
-                if configuration.bar.selectOn == .press { events += select(item, cause: .tap, at: time) }
+                if barStyle.selectOn == .press { events += select(item, cause: .tap, at: time) }
             case .unhighlight(let item):
                 setPressed(item, false, at: time)
             case .tap(let item):
                 setPressed(item, false, at: time)
-                if configuration.bar.selectOn == .release { events += select(item, cause: .tap, at: time) }
+                if barStyle.selectOn == .release { events += select(item, cause: .tap, at: time) }
             }
         }
         return events

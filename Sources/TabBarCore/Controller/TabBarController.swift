@@ -6,12 +6,14 @@
 /// the frame to draw. Every method takes the time in seconds from the host, so a test
 /// steps it; whatever happens comes back as `TraceEvent` values.
 public final class TabBarController {
-    public internal(set) var configuration: AppConfiguration
+    /// What the controller was made from; it never changes (run-time changes live in
+    /// `slotStates` and `barStyle`).
+    public let configuration: AppConfiguration
+    /// The bar's style: the configuration's, with the selected colours changed at run time.
+    public internal(set) var barStyle: BarStyle
     public private(set) var layout: TabBarLayout
-    /// What each place in the bar holds (tabs, and "More" when they overflow).
-    public let slots: [BarSlot]
-    /// The item drawn in each slot.
-    public internal(set) var items: [TabItem]
+    /// Each place in the bar: its item, the item's motion and its badge's motion.
+    public internal(set) var slotStates: [SlotState]
     /// The single source of truth for the selected slot; set its `shouldSelect` and
     /// `didSelect` to observe or veto selections.
     public var selection: SelectionController
@@ -19,49 +21,48 @@ public final class TabBarController {
     public internal(set) var navigator: Navigator
     /// Measures badge text; the window passes the renderer's, tests may pass an estimate.
     public var measurer: any TextMeasuring
-    var barTaps = TapRecognizer()
-    var pageTaps = TapRecognizer()
-    var longPress = LongPressRecognizer()
-    var swipe = SwipeRecognizer()
+    var gestures = Recognizers()
     /// How far the page follows a swiping finger (px), animated back when it snaps.
     var pageDrag = AnimatedValue(0)
     /// The item under the pointer (hover), the keyboard focus ring, and the tooltip.
-    public internal(set) var hoveredItem: Int?
-    public internal(set) var focusedItem: Int?
-    var tooltip: (item: Int, shown: Double, hides: Double)?
+    var hints = BarHints()
     /// While set, selections report this cause instead of the input's own (a script's clicks).
     var causeOverride: SelectionCause?
-    /// Which recognizer owns the press in progress.
-    var pressOwner: PressOwner?
-    var animators: [ItemAnimator]
     var indicator: IndicatorAnimator
-    var badgeAnimators: [BadgeAnimator]
-
-    enum PressOwner {
-        case bar, page
-    }
 
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.configuration = configuration
         self.measurer = measurer
-        slots = BarSlot.slots(tabCount: configuration.tabs.count)
-        items = slots.map { $0.item(in: configuration.tabs) }
+        barStyle = configuration.bar
+        let contents = BarSlot.slots(tabCount: configuration.tabs.count)
+        let items = contents.map { $0.item(in: configuration.tabs) }
         layout = TabBarLayout(viewport: viewport, style: configuration.bar, items: items)
         // An initial tab that overflowed into "More" starts on More.
         selection = SelectionController(itemCount: items.count, initialIndex: min(configuration.initialIndex, items.count - 1),
                                         enabledItems: items.map(\.isEnabled))
         let selected = selection.selectedIndex
-        animators = items.indices.map { ItemAnimator(isSelected: $0 == selected) }
+        slotStates = SlotState.slots(for: configuration.tabs, selected: selected)
         indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected, itemCount: items.count)
         indicator.isReduced = configuration.reduceMotion
         indicator.lineSlideDuration = configuration.bar.bottomLineDuration
         indicator.maskPhaseDuration = configuration.bar.maskPhaseDuration
-        badgeAnimators = items.map { _ in BadgeAnimator() }
-        navigator = Navigator(roots: slots.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs)) },
-                              currentTab: selected, settings: configuration.navigation)
+        navigator = Navigator(roots: contents.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs)) },
+                              currentSlot: selected, settings: configuration.navigation)
     }
 
     public var selectedIndex: Int { selection.selectedIndex }
+
+    /// The slot under the pointer, if any.
+    public var hoveredItem: Int? { hints.hovered }
+
+    /// The slot the keyboard focus ring is on, if any.
+    public var focusedItem: Int? { hints.focused }
+
+    /// What each place in the bar holds (tabs, and "More" when they overflow).
+    public var slots: [BarSlot] { slotStates.map(\.content) }
+
+    /// The item drawn in each slot.
+    public var items: [TabItem] { slotStates.map(\.item) }
 
     /// Feeds one input event at `time`; `cause` replaces the input's own cause in the
     /// trace (a QA script's clicks are traced as `script`).
@@ -91,7 +92,7 @@ public final class TabBarController {
     /// Selects slot `index` exactly as a tap would, animations and page switch included.
     public func select(_ index: Int, cause: SelectionCause, at time: Double) -> [TraceEvent] {
         let cause = causeOverride ?? cause
-        if items.indices.contains(index), items[index].hijacksTap, items[index].isEnabled {
+        if slotStates.indices.contains(index), slotStates[index].item.hijacksTap, slotStates[index].item.isEnabled {
             return hijack(index, cause: cause, at: time)
         }
         switch selection.request(index) {
@@ -117,8 +118,8 @@ public final class TabBarController {
     /// Reports motions that have finished by `time`, and starts navigation that waited.
     public func advance(to time: Double) -> [TraceEvent] {
         var traces: [AnimationTrace] = []
-        for i in animators.indices {
-            traces += animators[i].advance(to: time, animation: items[i].animation, index: i)
+        for i in slotStates.indices {
+            traces += slotStates[i].animator.advance(to: time, index: i)
         }
         traces += indicator.advance(to: time)
         return traces.map(TraceEvent.animation) + navigator.advance(to: time).map(Self.trace) + advanceGestures(to: time)
@@ -127,14 +128,13 @@ public final class TabBarController {
     /// Whether the frame at a later time may differ from the one at `time`.
     public func isAnimating(at time: Double) -> Bool {
         indicator.isMoving(at: time) || navigator.isAnimating(at: time) || pageDrag.isAnimating(at: time)
-            || tooltip.map { time < $0.shown + Self.tooltipFade || ($0.hides.isFinite && time < $0.hides + Self.tooltipFade) } ?? false
-            || animators.indices.contains { animators[$0].isAnimating(at: time, animation: items[$0].animation) }
-            || badgeAnimators.contains { $0.isAnimating(at: time) }
+            || hints.tooltip.map { time < $0.shown + Self.tooltipFade || ($0.hides.isFinite && time < $0.hides + Self.tooltipFade) } ?? false
+            || slotStates.contains { $0.animator.isAnimating(at: time) || $0.badge.isAnimating(at: time) }
     }
 
     /// Item `index`'s pose at `time`.
     public func itemPose(_ index: Int, at time: Double) -> ItemPose {
-        animators[index].pose(at: time, animation: items[index].animation)
+        slotStates[index].animator.pose(at: time)
     }
 
     /// Where the indicator is at `time`, in slot units.
@@ -145,24 +145,24 @@ public final class TabBarController {
     /// The layout as traced, in logical pixels (the trace writer scales it to window pixels).
     public func traceLayout() -> TraceLayout {
         TraceLayout(bar: layout.bar, items: layout.items.map { slot in
-            let item = items[slot.index]
+            let item = slotStates[slot.index].item
             return TraceLayout.Item(index: slot.index, title: item.title, frame: slot.frame, isEnabled: item.isEnabled)
         })
     }
 
     func resize(to size: Size, at time: Double) -> [TraceEvent] {
         guard size != layout.viewport else { return [] }
-        layout = TabBarLayout(viewport: size, style: configuration.bar, items: items)
+        layout = TabBarLayout(viewport: size, style: barStyle, items: items)
         return cancelPress(at: time) + [.layout(traceLayout())]
     }
 
     func play(_ kind: ItemAnimator.Kind, item: Int, at time: Double) -> [TraceEvent] {
-        animators[item].play(kind, at: time, animation: items[item].animation, index: item).map(TraceEvent.animation)
+        slotStates[item].animator.play(kind, at: time, index: item).map(TraceEvent.animation)
     }
 
     func setPressed(_ item: Int, _ pressed: Bool, at time: Double) {
-        guard animators.indices.contains(item), items[item].isEnabled else { return }
-        animators[item].setPressed(pressed, at: time, animation: items[item].animation)
+        guard slotStates.indices.contains(item), slotStates[item].item.isEnabled else { return }
+        slotStates[item].animator.setPressed(pressed, at: time)
     }
 
     /// The page at the root of a slot's stack: the tab's own, or one chosen by position.

@@ -13,11 +13,13 @@ public enum TraceEvent: Hashable, Sendable {
     case badge(index: Int, value: String?)
     /// The bar-wide selected colour changed (Ramotion's `changeSelectedColor`).
     case selectedColors(Color)
-    /// A page stack changed: `action` is push, pop, popToRoot, present, dismiss or
-    /// scrollToTop; `depth` counts the pages afterwards, the root (and a modal) included.
-    case navigation(tab: Int, action: String, depth: Int)
-    /// A page transition began or ended; `role` is push, pop, present, dismiss or tab.
-    case transition(name: String, role: String, phase: AnimationPhase, time: Double)
+    /// The page stack of bar slot `slot` changed: `action` is push, pop, popToRoot, present,
+    /// dismiss or scrollToTop; `depth` counts the pages afterwards, the root (and a modal)
+    /// included. The trace names the slot `tab`.
+    case navigation(slot: Int, action: String, depth: Int)
+    /// A page transition began or ended: `name` is how it looks, `role` what it does (the
+    /// trace writes the role as `kind`).
+    case transition(name: TransitionKind, role: TransitionRole, phase: AnimationPhase, time: Double)
     /// The pointer moved onto an item (nil: off every item).
     case hover(index: Int?)
     /// A long press showed an item's tooltip (it does not select).
@@ -57,21 +59,37 @@ public struct AnimationTrace: Hashable, Sendable {
     /// The animation's name, e.g. "bounce" or "colorful-mask".
     public var name: String
     public var phase: AnimationPhase
-    /// What the motion is for: "select", "deselect", "reselect" or "indicator".
-    public var kind: String
+    /// What the motion is for.
+    public var kind: Kind
     /// True when an `end` came early because another motion took over.
     public var interrupted: Bool
     /// When the motion began or ended on the animation clock, in seconds: the exact
     /// scheduled time, not the frame that noticed it.
     public var time: Double
 
-    public init(index: Int, name: String, phase: AnimationPhase, kind: String, interrupted: Bool = false, time: Double) {
+    public init(index: Int, name: String, phase: AnimationPhase, kind: Kind, interrupted: Bool = false, time: Double) {
         self.index = index
         self.name = name
         self.phase = phase
         self.kind = kind
         self.interrupted = interrupted
         self.time = time
+    }
+}
+
+extension AnimationTrace {
+    /// What a motion is for: an item's select, deselect or reselect, or the indicator's move.
+    public enum Kind: String, Hashable, Sendable {
+        case select, deselect, reselect, indicator
+
+        /// The trace kind of an item motion.
+        public init(_ kind: ItemAnimator.Kind) {
+            switch kind {
+            case .select: self = .select
+            case .deselect: self = .deselect
+            case .reselect: self = .reselect
+            }
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 2-D affine transform with Cairo's matrix layout:
 /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.

@@ -9,4 +9,11 @@ public struct Size: Hashable, Sendable {
     }
 
     public static let zero = Size(width: 0, height: 0)
+
+    /// The window every command opens or draws unless told otherwise: a phone's 390×844
+    /// logical pixels, the size the seeds are measured in. Defined here only.
+    public static let defaultWindow = Size(width: 390, height: 844)
+
+    /// "390x844", as `--size` spells it.
+    public var commandLineText: String { "\(Int(width))x\(Int(height))" }
 }

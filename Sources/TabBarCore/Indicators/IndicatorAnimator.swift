@@ -9,7 +9,6 @@
 ///   emphasized, fading in over 100 ms) while the old one fades out in 100 ms.
 public struct IndicatorAnimator: Sendable {
     public let kind: IndicatorKind
-    public private(set) var targetIndex: Int
     var mask: ColorfulMaskMotion
     var lineLower: AnimatedValue
     var lineUpper: AnimatedValue
@@ -36,7 +35,6 @@ public struct IndicatorAnimator: Sendable {
 
     public init(kind: IndicatorKind, selectedIndex: Int, itemCount: Int) {
         self.kind = kind
-        targetIndex = selectedIndex
         mask = .resting(on: selectedIndex)
         lineLower = AnimatedValue(Double(selectedIndex))
         lineUpper = AnimatedValue(Double(selectedIndex + 1))
@@ -47,7 +45,8 @@ public struct IndicatorAnimator: Sendable {
     /// Heads for item `index` from wherever the indicator is at `time`.
     public mutating func move(to index: Int, at time: Double) -> [AnimationTrace] {
         guard kind != .none, index != targetIndex || isMoving(at: time) else {
-            targetIndex = index
+            // Nothing moves, but the destination is remembered (`targetIndex` reads it).
+            if kind == .none { mask = .resting(on: index) }
             return []
         }
         var traces: [AnimationTrace] = []
@@ -55,7 +54,6 @@ public struct IndicatorAnimator: Sendable {
             traces.append(trace(.end, interrupted: true, time: time))
         }
         let previous = targetIndex
-        targetIndex = index
         if isReduced && kind != .pill {
             fadeFrom = span(at: time)
             fadeStart = time
@@ -90,6 +88,17 @@ public struct IndicatorAnimator: Sendable {
         hasReportedEnd = false
         traces.append(trace(.begin, time: time))
         return traces
+    }
+
+    /// The slot the indicator heads for (or rests on): where its motion ends. It is read
+    /// from the motion itself, so there is no second copy of the selection to keep in step;
+    /// the selection reaches the indicator only through `move(to:at:)`.
+    public var targetIndex: Int {
+        switch kind {
+        case .bottomLine: Int(lineLower.target.rounded())
+        case .pill: pillOpacities.firstIndex { $0.target == 1 } ?? 0
+        case .colorfulMask, .none: Int(mask.target.lower.rounded())
+        }
     }
 
     /// Reports the end of a motion whose time is up.
@@ -139,7 +148,7 @@ public struct IndicatorAnimator: Sendable {
     }
 
     private func trace(_ phase: AnimationPhase, interrupted: Bool = false, time: Double) -> AnimationTrace {
-        AnimationTrace(index: targetIndex, name: kind.rawValue, phase: phase, kind: "indicator", interrupted: interrupted,
+        AnimationTrace(index: targetIndex, name: kind.rawValue, phase: phase, kind: .indicator, interrupted: interrupted,
                        time: time)
     }
 }

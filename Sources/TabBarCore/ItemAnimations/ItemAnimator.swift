@@ -1,5 +1,5 @@
-/// The motion state of one item: which motion plays, since when, and how to stay
-/// continuous when a motion is interrupted or ends away from its resting pose.
+/// The motion state of one item: its animation, which motion plays, since when, and how
+/// to stay continuous when a motion is interrupted or ends away from its resting pose.
 ///
 /// Continuity works like UIKit's additive animations: when a motion interrupts another
 /// (or ends away from its resting pose), the gap between the pose on screen and the new
@@ -26,7 +26,12 @@ public struct ItemAnimator: Sendable {
     /// Seconds over which a gap between poses fades out (ease-in-out).
     public static let blendDuration = 0.2
 
-    public private(set) var isSelected: Bool
+    /// The item's animation; the animator owns it, so no call has to pass it in.
+    public var animation: any ItemAnimation
+    /// The resting side before any motion has played; afterwards the last motion decides
+    /// (a deselect rests deselected, a select or reselect selected). The selection itself
+    /// lives in `SelectionController`; this only remembers where the motion left the item.
+    let startsSelected: Bool
     var motion: Motion?
     /// Pressed highlight: the progress at `highlightChange`, and where it is heading.
     var isPressed = false
@@ -35,46 +40,49 @@ public struct ItemAnimator: Sendable {
     /// When a press-and-release effect (ES's hijack) started.
     var pulseStart = -Double.infinity
 
-    public init(isSelected: Bool) {
-        self.isSelected = isSelected
+    public init(animation: any ItemAnimation, isSelected: Bool) {
+        self.animation = animation
+        startsSelected = isSelected
     }
 
+    /// Whether the item rests on its selected pose once its motion ends.
+    public var restsSelected: Bool { motion.map { $0.kind != .deselect } ?? startsSelected }
+
     /// Starts the motion of `kind`; returns the trace of a motion it interrupts and of its own start.
-    public mutating func play(_ kind: Kind, at time: Double, animation: any ItemAnimation, index: Int) -> [AnimationTrace] {
+    public mutating func play(_ kind: Kind, at time: Double, index: Int) -> [AnimationTrace] {
         var traces: [AnimationTrace] = []
-        let onScreen = pose(at: time, animation: animation)
+        let onScreen = pose(at: time)
         if var current = motion, !current.hasReportedEnd, time < current.end {
             current.hasReportedEnd = true
             traces.append(AnimationTrace(index: index, name: animation.name, phase: .end,
-                                         kind: current.kind.rawValue, interrupted: true, time: time))
+                                         kind: AnimationTrace.Kind(current.kind), interrupted: true, time: time))
         }
-        if kind == .select { isSelected = true }
-        if kind == .deselect { isSelected = false }
-        let wasMoving = isAnimating(at: time, animation: animation)
+        let wasMoving = isAnimating(at: time)
         let duration = Self.duration(of: kind, animation)
-        let first = duration > 0 ? Self.motionPose(kind, elapsed: 0, animation) : restingPose(animation)
+        let rest = kind == .deselect ? animation.deselectedPose : animation.selectedPose
+        let first = duration > 0 ? Self.motionPose(kind, elapsed: 0, animation) : rest
         // Only a pose in flight needs a gap faded out. From rest the new motion starts as
         // designed, so colours switch at once as Ramotion's do, instead of cross-fading.
         let gap = wasMoving ? onScreen.difference(from: first) : ItemPose.zero
         motion = Motion(kind: kind, start: time, duration: duration, gap: gap, hasReportedEnd: duration <= 0)
         if duration > 0 {
-            traces.append(AnimationTrace(index: index, name: animation.name, phase: .begin, kind: kind.rawValue, time: time))
+            traces.append(AnimationTrace(index: index, name: animation.name, phase: .begin, kind: AnimationTrace.Kind(kind), time: time))
         }
         return traces
     }
 
     /// Reports the end of a motion whose time is up.
-    public mutating func advance(to time: Double, animation: any ItemAnimation, index: Int) -> [AnimationTrace] {
+    public mutating func advance(to time: Double, index: Int) -> [AnimationTrace] {
         guard var current = motion, !current.hasReportedEnd, time >= current.end else { return [] }
         current.hasReportedEnd = true
         motion = current
-        return [AnimationTrace(index: index, name: animation.name, phase: .end, kind: current.kind.rawValue, time: current.end)]
+        return [AnimationTrace(index: index, name: animation.name, phase: .end, kind: AnimationTrace.Kind(current.kind), time: current.end)]
     }
 
     /// Shows or hides the pressed highlight from `time`.
-    public mutating func setPressed(_ pressed: Bool, at time: Double, animation: any ItemAnimation) {
+    public mutating func setPressed(_ pressed: Bool, at time: Double) {
         guard pressed != isPressed else { return }
-        highlightFrom = highlightProgress(at: time, animation: animation)
+        highlightFrom = highlightProgress(at: time)
         highlightChange = time
         isPressed = pressed
     }
@@ -86,8 +94,8 @@ public struct ItemAnimator: Sendable {
     }
 
     /// The pose on screen at `time`.
-    public func pose(at time: Double, animation: any ItemAnimation) -> ItemPose {
-        var pose = restingPose(animation)
+    public func pose(at time: Double) -> ItemPose {
+        var pose = restingPose
         if let motion {
             let elapsed = max(0, time - motion.start)
             if elapsed < motion.duration {
@@ -99,23 +107,23 @@ public struct ItemAnimator: Sendable {
             }
             pose = pose.adding(motion.gap, weight: Self.fade(elapsed))
         }
-        let highlight = highlightProgress(at: time, animation: animation)
+        let highlight = highlightProgress(at: time)
         return highlight > 0 ? animation.highlighted(pose, progress: highlight) : pose
     }
 
     /// Whether anything about this item still changes after `time`.
-    public func isAnimating(at time: Double, animation: any ItemAnimation) -> Bool {
+    public func isAnimating(at time: Double) -> Bool {
         if let motion, time < motion.end + Self.blendDuration { return true }
         let target = isPressed ? 1.0 : 0.0
         if time < pulseStart + 2 * animation.highlightDuration { return true }
-        return highlightProgress(at: time, animation: animation) != target
+        return highlightProgress(at: time) != target
     }
 
-    func restingPose(_ animation: any ItemAnimation) -> ItemPose {
-        isSelected ? animation.selectedPose : animation.deselectedPose
+    var restingPose: ItemPose {
+        restsSelected ? animation.selectedPose : animation.deselectedPose
     }
 
-    func highlightProgress(at time: Double, animation: any ItemAnimation) -> Double {
+    func highlightProgress(at time: Double) -> Double {
         let duration = animation.highlightDuration
         let step = duration > 0 ? max(0, time - highlightChange) / duration : 1
         let held = isPressed ? min(1, highlightFrom + step) : max(0, highlightFrom - step)

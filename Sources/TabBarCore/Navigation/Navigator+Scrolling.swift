@@ -27,8 +27,8 @@ extension Navigator {
         if var modal = presented {
             body(&modal)
             presented = modal
-        } else if stacks.indices.contains(currentTab), !stacks[currentTab].isEmpty {
-            body(&stacks[currentTab][stacks[currentTab].count - 1])
+        } else if stacks.indices.contains(currentSlot), !stacks[currentSlot].isEmpty {
+            body(&stacks[currentSlot][stacks[currentSlot].count - 1])
         }
     }
 }

@@ -10,12 +10,12 @@ extension Navigator {
     /// tab transition (or at once when tab switches are not animated).
     mutating func interrupt(_ running: ActiveTransition, switchingTo tab: Int, at time: Double,
                             parameters: TransitionParameters) -> [NavigationEvent] {
-        guard stacks.indices.contains(tab), tab != currentTab else { return [] }
-        var events: [NavigationEvent] = [.transition(name: running.kind.rawValue, role: running.role, phase: .end, time: time)]
+        guard stacks.indices.contains(tab), tab != currentSlot else { return [] }
+        var events: [NavigationEvent] = [.transition(name: running.kind, role: running.role, phase: .end, time: time)]
         active = nil
         if running.role == .tab, let strip = running.strip, let position = running.stripPosition(at: time),
            settings.tabTransition == .slide, settings.timing.totalDuration > 0 {
-            currentTab = tab
+            currentSlot = tab
             updateBar(at: time, animated: true)
             // The camera's speed over the last millisecond, carried into the new slide.
             let step = 0.001
@@ -26,7 +26,7 @@ extension Navigator {
                                           forward: parameters.slideForward)
             next.interrupted = running.interrupted
             active = next
-            return events + [.transition(name: TransitionKind.slide.rawValue, role: .tab, phase: .begin, time: time)]
+            return events + [.transition(name: .slide, role: .tab, phase: .begin, time: time)]
         }
         events += start(.switchTab(tab), at: time, parameters: parameters)
         if active != nil {

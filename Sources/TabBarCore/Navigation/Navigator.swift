@@ -13,7 +13,10 @@
 /// reads a clock.
 public struct Navigator: Sendable {
     public internal(set) var stacks: [[PageEntry]]
-    public internal(set) var currentTab: Int
+    /// The bar slot whose page is on screen. It follows the selection, except while a tab
+    /// switch waits behind a present or dismiss (`pendingTab`): then the page shown is still
+    /// the old slot's, which is why this is not the selection itself.
+    public internal(set) var currentSlot: Int
     public internal(set) var presented: PageEntry?
     public var settings: NavigationSettings
     /// The bar hidden by a program (RDV's `setTabBarHidden`), whatever the pages say.
@@ -30,15 +33,15 @@ public struct Navigator: Sendable {
     /// How many page actions may wait behind a running transition; more are dropped.
     public static let queueLimit = 8
 
-    /// `roots` holds each tab's first page; `currentTab` is the tab on screen.
-    public init(roots: [PageEntry], currentTab: Int, settings: NavigationSettings = NavigationSettings()) {
+    /// `roots` holds each slot's first page; `currentSlot` is the slot whose page is on screen.
+    public init(roots: [PageEntry], currentSlot: Int, settings: NavigationSettings = NavigationSettings()) {
         stacks = roots.map { [$0] }
-        self.currentTab = min(max(currentTab, 0), max(roots.count - 1, 0))
+        self.currentSlot = min(max(currentSlot, 0), max(roots.count - 1, 0))
         self.settings = settings
     }
 
     /// The page stack of the tab on screen.
-    public var currentStack: [PageEntry] { stacks.indices.contains(currentTab) ? stacks[currentTab] : [] }
+    public var currentStack: [PageEntry] { stacks.indices.contains(currentSlot) ? stacks[currentSlot] : [] }
 
     /// Pages on the current stack, the root included.
     public var depth: Int { currentStack.count }
@@ -118,7 +121,7 @@ public struct Navigator: Sendable {
     mutating func finish(at time: Double) -> [NavigationEvent] {
         guard let active, time >= active.end else { return [] }
         self.active = nil
-        return [.transition(name: active.kind.rawValue, role: active.role, phase: .end, time: active.end)]
+        return [.transition(name: active.kind, role: active.role, phase: .end, time: active.end)]
     }
 
     mutating func start(_ action: NavigationAction, at time: Double, parameters: TransitionParameters) -> [NavigationEvent] {
@@ -129,38 +132,38 @@ public struct Navigator: Sendable {
         switch action {
         case .push(let entry):
             guard presented == nil else { return [] }
-            stacks[currentTab].append(entry)
+            stacks[currentSlot].append(entry)
             (kind, role) = (entry.transition, .push)
-            events.append(.navigation(tab: currentTab, action: "push", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: "push", depth: depth))
         case .pop:
-            guard presented == nil, depth > 1, let top = stacks[currentTab].popLast() else { return [] }
+            guard presented == nil, depth > 1, let top = stacks[currentSlot].popLast() else { return [] }
             (kind, role) = (top.transition, .pop)
-            events.append(.navigation(tab: currentTab, action: "pop", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: "pop", depth: depth))
         case .popToRoot:
-            guard presented == nil, depth > 1, let top = stacks[currentTab].last else { return [] }
-            stacks[currentTab].removeSubrange(1...)
+            guard presented == nil, depth > 1, let top = stacks[currentSlot].last else { return [] }
+            stacks[currentSlot].removeSubrange(1...)
             (kind, role) = (top.transition, .pop)
-            events.append(.navigation(tab: currentTab, action: "popToRoot", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: "popToRoot", depth: depth))
         case .present(let entry, _):
             guard presented == nil else { return [] }
             presented = entry
             (kind, role) = (entry.transition, .present)
-            events.append(.navigation(tab: currentTab, action: "present", depth: depth + 1))
+            events.append(.navigation(slot: currentSlot, action: "present", depth: depth + 1))
         case .dismiss:
             guard let modal = presented else { return [] }
             presented = nil
             (kind, role) = (modal.transition, .dismiss)
-            events.append(.navigation(tab: currentTab, action: "dismiss", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: "dismiss", depth: depth))
         case .switchTab(let tab):
             // A modal stays on top; the tab underneath it changes at once, unseen.
-            guard stacks.indices.contains(tab), tab != currentTab else { return [] }
-            currentTab = tab
+            guard stacks.indices.contains(tab), tab != currentSlot else { return [] }
+            currentSlot = tab
             (kind, role) = (presented == nil ? settings.tabTransition : .none, .tab)
         case .reselect:
             // Decided now, on the tab on screen now: pop to its root, or scroll it to the top.
             if presented == nil, depth > 1 { return start(.popToRoot, at: time, parameters: parameters) }
             guard scrollToTop(at: time) else { return [] }
-            return [.navigation(tab: currentTab, action: "scrollToTop", depth: depth)]
+            return [.navigation(slot: currentSlot, action: "scrollToTop", depth: depth)]
         }
         updateBar(at: time, animated: true)
         guard kind != .none, settings.timing.totalDuration > 0 else { return events }
@@ -176,21 +179,21 @@ public struct Navigator: Sendable {
             transition.strip = SlideStrip(outgoing: before, incoming: visibleSide, forward: parameters.slideForward)
         }
         active = transition
-        events.append(.transition(name: kind.rawValue, role: role, phase: .begin, time: time))
+        events.append(.transition(name: kind, role: role, phase: .begin, time: time))
         return events
     }
 
     /// The page on top right now: the modal when one is presented.
     var visibleSide: ActiveTransition.Side {
-        if let presented { return ActiveTransition.Side(tab: currentTab, entry: presented, canGoBack: false) }
+        if let presented { return ActiveTransition.Side(tab: currentSlot, entry: presented, canGoBack: false) }
         let stack = currentStack
-        return ActiveTransition.Side(tab: currentTab, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+        return ActiveTransition.Side(tab: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
     }
 
     /// The page under a presented modal (or the top page when none is).
     var baseSide: ActiveTransition.Side {
         let stack = currentStack
-        return ActiveTransition.Side(tab: currentTab, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+        return ActiveTransition.Side(tab: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
     }
 
     /// Follows the navigation: the bar hides while a page that asks for it is on top.

@@ -43,6 +43,6 @@ public enum NavigationAction: Sendable {
 public enum NavigationEvent: Hashable, Sendable {
     /// `action` is push, pop, popToRoot, present or dismiss; `depth` counts the pages on the
     /// stack afterwards, the root included (a presented page counts as one more).
-    case navigation(tab: Int, action: String, depth: Int)
-    case transition(name: String, role: TransitionRole, phase: AnimationPhase, time: Double)
+    case navigation(slot: Int, action: String, depth: Int)
+    case transition(name: TransitionKind, role: TransitionRole, phase: AnimationPhase, time: Double)
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension TransitionGeometry {
     /// The lift shadow's alpha at the middle of a magic move, where the element is highest.

@@ -1,6 +1,8 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
+import TabBarReview
 
 /// `tabbar filmstrip [--config F] (--animation NAME | --transition NAME | --indicator NAME)
 /// [--frames N] [--item I] [--role ROLE] -o strip.png`: one PNG of N evenly spaced,

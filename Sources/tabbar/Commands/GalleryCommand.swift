@@ -1,6 +1,8 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
+import TabBarReview
 import TabBarX11
 
 /// `tabbar gallery -o gallery.png`: one row per item animation, all sampled at the same
@@ -11,7 +13,7 @@ enum GalleryCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         var output: String?
         var frames = 7
-        var width = 390, height = 844
+        var width = Int(Size.defaultWindow.width), height = Int(Size.defaultWindow.height)
         var exitAfter: Double?
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
@@ -55,7 +57,7 @@ enum GalleryCommand {
 final class GalleryDriver: WindowClient {
     let gallery: Gallery
     let renderer: SceneRenderer
-    private var size = Size(width: 390, height: 844)
+    private var size = Size.defaultWindow
     private var surface: (UnsafeMutableRawPointer, RasterSurface)?
 
     init(gallery: Gallery, renderer: SceneRenderer) {

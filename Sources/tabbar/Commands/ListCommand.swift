@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarDemo
 
 /// `tabbar list`: every animation, indicator and transition name, one per line, grouped.
 enum ListCommand {

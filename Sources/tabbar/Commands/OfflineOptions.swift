@@ -4,8 +4,8 @@ import TabBarCore
 /// Options the offline commands share: configuration, size, scale and output file.
 struct OfflineOptions {
     var configPath: String?
-    var width = 390
-    var height = 844
+    var width = Int(Size.defaultWindow.width)
+    var height = Int(Size.defaultWindow.height)
     var scale = 1.0
     var output: String?
 

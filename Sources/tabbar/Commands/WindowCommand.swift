@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
+import TabBarReview
 import TabBarX11
 
 /// The default mode: open the window and run until it closes (or a script ends).

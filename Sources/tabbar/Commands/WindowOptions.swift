@@ -1,9 +1,11 @@
+import TabBarCore
+
 /// Options of the window mode.
 struct WindowOptions {
     var configPath: String?
     /// The window's size in logical pixels (device pixels are this times the scale).
-    var width = 390
-    var height = 844
+    var width = Int(Size.defaultWindow.width)
+    var height = Int(Size.defaultWindow.height)
     var trace = false
     var exitAfter: Double?
     var slow: Double?
@@ -19,7 +21,7 @@ struct WindowOptions {
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
 
           --config FILE         a JSON file describing the tabs (default: assets/demo.json)
-          --size WxH            window size in logical pixels, each side 1-16384 (default 390x844)
+          --size WxH            window size in logical pixels, each side 1-16384 (default \(Size.defaultWindow.commandLineText))
           --trace               write one JSON event per line to stdout
           --exit-after SECONDS  close the window and exit 0 after this long
           --slow FACTOR         start in slow motion, FACTOR times slower (Shift+S toggles x10)

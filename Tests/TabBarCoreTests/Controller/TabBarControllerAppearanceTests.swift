@@ -19,7 +19,7 @@ final class TabBarControllerAppearanceTests: XCTestCase {
         configuration.tabs[0].appearance.selectedTextColor = Color(hex: 0x123456)
         let controller = TabBarController(configuration: configuration, viewport: Size(width: 400, height: 800))
         controller.setSelectedColors(text: Color(hex: 0xFF2D55), icon: Color(hex: 0xFF2D55))
-        XCTAssertNil(controller.configuration.tabs[0].appearance.selectedTextColor)
+        XCTAssertNil(controller.items[0].appearance.selectedTextColor)
         let item = controller.scene(at: 0).layers.first { $0.id == "bar.item.0" }?.node
         // The colourful mask reveals the item over its tile: the run drawn inside the mask
         // (the last) is selected; the one under it, clipped to outside the mask, is not.

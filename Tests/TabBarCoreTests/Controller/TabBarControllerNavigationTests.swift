@@ -28,7 +28,7 @@ final class TabBarControllerNavigationTests: XCTestCase {
         let c = controller()
         let events = click(c, try cardCenter(c, 2, at: 0), at: 0)
         XCTAssertEqual(navigations(events), ["push 2"])
-        XCTAssertTrue(events.contains(.transition(name: "push", role: "push", phase: .begin, time: 0)))
+        XCTAssertTrue(events.contains(.transition(name: .push, role: .push, phase: .begin, time: 0)))
         XCTAssertEqual(c.navigator.currentStack.last?.spec.kind, .detail)
         XCTAssertEqual(c.navigator.currentStack.last?.spec.heroTitle, PageRenderer.cardTitle(2))
     }
@@ -164,7 +164,7 @@ final class TabBarControllerNavigationTests: XCTestCase {
         _ = c.handle(.wheel(dx: 0, dy: 2, at: Point(x: 100, y: 300)), at: 3)
         _ = click(c, try cardCenter(c, 0, at: 4), at: 4)
         _ = c.select(1, cause: .tap, at: 4.1)
-        XCTAssertEqual(c.navigator.currentTab, 1, "the page follows the bar at once")
+        XCTAssertEqual(c.navigator.currentSlot, 1, "the page follows the bar at once")
         var events = c.select(1, cause: .tap, at: 4.2)
         XCTAssertEqual(events.first, .reselect(index: 1, cause: .tap))
         events += c.advance(to: 5)

@@ -5,7 +5,7 @@ final class IndicatorAnimatorTests: XCTestCase {
     func testBottomLine_SlidesInAThirdOfASecond() {
         var line = IndicatorAnimator(kind: .bottomLine, selectedIndex: 0, itemCount: 4)
         let begin = line.move(to: 2, at: 1)
-        XCTAssertEqual(begin, [AnimationTrace(index: 2, name: "bottom-line", phase: .begin, kind: "indicator", time: 1)])
+        XCTAssertEqual(begin, [AnimationTrace(index: 2, name: "bottom-line", phase: .begin, kind: .indicator, time: 1)])
         // Ease-in-out at half time is half-way: slot 1 … 2.
         XCTAssertEqual(line.span(at: 1.15).lower, 1, accuracy: 1e-9)
         XCTAssertEqual(line.span(at: 1.15).width, 1, accuracy: 1e-9)
@@ -34,5 +34,23 @@ final class IndicatorAnimatorTests: XCTestCase {
         XCTAssertEqual(none.move(to: 2, at: 0), [])
         XCTAssertFalse(none.isMoving(at: 0))
         XCTAssertEqual(none.targetIndex, 2)
+    }
+
+    /// The destination is read from the motion, for every kind and every reduced setting:
+    /// it starts on the selection, follows each move, and a retarget mid-motion wins.
+    func testTarget_IsWhereTheMotionEnds() {
+        for kind in IndicatorKind.allCases {
+            for reduced in [false, true] {
+                var indicator = IndicatorAnimator(kind: kind, selectedIndex: 1, itemCount: 5)
+                indicator.isReduced = reduced
+                XCTAssertEqual(indicator.targetIndex, 1, "\(kind) reduced \(reduced)")
+                _ = indicator.move(to: 3, at: 0)
+                XCTAssertEqual(indicator.targetIndex, 3, "\(kind) reduced \(reduced)")
+                _ = indicator.move(to: 0, at: 0.05)
+                XCTAssertEqual(indicator.targetIndex, 0, "\(kind) reduced \(reduced)")
+                _ = indicator.advance(to: 5)
+                XCTAssertEqual(indicator.targetIndex, 0, "\(kind) reduced \(reduced)")
+            }
+        }
     }
 }

@@ -64,8 +64,8 @@ final class InterruptionTests: XCTestCase {
         }
         let taps = log.joined(separator: " ")
         if c.isAnimating(at: time) { return "still animating \(Self.settleLimit) s after the last tap [\(taps)]" }
-        let selected = c.animators.filter(\.isSelected).count
-        if selected != 1 || !c.animators[c.selectedIndex].isSelected {
+        let selected = c.slotStates.filter(\.animator.restsSelected).count
+        if selected != 1 || !c.slotStates[c.selectedIndex].animator.restsSelected {
             return "\(selected) items rest selected, selection \(c.selectedIndex) [\(taps)]"
         }
         let last = c.scene(at: time)

@@ -131,15 +131,16 @@ private extension ItemPose {
 
 extension ItemAnimationsTests {
     func testFinishedFlipAndCurl_SettleWithoutPassingEdgeOn() {
-        var animator = ItemAnimator(isSelected: false)
         let flip = FlipAnimation(from: .left)
-        _ = animator.play(.select, at: 0, animation: flip, index: 0)
+        var animator = ItemAnimator(animation: flip, isSelected: false)
+        _ = animator.play(.select, at: 0, index: 0)
         for t in stride(from: 0.5, through: 1.0, by: 0.01) {
-            XCTAssertEqual(animator.pose(at: t, animation: flip).flipAngle, 0, "at \(t)")
+            XCTAssertEqual(animator.pose(at: t).flipAngle, 0, "at \(t)")
         }
         let curl = CurlAnimation(upward: true)
-        _ = animator.play(.deselect, at: 2, animation: curl, index: 0)
-        _ = animator.play(.select, at: 3, animation: curl, index: 0)
-        XCTAssertEqual(animator.pose(at: 3.6, animation: curl).curlProgress, 0)
+        animator.animation = curl
+        _ = animator.play(.deselect, at: 2, index: 0)
+        _ = animator.play(.select, at: 3, index: 0)
+        XCTAssertEqual(animator.pose(at: 3.6).curlProgress, 0)
     }
 }

@@ -7,9 +7,9 @@ import XCTest
 final class ItemMotionSeedTests: XCTestCase {
     /// The pose `time` seconds after selecting, from rest.
     func selected(_ animation: any ItemAnimation, at time: Double) -> ItemPose {
-        var animator = ItemAnimator(isSelected: false)
-        _ = animator.play(.select, at: 0, animation: animation, index: 0)
-        return animator.pose(at: time, animation: animation)
+        var animator = ItemAnimator(animation: animation, isSelected: false)
+        _ = animator.play(.select, at: 0, index: 0)
+        return animator.pose(at: time)
     }
 
     // MARK: Ramotion rotation: 0 → ∓2π, linear, 0.5 s; then it rests upright.
@@ -29,17 +29,17 @@ final class ItemMotionSeedTests: XCTestCase {
 
     func testInterruptedRotation_BlendsTheShortWayRound() {
         let rotation = RotationAnimation(direction: .right)
-        var animator = ItemAnimator(isSelected: false)
-        _ = animator.play(.select, at: 0, animation: rotation, index: 0)
-        _ = animator.play(.deselect, at: 0.45, animation: rotation, index: 0)
+        var animator = ItemAnimator(animation: rotation, isSelected: false)
+        _ = animator.play(.select, at: 0, index: 0)
+        _ = animator.play(.deselect, at: 0.45, index: 0)
         // At 0.45 s the icon is at 1.8π, 0.2π short of upright; it turns on that 0.2π, not back 1.8π.
-        var previous = animator.pose(at: 0.45, animation: rotation).iconRotation
+        var previous = animator.pose(at: 0.45).iconRotation
         for time in stride(from: 0.45, through: 0.7, by: 1.0 / 240) {
-            let angle = animator.pose(at: time, animation: rotation).iconRotation
+            let angle = animator.pose(at: time).iconRotation
             XCTAssertLessThan(abs(angle - previous), 0.25, "at \(time)")
             previous = angle
         }
-        XCTAssertEqual(animator.pose(at: 0.65, animation: rotation), .deselected)
+        XCTAssertEqual(animator.pose(at: 0.65), .deselected)
     }
 
     // MARK: Ramotion fume: icon +4 at d/2, on to +12 (the seed's resting state) by d.
@@ -82,9 +82,9 @@ final class ItemMotionSeedTests: XCTestCase {
         _ = c.handle(.pointerDown(item, button: .primary), at: 1)
         let events = c.handle(.pointerUp(item, button: .primary), at: 1)
         XCTAssertTrue(events.contains(.reselect(index: 0, cause: .tap)), "\(events)")
-        XCTAssertTrue(events.contains(.animation(AnimationTrace(index: 0, name: "pop", phase: .begin, kind: "reselect", time: 1))),
+        XCTAssertTrue(events.contains(.animation(AnimationTrace(index: 0, name: "pop", phase: .begin, kind: .reselect, time: 1))),
                       "\(events)")
-        XCTAssertEqual(c.animators[0].pose(at: 1.1, animation: c.items[0].animation).buttonScale, 1.2, accuracy: 1e-9)
+        XCTAssertEqual(c.slotStates[0].animator.pose(at: 1.1).buttonScale, 1.2, accuracy: 1e-9)
     }
 
     func testPop_ScalesIconAndTitleAboutTheButtonsCentre() throws {
@@ -109,19 +109,19 @@ final class ItemMotionSeedTests: XCTestCase {
 
     func testPress_RestsAt1point15AndShrinksTo0point92() {
         let press = PressAnimation()
-        var animator = ItemAnimator(isSelected: false)
-        XCTAssertEqual(animator.pose(at: 0, animation: press).iconScaleX, 1.15, accuracy: 1e-9)
-        animator.setPressed(true, at: 1, animation: press)
+        var animator = ItemAnimator(animation: press, isSelected: false)
+        XCTAssertEqual(animator.pose(at: 0).iconScaleX, 1.15, accuracy: 1e-9)
+        animator.setPressed(true, at: 1)
         // Ease-in-out is symmetric: half-way in time is half-way in scale.
-        XCTAssertEqual(animator.pose(at: 1.1, animation: press).iconScaleX, (1.15 + 0.92) / 2, accuracy: 1e-9)
-        XCTAssertEqual(animator.pose(at: 1.05, animation: press).iconScaleX,
+        XCTAssertEqual(animator.pose(at: 1.1).iconScaleX, (1.15 + 0.92) / 2, accuracy: 1e-9)
+        XCTAssertEqual(animator.pose(at: 1.05).iconScaleX,
                        1.15 - 0.23 * TimingCurve.easeInEaseOut.value(at: 0.25), accuracy: 1e-9)
-        XCTAssertEqual(animator.pose(at: 1.2, animation: press).iconScaleX, 0.92, accuracy: 1e-9)
-        _ = animator.play(.select, at: 1.5, animation: press, index: 0)
-        animator.setPressed(false, at: 1.5, animation: press)
-        XCTAssertEqual(animator.pose(at: 1.6, animation: press).iconScaleX, (1.15 + 0.92) / 2, accuracy: 1e-9)
-        XCTAssertEqual(animator.pose(at: 1.7, animation: press).iconScaleX, 1.15, accuracy: 1e-9)
-        XCTAssertEqual(animator.pose(at: 1.7, animation: press), press.selectedPose)
+        XCTAssertEqual(animator.pose(at: 1.2).iconScaleX, 0.92, accuracy: 1e-9)
+        _ = animator.play(.select, at: 1.5, index: 0)
+        animator.setPressed(false, at: 1.5)
+        XCTAssertEqual(animator.pose(at: 1.6).iconScaleX, (1.15 + 0.92) / 2, accuracy: 1e-9)
+        XCTAssertEqual(animator.pose(at: 1.7).iconScaleX, 1.15, accuracy: 1e-9)
+        XCTAssertEqual(animator.pose(at: 1.7), press.selectedPose)
     }
 
     // MARK: Ramotion frames: isDeselectAnimation (default true) reverses; off, it does not.
@@ -130,10 +130,10 @@ final class ItemMotionSeedTests: XCTestCase {
         let reversing = FramesAnimation(frameCount: 10)
         XCTAssertEqual(reversing.deselectDuration, 0.5)
         let plain = FramesAnimation(frameCount: 10, reversesOnDeselect: false)
-        var animator = ItemAnimator(isSelected: true)
-        let traces = animator.play(.deselect, at: 0, animation: plain, index: 0)
+        var animator = ItemAnimator(animation: plain, isSelected: true)
+        let traces = animator.play(.deselect, at: 0, index: 0)
         XCTAssertTrue(traces.isEmpty, "no deselect motion: \(traces)")
-        XCTAssertEqual(animator.pose(at: 0.01, animation: plain).frameProgress, 0)
+        XCTAssertEqual(animator.pose(at: 0.01).frameProgress, 0)
         XCTAssertEqual(ItemAnimationCatalog.builtIn.make("frames", .init(frameCount: 3, reversesOnDeselect: false))?
             .deselectDuration, 0)
     }

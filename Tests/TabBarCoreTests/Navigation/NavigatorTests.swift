@@ -11,21 +11,21 @@ final class NavigatorTests: XCTestCase {
     }
 
     func navigator() -> Navigator {
-        Navigator(roots: [page("A"), page("B"), page("C")], currentTab: 0)
+        Navigator(roots: [page("A"), page("B"), page("C")], currentSlot: 0)
     }
 
     func testPushAndPop_ChangeDepthAndTraceTransitions() {
         var nav = navigator()
         XCTAssertEqual(nav.perform(.push(detail()), at: 0), [
-            .navigation(tab: 0, action: "push", depth: 2),
-            .transition(name: "push", role: .push, phase: .begin, time: 0),
+            .navigation(slot: 0, action: "push", depth: 2),
+            .transition(name: .push, role: .push, phase: .begin, time: 0),
         ])
         XCTAssertEqual(nav.depth, 2)
         XCTAssertTrue(nav.isAnimating(at: 0.49))
-        XCTAssertEqual(nav.advance(to: 0.6), [.transition(name: "push", role: .push, phase: .end, time: 0.5)])
+        XCTAssertEqual(nav.advance(to: 0.6), [.transition(name: .push, role: .push, phase: .end, time: 0.5)])
         XCTAssertEqual(nav.perform(.pop, at: 1), [
-            .navigation(tab: 0, action: "pop", depth: 1),
-            .transition(name: "push", role: .pop, phase: .begin, time: 1),
+            .navigation(slot: 0, action: "pop", depth: 1),
+            .transition(name: .push, role: .pop, phase: .begin, time: 1),
         ])
         XCTAssertEqual(nav.depth, 1)
         _ = nav.advance(to: 2)
@@ -39,18 +39,18 @@ final class NavigatorTests: XCTestCase {
         _ = nav.perform(.push(detail()), at: 1)
         _ = nav.advance(to: 2)
         let events = nav.perform(.popToRoot, at: 2)
-        XCTAssertEqual(events.first, .navigation(tab: 0, action: "popToRoot", depth: 1))
+        XCTAssertEqual(events.first, .navigation(slot: 0, action: "popToRoot", depth: 1))
         XCTAssertEqual(nav.currentStack.map(\.spec.title), ["A"])
     }
 
     func testPresentAndDismiss_CountTheModal() {
         var nav = navigator()
         let sheet = PageEntry(spec: PageSpec(kind: .sheet, title: "Sheet", accent: .white), transition: .modal)
-        XCTAssertEqual(nav.perform(.present(sheet, origin: nil), at: 0).first, .navigation(tab: 0, action: "present", depth: 2))
+        XCTAssertEqual(nav.perform(.present(sheet, origin: nil), at: 0).first, .navigation(slot: 0, action: "present", depth: 2))
         XCTAssertNotNil(nav.presented)
         _ = nav.advance(to: 1)
         XCTAssertEqual(nav.perform(.push(detail()), at: 1), [], "pages do not push under a modal")
-        XCTAssertEqual(nav.perform(.dismiss, at: 1).first, .navigation(tab: 0, action: "dismiss", depth: 1))
+        XCTAssertEqual(nav.perform(.dismiss, at: 1).first, .navigation(slot: 0, action: "dismiss", depth: 1))
         XCTAssertNil(nav.presented)
     }
 
@@ -62,12 +62,12 @@ final class NavigatorTests: XCTestCase {
         XCTAssertEqual(nav.depth, 2)
         // At 0.5 the push ends; the queued push starts at exactly 0.5 and ends at 1.0; then the pop.
         XCTAssertEqual(nav.advance(to: 1.2), [
-            .transition(name: "push", role: .push, phase: .end, time: 0.5),
-            .navigation(tab: 0, action: "push", depth: 3),
-            .transition(name: "push", role: .push, phase: .begin, time: 0.5),
-            .transition(name: "push", role: .push, phase: .end, time: 1.0),
-            .navigation(tab: 0, action: "pop", depth: 2),
-            .transition(name: "push", role: .pop, phase: .begin, time: 1.0),
+            .transition(name: .push, role: .push, phase: .end, time: 0.5),
+            .navigation(slot: 0, action: "push", depth: 3),
+            .transition(name: .push, role: .push, phase: .begin, time: 0.5),
+            .transition(name: .push, role: .push, phase: .end, time: 1.0),
+            .navigation(slot: 0, action: "pop", depth: 2),
+            .transition(name: .push, role: .pop, phase: .begin, time: 1.0),
         ])
         XCTAssertNotNil(nav.transition(at: 1.2))
         _ = nav.advance(to: 2)
@@ -155,8 +155,8 @@ final class NavigatorTests: XCTestCase {
     func testSlideTabSwitch_TracesATabTransition() {
         var settings = NavigationSettings()
         settings.tabTransition = .slide
-        var nav = Navigator(roots: [page("A"), page("B")], currentTab: 0, settings: settings)
-        XCTAssertEqual(nav.perform(.switchTab(1), at: 0), [.transition(name: "slide", role: .tab, phase: .begin, time: 0)])
+        var nav = Navigator(roots: [page("A"), page("B")], currentSlot: 0, settings: settings)
+        XCTAssertEqual(nav.perform(.switchTab(1), at: 0), [.transition(name: .slide, role: .tab, phase: .begin, time: 0)])
         XCTAssertEqual(nav.transition(at: 0.1)?.incoming.tab, 1)
         XCTAssertEqual(nav.transition(at: 0.1)?.outgoing.tab, 0)
     }
@@ -168,12 +168,12 @@ extension NavigatorTests {
         _ = nav.perform(.push(detail()), at: 0)
         _ = nav.perform(.pop, at: 0.1)
         _ = nav.perform(.switchTab(1), at: 0.2)
-        XCTAssertEqual(nav.currentTab, 1, "the page follows the bar at once")
+        XCTAssertEqual(nav.currentSlot, 1, "the page follows the bar at once")
         _ = nav.perform(.switchTab(2), at: 0.3)
-        XCTAssertEqual(nav.currentTab, 2)
+        XCTAssertEqual(nav.currentSlot, 2)
         _ = nav.advance(to: 0.5)
         // The pop aimed at the tab being left is dropped; the page followed the bar to tab 2.
-        XCTAssertEqual(nav.currentTab, 2)
+        XCTAssertEqual(nav.currentSlot, 2)
         XCTAssertEqual(nav.stacks[0].count, 2)
         XCTAssertFalse(nav.isAnimating(at: 0.5), "nothing is left waiting, so the window can idle")
     }
@@ -181,11 +181,11 @@ extension NavigatorTests {
     func testManyTabSwitchesWithALongTransition_EndOnTheLastOne() {
         var settings = NavigationSettings()
         settings.timing = TransitionTiming(duration: 10)
-        var nav = Navigator(roots: [page("A"), page("B"), page("C")], currentTab: 0, settings: settings)
+        var nav = Navigator(roots: [page("A"), page("B"), page("C")], currentSlot: 0, settings: settings)
         _ = nav.perform(.push(detail()), at: 0)
         for i in 0..<20 { _ = nav.perform(.switchTab(i % 3), at: Double(i) * 0.1) }
         _ = nav.advance(to: 10)
-        XCTAssertEqual(nav.currentTab, 19 % 3)
+        XCTAssertEqual(nav.currentSlot, 19 % 3)
     }
 
     func testAnActionAfterATransitionEnded_RunsAfterTheQueuedOnes() {
@@ -202,7 +202,7 @@ extension NavigatorTests {
     func testInstantActionsInTheQueue_AllRun() {
         var settings = NavigationSettings()
         settings.pushTransition = .none
-        var nav = Navigator(roots: [page("A")], currentTab: 0, settings: settings)
+        var nav = Navigator(roots: [page("A")], currentSlot: 0, settings: settings)
         _ = nav.perform(.push(detail(transition: .push)), at: 0)
         _ = nav.perform(.push(detail(transition: .none)), at: 0.1)
         _ = nav.perform(.push(detail(transition: .none)), at: 0.2)

@@ -13,13 +13,13 @@ final class TabSwitchRetargetTests: XCTestCase {
         var settings = NavigationSettings()
         settings.tabTransition = tab
         settings.timing.spring = spring
-        return Navigator(roots: ["A", "B", "C", "D"].map(page), currentTab: 0, settings: settings)
+        return Navigator(roots: ["A", "B", "C", "D"].map(page), currentSlot: 0, settings: settings)
     }
 
     /// Where each tab's page is on screen at `time`, in page widths (0 = in place), as the
     /// slide draws it; a tab missing from the result is not on screen.
     func offsets(_ nav: Navigator, at time: Double) -> [Int: Double] {
-        guard let active = nav.transition(at: time) else { return [nav.currentTab: 0] }
+        guard let active = nav.transition(at: time) else { return [nav.currentSlot: 0] }
         guard let strip = active.strip else { return [:] }
         let position = active.stripPosition(at: time) ?? .nan
         return Dictionary(strip.visible(at: position).map { ($0.page.side.tab, $0.offset) }, uniquingKeysWith: { a, _ in a })
@@ -33,9 +33,9 @@ final class TabSwitchRetargetTests: XCTestCase {
         let before = offsets(nav, at: 0.2)
         XCTAssertEqual(before.count, 2, "A and B both on screen mid-slide")
         let events = nav.perform(.switchTab(2), at: 0.2, parameters: forward(true))
-        XCTAssertEqual(events, [.transition(name: "slide", role: .tab, phase: .end, time: 0.2),
-                                .transition(name: "slide", role: .tab, phase: .begin, time: 0.2)])
-        XCTAssertEqual(nav.currentTab, 2, "the page heads for the tab the bar shows, now")
+        XCTAssertEqual(events, [.transition(name: .slide, role: .tab, phase: .end, time: 0.2),
+                                .transition(name: .slide, role: .tab, phase: .begin, time: 0.2)])
+        XCTAssertEqual(nav.currentSlot, 2, "the page heads for the tab the bar shows, now")
         let after = offsets(nav, at: 0.2)
         for (tab, offset) in before {
             XCTAssertEqual(after[tab] ?? .nan, offset, accuracy: 1e-9, "tab \(tab) stays where it was")
@@ -63,7 +63,7 @@ final class TabSwitchRetargetTests: XCTestCase {
             }
             previous = now
         }
-        XCTAssertEqual(nav.currentTab, 0)
+        XCTAssertEqual(nav.currentSlot, 0)
         XCTAssertEqual(offsets(nav, at: 1), [0: 0])
     }
 
@@ -109,7 +109,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         var nav = navigator()
         _ = nav.perform(.push(PageEntry(spec: PageSpec(kind: .detail, title: "D", accent: .systemBlue))), at: 0)
         _ = nav.perform(.switchTab(1), at: 0.2, parameters: forward(true))
-        XCTAssertEqual(nav.currentTab, 1)
+        XCTAssertEqual(nav.currentSlot, 1)
         let slide = try? XCTUnwrap(nav.transition(at: 0.2))
         XCTAssertEqual(slide?.role, .tab)
         XCTAssertEqual(slide?.interrupted?.transition.role, .push, "the half-done push leaves as it looked")
@@ -134,9 +134,9 @@ final class TabSwitchRetargetTests: XCTestCase {
         let sheet = PageEntry(spec: PageSpec(kind: .sheet, title: "S", accent: .white), transition: .modal)
         _ = nav.perform(.present(sheet, origin: nil), at: 0)
         _ = nav.perform(.switchTab(1), at: 0.1)
-        XCTAssertEqual(nav.currentTab, 0)
+        XCTAssertEqual(nav.currentSlot, 0)
         _ = nav.advance(to: 0.5)
-        XCTAssertEqual(nav.currentTab, 1)
+        XCTAssertEqual(nav.currentSlot, 1)
         XCTAssertNil(nav.transition(at: 0.5), "under a modal the tab changes unseen, without a slide")
     }
 
@@ -162,7 +162,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         _ = nav.perform(.switchTab(1), at: 4.1)
         XCTAssertEqual(nav.perform(.reselect, at: 4.2), [], "waits for the slide")
         let events = nav.advance(to: 4.6)
-        XCTAssertTrue(events.contains(.navigation(tab: 1, action: "scrollToTop", depth: 1)), "\(events)")
+        XCTAssertTrue(events.contains(.navigation(slot: 1, action: "scrollToTop", depth: 1)), "\(events)")
         XCTAssertEqual(nav.stacks[1][0].scroll.value(at: 5), 0)
         XCTAssertEqual(nav.stacks[0][0].scroll.value(at: 5), 100, "the tab left is untouched")
         XCTAssertEqual(nav.stacks[0].count, 2, "and not popped")
@@ -172,7 +172,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         var nav = navigator()
         _ = nav.perform(.push(page("P")), at: 0)
         _ = nav.advance(to: 1)
-        XCTAssertEqual(nav.perform(.reselect, at: 1).first, .navigation(tab: 0, action: "popToRoot", depth: 1))
+        XCTAssertEqual(nav.perform(.reselect, at: 1).first, .navigation(slot: 0, action: "popToRoot", depth: 1))
         _ = nav.advance(to: 2)
         XCTAssertEqual(nav.perform(.reselect, at: 2), [], "at the top already: nothing to do")
     }

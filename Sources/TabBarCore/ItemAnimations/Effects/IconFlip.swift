@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The line an icon turns about when it flips.
 public enum FlipAxis: String, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The geometry of `IconCurl` at one progress: a straight fold line across the frame, the
 /// parts of the page on either side of it, and the turned part laid over the flat one.

@@ -1,4 +1,5 @@
 @testable import TabBarCore
+@testable import TabBarReview
 import XCTest
 
 /// Geometry of the review overlays: HUD, tooltip, focus ring and hover highlight.

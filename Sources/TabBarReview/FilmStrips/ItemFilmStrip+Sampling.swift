@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Sampling an item film strip at any times, so several animations can be shown at the
 /// same moments (the review gallery) rather than each at its own evenly spaced frames.
 extension ItemFilmStrip {
@@ -6,17 +8,17 @@ extension ItemFilmStrip {
         let animation = item.animation
         switch script {
         case .select:
-            return [(0, { _ = $0.play(.select, at: 0, animation: animation, index: 0) })]
+            return [(0, { _ = $0.play(.select, at: 0, index: 0) })]
         case .press:
             // A real tap: pressed at 0, released (and so selected) once the press has shrunk.
             let release = animation.highlightDuration
-            return [(0, { $0.setPressed(true, at: 0, animation: animation) }),
-                    (release, { $0.setPressed(false, at: release, animation: animation)
-                                _ = $0.play(.select, at: release, animation: animation, index: 0) })]
+            return [(0, { $0.setPressed(true, at: 0) }),
+                    (release, { $0.setPressed(false, at: release)
+                                _ = $0.play(.select, at: release, index: 0) })]
         case .selectThenDeselect:
             let end = animation.duration
-            return [(0, { _ = $0.play(.select, at: 0, animation: animation, index: 0) }),
-                    (end, { _ = $0.play(.deselect, at: end, animation: animation, index: 0) })]
+            return [(0, { _ = $0.play(.select, at: 0, index: 0) }),
+                    (end, { _ = $0.play(.deselect, at: end, index: 0) })]
         }
     }
 
@@ -25,7 +27,7 @@ extension ItemFilmStrip {
     /// them, exactly as `scene(frames:script:)` does; a time past the script shows the item
     /// settled in its final state.
     public func layers(at times: [Double], script: Script) -> [[SceneLayer]] {
-        var animator = ItemAnimator(isSelected: false)
+        var animator = ItemAnimator(animation: item.animation, isSelected: false)
         var steps = steps(of: script)[...]
         let layout = TabBarLayout(viewport: cell, style: style, itemCount: 1)
         let builder = BarSceneBuilder(style: style, items: [item], layout: layout, measurer: measurer)
@@ -35,7 +37,7 @@ extension ItemFilmStrip {
                 step.apply(&animator)
                 steps.removeFirst()
             }
-            let pose = animator.pose(at: time, animation: item.animation)
+            let pose = animator.pose(at: time)
             // Per-state looks (backgrounds, fonts) switch with the face, as they do in the bar.
             return builder.layers(BarSceneBuilder.Frame(selectedIndex: pose.face >= 0.5 ? 0 : -1, poses: [pose],
                                                         indicator: indicator.state(at: time)))

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Plays a `QAScript` against the animation clock: steps run in order, and a `wait`
 /// holds the rest back until that much animation time has passed. Pure: the host asks
 /// which steps are due at a time and performs them.

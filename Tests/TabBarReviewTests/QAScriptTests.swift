@@ -1,4 +1,5 @@
 import TabBarCore
+@testable import TabBarReview
 import XCTest
 
 final class QAScriptTests: XCTestCase {
@@ -59,5 +60,12 @@ final class QAScriptTests: XCTestCase {
         _ = player.due(at: 0.6)
         XCTAssertEqual(player.currentStep(at: 0.6), 4, "inside the last wait")
         XCTAssertFalse(player.isFinished(at: 0.6))
+    }
+
+    func testNULInAScreenshotPath_IsAnError() {
+        XCTAssertThrowsError(try QAScript.decode(JSONParser.parse(#"{"steps": [{"screenshot": "a\u0000b.png"}]}"#),
+                                                 file: "s.json", baseDirectory: "/b")) { error in
+            XCTAssertTrue("\(error)".contains("steps[0].screenshot: a file path cannot hold a NUL byte"), "\(error)")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// A film strip of one page transition, drawn by driving a real controller through the
 /// navigation that plays it, so the strip shows exactly what the window shows.
 public struct TransitionFilmStrip {
@@ -35,11 +37,11 @@ public struct TransitionFilmStrip {
     func prepare(_ controller: TabBarController, role: TransitionRole) -> Double {
         let area = controller.pageArea(at: 0)
         let push = { (time: Double) in
-            let targets = controller.pageTargets(at: time)
-            let card = PageRenderer.rect(of: .card(0), page: targets.page, in: area, scroll: 0, canGoBack: false)
-            var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(0), accent: targets.page.accent)
+            let page = controller.topPage(at: time)
+            let card = PageRenderer.rect(of: .card(0), page: page, in: area, scroll: 0, canGoBack: false)
+            var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(0), accent: page.accent)
             detail.heroTitle = PageRenderer.cardTitle(0)
-            detail.heroColor = PageRenderer.cardColor(0, accent: targets.page.accent)
+            detail.heroColor = PageRenderer.cardColor(0, accent: page.accent)
             _ = controller.push(detail, from: card, item: .card(0), at: time)
         }
         switch role {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// What the heads-up display shows: frame timing, the selection, the clock and an optional
 /// message (such as a configuration reload error).
 public struct HUDStats: Hashable, Sendable {

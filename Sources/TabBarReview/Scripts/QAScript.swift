@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// A QA script: timed steps that replay a review session deterministically
 /// (`tabbar --script FILE`). Read from JSON:
 ///

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Film strips of whole frames (or a region of them) from anything that draws a scene
 /// at a time: used for transitions (the controller's own compositor) and indicators.
 public struct SceneFilmStrip {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Film strips of one item animation, drawn with the bar's own scene builder so a strip
 /// shows exactly what the window would.
 public struct ItemFilmStrip {
@@ -41,21 +43,21 @@ public struct ItemFilmStrip {
     /// `frames` evenly spaced frames of `script`. The script's steps are applied in time
     /// order as the frames are sampled, exactly as the window would meet them.
     public func scene(frames: Int, script: Script) -> Scene {
-        var animator = ItemAnimator(isSelected: false)
+        var animator = ItemAnimator(animation: item.animation, isSelected: false)
         let animation = item.animation
         var steps: [(time: Double, apply: (inout ItemAnimator) -> Void)] = []
         switch script {
         case .select:
-            steps = [(0, { _ = $0.play(.select, at: 0, animation: animation, index: 0) })]
+            steps = [(0, { _ = $0.play(.select, at: 0, index: 0) })]
         case .press:
             // A real tap: pressed at 0, released (and so selected) once the press has shrunk.
             let release = animation.highlightDuration
-            steps = [(0, { $0.setPressed(true, at: 0, animation: animation) }),
-                     (release, { $0.setPressed(false, at: release, animation: animation)
-                                 _ = $0.play(.select, at: release, animation: animation, index: 0) })]
+            steps = [(0, { $0.setPressed(true, at: 0) }),
+                     (release, { $0.setPressed(false, at: release)
+                                 _ = $0.play(.select, at: release, index: 0) })]
         case .selectThenDeselect:
-            steps = [(0, { _ = $0.play(.select, at: 0, animation: animation, index: 0) }),
-                     (animation.duration, { _ = $0.play(.deselect, at: animation.duration, animation: animation, index: 0) })]
+            steps = [(0, { _ = $0.play(.select, at: 0, index: 0) }),
+                     (animation.duration, { _ = $0.play(.deselect, at: animation.duration, index: 0) })]
         }
         let layout = TabBarLayout(viewport: cell, style: style, itemCount: 1)
         let builder = BarSceneBuilder(style: style, items: [item], layout: layout, measurer: measurer)
@@ -65,7 +67,7 @@ public struct ItemFilmStrip {
                 step.apply(&animator)
                 steps.removeFirst()
             }
-            let pose = animator.pose(at: time, animation: animation)
+            let pose = animator.pose(at: time)
             // Per-state looks (backgrounds, fonts) switch with the face, as they do in the bar.
             return builder.layers(BarSceneBuilder.Frame(selectedIndex: pose.face >= 0.5 ? 0 : -1, poses: [pose],
                                                         indicator: indicator.state(at: time)))

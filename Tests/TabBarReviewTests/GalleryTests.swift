@@ -1,4 +1,5 @@
 @testable import TabBarCore
+@testable import TabBarReview
 import XCTest
 
 /// The review gallery: common sample times, sizes and the live loop.

@@ -40,7 +40,7 @@ struct JellyAnimation: ItemAnimation {
 
 extension ItemAnimationCatalog {
     /// The built-in animations plus the demo's custom ones.
-    static var demo: ItemAnimationCatalog {
+    public static var demo: ItemAnimationCatalog {
         var catalog = ItemAnimationCatalog.builtIn
         catalog.register("jelly") { JellyAnimation(duration: $0.duration ?? 0.6) }
         return catalog

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Key names as scripts write them: "Right", "shift+tab", "alt+left", "F1", "s", "1".
 public enum KeyName {
     /// Examples for error messages.

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Lays out frames of a motion side by side in one scene, each labelled with its time:
 /// a single image a reviewer can read like a storyboard, and a golden test can compare.
 public struct FilmStrip {

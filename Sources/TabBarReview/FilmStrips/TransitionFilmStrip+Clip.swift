@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// A page transition as a function of time, for tools that sample it at their own rate
 /// (animated GIFs) rather than at a strip's evenly spaced frames.
 extension TransitionFilmStrip {

@@ -1,8 +1,34 @@
-/// Composing the frame: the page (or a page transition), the bar (slid down while hidden),
+/// Composes one frame: the page (or a page transition), the bar (slid down while hidden),
 /// and a modal page over both.
-extension TabBarController {
+///
+/// A pure value: it holds what the controller knew at `time` (the navigator, the slots, the
+/// indicator's state, hover, focus, tooltip) and draws nothing but a `Scene`, so a frame can
+/// be composed without touching the controller's input state.
+struct FrameComposer {
+    let time: Double
+    let configuration: AppConfiguration
+    let barStyle: BarStyle
+    let layout: TabBarLayout
+    let navigator: Navigator
+    let slots: [SlotState]
+    let selectedIndex: Int
+    let indicator: IndicatorState
+    let measurer: any TextMeasuring
+    /// Where pages draw at `time`, and how far the bar has slid down.
+    let pageArea: Rect
+    let barOffset: Double
+    /// How far the page follows a swiping finger, and the tab shown beside it.
+    let pageDrag: Double
+    let dragNeighbour: Int?
+    let hoveredItem: Int?
+    let focusedItem: Int?
+    let tooltip: BarHints.Tip?
+    let modalParameters: TransitionParameters
+
+    var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
+
     /// The frame to draw at `time`.
-    public func scene(at time: Double) -> Scene {
+    func scene() -> Scene {
         let bar = barLayers(at: time)
         var layers: [SceneLayer]
         if let transition = navigator.transition(at: time) {
@@ -17,7 +43,7 @@ extension TabBarController {
             }
         } else if let modal = navigator.presented {
             layers = presentation(modal.transition, role: .present, progress: 1, base: navigator.baseSide,
-                                  modal: ActiveTransition.Side(tab: navigator.currentTab, entry: modal, canGoBack: false),
+                                  modal: ActiveTransition.Side(tab: navigator.currentSlot, entry: modal, canGoBack: false),
                                   parameters: modalParameters, bar: bar, at: time)
         } else {
             layers = [SceneLayer(id: "page", node: stillPage(at: time))] + bar
@@ -27,11 +53,11 @@ extension TabBarController {
 
     /// The page on top, following a swiping finger with its neighbour beside it.
     func stillPage(at time: Double) -> SceneNode {
-        let area = pageArea(at: time)
-        let drag = pageDrag.value(at: time)
+        let area = pageArea
+        let drag = pageDrag
         var nodes = [SceneNode.group(pageNodes(navigator.baseSide, in: area, at: time), transform: .translation(drag, 0))]
         // Dragging left shows the next tab on the right; in right-to-left that is the previous index.
-        if drag != 0, let next = neighbour(drag < 0 ? 1 : -1), navigator.stacks.indices.contains(next),
+        if drag != 0, let next = dragNeighbour, navigator.stacks.indices.contains(next),
            let top = navigator.stacks[next].last {
             let side = ActiveTransition.Side(tab: next, entry: top, canGoBack: navigator.stacks[next].count > 1)
             let shift = drag < 0 ? area.width : -area.width
@@ -42,16 +68,16 @@ extension TabBarController {
 
     /// The bar's layers, slid down by the hidden fraction.
     func barLayers(at time: Double) -> [SceneLayer] {
-        let poses = animators.indices.map { itemPose($0, at: time) }
-        let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: poses, indicator: indicator.state(at: time),
-                                          badgeScales: badgeAnimators.map { $0.badgeScale(at: time) },
-                                          iconWiggles: badgeAnimators.map { $0.iconOffset(at: time) })
-        var layers = BarSceneBuilder(style: configuration.bar, items: items, layout: layout, measurer: measurer).layers(frame)
+        let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: slots.map { $0.animator.pose(at: time) },
+                                          indicator: indicator,
+                                          badgeScales: slots.map { $0.badge.badgeScale(at: time) },
+                                          iconWiggles: slots.map { $0.badge.iconOffset(at: time) })
+        var layers = BarSceneBuilder(style: barStyle, items: slots.map(\.item), layout: layout, measurer: measurer).layers(frame)
         // Hover and focus sit under the items' content, so titles stay on top of them.
         let firstItem = layers.firstIndex { $0.id.hasPrefix("bar.item.") } ?? layers.endIndex
         var marks: [SceneLayer] = []
-        if let hovered = hoveredItem, layout.items.indices.contains(hovered), items[hovered].isEnabled {
-            let dark = configuration.bar.background.luminance < 0.5
+        if let hovered = hoveredItem, layout.items.indices.contains(hovered), slots[hovered].item.isEnabled {
+            let dark = barStyle.background.luminance < 0.5
             marks.append(SceneLayer(id: "bar.hover", node: .group(HoverHighlight.nodes(around: layout.items[hovered].frame, dark: dark))))
         }
         if let focused = focusedItem, layout.items.indices.contains(focused) {
@@ -59,7 +85,7 @@ extension TabBarController {
         }
         layers.insert(contentsOf: marks, at: firstItem)
         if let tip = tooltipLayer(at: time) { layers.append(tip) }
-        let offset = barOffset(at: time)
+        let offset = barOffset
         guard offset > 0 else { return layers }
         return layers.map { SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(0, offset))) }
     }
@@ -67,11 +93,12 @@ extension TabBarController {
     /// Flutter's long-press tooltip over its item, fading in and out.
     func tooltipLayer(at time: Double) -> SceneLayer? {
         guard let tip = tooltip, layout.items.indices.contains(tip.item), time >= tip.shown else { return nil }
-        let fadeIn = min(1, (time - tip.shown) / Self.tooltipFade)
-        let fadeOut = tip.hides.isFinite ? min(1, max(0, 1 - (time - tip.hides) / Self.tooltipFade)) : 1
+        let fade = TabBarController.tooltipFade
+        let fadeIn = min(1, (time - tip.shown) / fade)
+        let fadeOut = tip.hides.isFinite ? min(1, max(0, 1 - (time - tip.hides) / fade)) : 1
         let opacity = min(fadeIn, fadeOut)
         guard opacity > 0 else { return nil }
-        let item = items[tip.item]
+        let item = slots[tip.item].item
         return SceneLayer(id: "tooltip", node: .group(Tooltip.nodes(title: item.title, badge: item.badge,
                                                                      anchor: layout.items[tip.item].frame, window: layout.viewport,
                                                                      opacity: opacity, measurer: measurer)))
@@ -84,7 +111,7 @@ extension TabBarController {
 
     /// A push, pop or tab switch inside the page area.
     func pageTransition(_ transition: ActiveTransition, at time: Double) -> SceneNode {
-        pageTransition(transition, area: pageArea(at: time), progressAt: time, at: time)
+        pageTransition(transition, area: pageArea, progressAt: time, at: time)
     }
 
     /// `transition` as it looks at `moment` (its progress), drawn with the pages' state at
@@ -151,7 +178,7 @@ extension TabBarController {
         // The presented page is laid out in the whole window; a half-sheet placement slides
         // it down and shows only its top part.
         let modalFrame = window
-        let area = pageArea(at: time)
+        let area = pageArea
         var layers = frame.backdrop.map { [SceneLayer(id: "modal.backdrop", node: .fill(.rect(window), .solid($0)))] } ?? []
         layers.append(SceneLayer(id: "page", node: placed([.group(pageNodes(base, in: area, at: time), clip: .rect(area))],
                                                           basePlacement)))
@@ -164,15 +191,30 @@ extension TabBarController {
         return layers
     }
 
+    func placed(_ nodes: [SceneNode], _ placement: PagePlacement) -> SceneNode {
+        .group(nodes, transform: placement.transform, opacity: placement.opacity, clip: placement.clip)
+    }
+}
+
+extension TabBarController {
+    /// The frame to draw at `time`.
+    public func scene(at time: Double) -> Scene {
+        let drag = pageDrag.value(at: time)
+        let composer = FrameComposer(time: time, configuration: configuration, barStyle: barStyle, layout: layout,
+                                     navigator: navigator, slots: slotStates, selectedIndex: selectedIndex,
+                                     indicator: indicator.state(at: time), measurer: measurer, pageArea: pageArea(at: time),
+                                     barOffset: barOffset(at: time), pageDrag: drag,
+                                     dragNeighbour: drag != 0 ? neighbour(drag < 0 ? 1 : -1) : nil,
+                                     hoveredItem: hints.hovered, focusedItem: hints.focused, tooltip: hints.tooltip,
+                                     modalParameters: modalParameters)
+        return composer.scene()
+    }
+
     /// The transition parameters of the modal on screen.
-    var modalParameters: TransitionParameters {
+    public var modalParameters: TransitionParameters {
         var parameters = TransitionParameters()
         parameters.modal = configuration.navigation.modal
         parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec) } ?? .white
         return parameters
-    }
-
-    func placed(_ nodes: [SceneNode], _ placement: PagePlacement) -> SceneNode {
-        .group(nodes, transform: placement.transform, opacity: placement.opacity, clip: placement.clip)
     }
 }

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The review gallery: one row per item animation, every row sampled at the same times, so
 /// a reviewer compares the animations side by side. A static grid for PNGs, or one looping
 /// cell per row for the window.
