@@ -22,7 +22,7 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
     func end(_ app: TraceProcess, with signal: Int32) throws -> (status: Int32, seconds: TimeInterval) {
         app.send(signal)
         let seconds = try app.waitForEnd(timeout: 10)
-        return (app.waitForExit(), seconds)
+        return (try app.waitForExit(), seconds)
     }
 
     func lastEvent(_ app: TraceProcess) -> [String: Any]? {
@@ -85,7 +85,7 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         let app = try start(server)
         server.crash()
         try app.waitForEnd(timeout: 10)
-        XCTAssertEqual(app.waitForExit(), 1)
+        XCTAssertEqual(try app.waitForExit(), 1)
         XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "1"]), "\(app.events.suffix(2))")
         XCTAssertTrue(app.standardError.contains("lost the connection to the X server"), app.standardError)
     }

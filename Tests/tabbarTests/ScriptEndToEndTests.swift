@@ -16,7 +16,7 @@ final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
         defer { server.stop() }
         let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace", "--script", path] + extra,
                                    display: server.display)
-        _ = app.waitForExit()
+        _ = try app.waitForExit()
         return app
     }
 
