@@ -11,17 +11,17 @@ public enum LoopExit: Equatable, Sendable {
     /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived.
     case signalled(Int32)
     /// The client asked to stop with this code.
-    case requested(Int32)
+    case requested(ExitCode)
     /// Drawing could not go on (the message says why); exit code 1.
     case failed(String)
 
     /// The process exit code for this reason.
-    public var code: Int32 {
+    public var code: ExitCode {
         switch self {
-        case .closed, .timedOut: 0
-        case .signalled(let signal): 128 + signal
+        case .closed, .timedOut: .success
+        case .signalled(let signal): .signal(signal)
         case .requested(let code): code
-        case .failed: 1
+        case .failed: .display
         }
     }
 }
@@ -151,7 +151,8 @@ public final class EventLoop {
         frameCount += 1
         client.didPresentFrame(seq: frameCount, time: time, renderTime: clock.now() - start)
         if frameCount == 1 {
-            client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height)
+            client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height,
+                                  sharedMemory: window.usesSharedMemory)
         }
     }
 

@@ -15,12 +15,12 @@ public protocol WindowClient: AnyObject {
     func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect]
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds.
     func didPresentFrame(seq: Int, time: Double, renderTime: Double)
-    /// The first frame is on screen.
-    func didBecomeReady(window: UInt, width: Int, height: Int)
+    /// The first frame is on screen; `sharedMemory` says whether it went through MIT-SHM.
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool)
     /// A time at which the client wants to be woken even if nothing animates (a timer), if any.
     func nextWakeTime(after time: Double) -> Double?
     /// Called on every wake-up; a non-nil exit code ends the loop (e.g. a script finished).
-    func exitCode(at time: Double) -> Int32?
+    func exitCode(at time: Double) -> ExitCode?
     /// A descriptor with output waiting for room (the trace to a slow reader), which the loop
     /// polls instead of blocking on it; nil when nothing waits.
     var pendingOutput: Int32? { get }
@@ -30,7 +30,7 @@ public protocol WindowClient: AnyObject {
 
 extension WindowClient {
     public func nextWakeTime(after time: Double) -> Double? { nil }
-    public func exitCode(at time: Double) -> Int32? { nil }
+    public func exitCode(at time: Double) -> ExitCode? { nil }
     public var pendingOutput: Int32? { nil }
     public func outputHasRoom() {}
 }

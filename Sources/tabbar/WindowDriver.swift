@@ -127,8 +127,8 @@ final class WindowDriver: WindowClient {
         captureFrame(at: time)
     }
 
-    func didBecomeReady(window: UInt, width: Int, height: Int) {
-        trace.write(.ready(window: window, width: width, height: height))
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
+        trace.write(.ready(window: window, width: width, height: height, sharedMemory: sharedMemory))
     }
 
     func nextWakeTime(after time: Double) -> Double? {
@@ -138,15 +138,15 @@ final class WindowDriver: WindowClient {
         return controller.nextDeadline(after: now).map { time + ($0 - now) * clock.slowFactor }
     }
 
-    func exitCode(at time: Double) -> Int32? {
+    func exitCode(at time: Double) -> ExitCode? {
         if let fatalFailure {
             Console.error(fatalFailure)
-            return 1
+            return .display
         }
         guard let script, script.isFinished(at: clockHost(lastHost)) else { return nil }
         self.script = nil
         trace.write(.scriptEnd(failures: scriptFailures))
-        return scriptFailures == 0 ? 0 : 3
+        return scriptFailures == 0 ? .success : .script
     }
 
     var pendingOutput: Int32? {

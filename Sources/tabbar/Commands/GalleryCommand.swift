@@ -8,7 +8,7 @@ import TabBarX11
 enum GalleryCommand {
     static let usage = "usage: tabbar gallery [--frames N] [--size WxH] [--exit-after SECONDS] [-o FILE.png]"
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws -> ExitCode {
         var output: String?
         var frames = 7
         var width = 390, height = 844
@@ -27,7 +27,7 @@ enum GalleryCommand {
         let gallery = try makeGallery(renderer: renderer)
         if let output {
             try PNGWriter.write(gallery.scene(count: frames), to: output, scale: 1, renderer: renderer)
-            return 0
+            return .success
         }
         SignalWatch.blockHandledSignals()
         let window = try X11Window(title: "AnimatedTabBar gallery", width: width, height: height)
@@ -83,5 +83,5 @@ final class GalleryDriver: WindowClient {
 
     func didPresentFrame(seq: Int, time: Double, renderTime: Double) {}
 
-    func didBecomeReady(window: UInt, width: Int, height: Int) {}
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {}
 }
