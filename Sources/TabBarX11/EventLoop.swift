@@ -142,7 +142,13 @@ public final class EventLoop {
             return
         }
         let full = needsFullFrame
-        let damage = client.drawFrame(at: time, into: buffer.pixels, full: full)
+        let damage: [Rect]
+        do {
+            damage = try client.drawFrame(at: time, into: buffer.pixels, full: full)
+        } catch {
+            exitReason = .failed("\(error)")
+            return
+        }
         let rects = full ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : damage.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
         window.present(rects)

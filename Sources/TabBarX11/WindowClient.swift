@@ -12,7 +12,8 @@ public protocol WindowClient: AnyObject {
     func needsFrame(at time: Double) -> Bool
     /// Draws the frame for `time` into `buffer` and returns the damaged rectangles in
     /// device pixels. `full` means the buffer's old contents are gone and all of it must be drawn.
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect]
+    /// Throwing is the one way to say drawing cannot go on: the loop ends with exit code 1.
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect]
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds.
     func didPresentFrame(seq: Int, time: Double, renderTime: Double)
     /// The first frame is on screen; `sharedMemory` says whether it went through MIT-SHM.

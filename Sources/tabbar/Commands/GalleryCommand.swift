@@ -51,34 +51,30 @@ enum GalleryCommand {
     }
 }
 
-/// The live gallery window: every frame replays every row.
+/// The live gallery window: every frame replays every row, through the same frame pipeline
+/// as the tab bar window.
 final class GalleryDriver: WindowClient {
     let gallery: Gallery
-    let renderer: SceneRenderer
+    let pipeline: FramePipeline
     private var size = Size(width: 390, height: 844)
-    private var surface: (UnsafeMutableRawPointer, RasterSurface)?
 
     init(gallery: Gallery, renderer: SceneRenderer) {
         self.gallery = gallery
-        self.renderer = renderer
+        pipeline = FramePipeline(renderer: renderer)
     }
 
     func handle(_ event: InputEvent, at time: Double) {}
 
     func resize(width: Int, height: Int, at time: Double) {
         size = Size(width: Double(width), height: Double(height))
+        pipeline.invalidate()
     }
 
     func needsFrame(at time: Double) -> Bool { true }
 
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect] {
-        if surface?.0 != buffer.pixels {
-            surface = (try? RasterSurface(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                          bytesPerRow: buffer.bytesPerRow)).map { (buffer.pixels, $0) }
-        }
-        guard let target = surface?.1 else { return [] }
-        renderer.render(gallery.liveScene(at: time, size: size), on: target)
-        return [Rect(origin: .zero, size: size)]
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+        let now = pipeline.animationTime(time)
+        return try pipeline.draw(gallery.liveScene(at: now, size: size), at: now, into: buffer, full: full)
     }
 
     func didPresentFrame(seq: Int, time: Double, renderTime: Double) {}

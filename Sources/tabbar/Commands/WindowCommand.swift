@@ -59,12 +59,12 @@ enum WindowCommand {
         let controller = TabBarController(configuration: configuration,
                                           viewport: Size(width: Double(options.width), height: Double(options.height)),
                                           measurer: renderer.text)
-        let driver = WindowDriver(controller: controller, renderer: renderer, trace: trace, window: window, scale: scale,
-                                  clock: AnimationClock(slowFactor: options.slow ?? 1), fixedStep: options.fixedStep)
-        driver.isHUDVisible = options.showHUD
-        driver.configPath = options.configPath
-        driver.reduceMotion = options.reduceMotion
-        driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
+        let pipeline = FramePipeline(scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slow ?? 1),
+                                     fixedStep: options.fixedStep)
+        let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
+        driver.hud.isVisible = options.showHUD
+        driver.reloader = options.configPath.map { ConfigReloader(path: $0, reduceMotion: options.reduceMotion) }
+        driver.script = script.map(ScriptRun.init)
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
         let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)
         var watcher: FileWatcher?
