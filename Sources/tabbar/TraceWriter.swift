@@ -10,6 +10,8 @@ final class TraceWriter {
     let output: TraceOutput?
     /// Device pixels per logical pixel: layouts are traced in window pixels.
     var scale: Double = 1
+    /// Sees every event written, with or without `--trace`: how unit tests read the trace.
+    var observer: ((TraceEvent) -> Void)?
 
     init(isEnabled: Bool) {
         output = isEnabled ? TraceOutput() : nil
@@ -18,6 +20,7 @@ final class TraceWriter {
     var isEnabled: Bool { output != nil }
 
     func write(_ events: [TraceEvent]) {
+        if let observer { events.forEach(observer) }
         guard let output else { return }
         for event in events { output.send(encode(event)) }
     }
