@@ -32,10 +32,15 @@ let package = Package(
         .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
         // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
         .target(name: "TabBarGIF", dependencies: ["CGif"]),
+        // Reads configuration files: file I/O and image checks around the core's decoder.
+        .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarCairo"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // Thin executable: command line and wiring.
-        .executableTarget(name: "tabbar", dependencies: ["TabBarCore", "TabBarCairo", "TabBarX11", "TabBarGIF"]),
+        .executableTarget(
+            name: "tabbar",
+            dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF"]
+        ),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
 
@@ -43,11 +48,11 @@ let package = Package(
         // end-to-end tests and the benchmark (so it must not link XCTest).
         .target(name: "Harness", dependencies: ["TabBarCore", "TabBarCairo", "CX11"], path: "Tests/Harness"),
         // Shared test helpers: golden PNG comparison, fixtures, fake hit targets.
-        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "Harness"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "Harness"], path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
         // SwiftPM only rebuilds a target when a direct dependency changes.
-        .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo"], path: "Tests/Bench"),
+        .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo", "TabBarLoading"], path: "Tests/Bench"),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
         .testTarget(
             name: "TabBarCairoTests",
@@ -56,7 +61,7 @@ let package = Package(
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
-        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TabBarGIF", "TestSupport"],
+        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarGIF", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import TabBarCairo
 import TabBarCore
+import TabBarLoading
 
 /// Offscreen drawing cost, through the window's renderer, without X.
 enum RenderBench {

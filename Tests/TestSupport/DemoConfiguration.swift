@@ -1,6 +1,7 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarLoading
 
 /// Loads configuration files from the repository's `assets/` for tests.
 public enum DemoConfiguration {

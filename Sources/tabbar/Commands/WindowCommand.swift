@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TabBarCairo
 import TabBarCore
+import TabBarLoading
 import TabBarX11
 
 /// The default mode: open the window and run until it closes (or a script ends).

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarLoading
 
 /// `--watch`: makes the controller for the configuration file as it is now saved, keeping
 /// the selection; a broken edit throws and the caller keeps the last good controller.
