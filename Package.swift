@@ -47,12 +47,20 @@ let package = Package(
         // Runs the real program under a private Xvfb and reads its trace; shared by the
         // end-to-end tests and the benchmark (so it must not link XCTest).
         .target(name: "Harness", dependencies: ["TabBarCore", "TabBarCairo", "CX11"], path: "Tests/Harness"),
-        // Shared test helpers: golden PNG comparison, fixtures, fake hit targets.
-        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "Harness"], path: "Tests/TestSupport"),
+        // The repository's folder, for everything that reads its assets (no XCTest, no X11).
+        .target(name: "TestPaths", path: "Tests/TestPaths"),
+        // Shared unit-test helpers: golden PNG comparison, fixtures, fake hit targets. No
+        // Harness: only the tests that drive X11 depend on that.
+        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TestPaths"],
+                path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
         // SwiftPM only rebuilds a target when a direct dependency changes.
-        .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo", "TabBarLoading"], path: "Tests/Bench"),
+        .executableTarget(
+            name: "bench",
+            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading"],
+            path: "Tests/Bench"
+        ),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
         .testTarget(
             name: "TabBarCairoTests",
@@ -61,7 +69,8 @@ let package = Package(
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
-        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarGIF", "TestSupport"],
+        .testTarget(name: "tabbarTests", dependencies: ["tabbar", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarGIF", "TestSupport",
+                                                  "Harness"],
                     exclude: ["__Snapshots__"]),
     ]
 )

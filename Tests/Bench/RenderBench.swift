@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import TestPaths
 import TabBarCairo
 import TabBarCore
 import TabBarLoading
@@ -38,6 +39,6 @@ enum RenderBench {
     }
 
     static func loadDemo() throws -> AppConfiguration {
-        try ConfigurationFile.load(Commands.repositoryRoot().appendingPathComponent("assets/demo.json").path)
+        try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demo.json").path)
     }
 }

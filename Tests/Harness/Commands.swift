@@ -18,13 +18,6 @@ public enum Commands {
     /// The path of the built `tabbar` executable.
     public static var tabbar: String { productsDirectory.appendingPathComponent("tabbar").path }
 
-    /// The repository's root folder (above `Tests/`), from a test file's path.
-    public static func repositoryRoot(file: StaticString = #filePath) -> URL {
-        var url = URL(fileURLWithPath: "\(file)")
-        while url.path != "/" && url.lastPathComponent != "Tests" { url = url.deletingLastPathComponent() }
-        return url.deletingLastPathComponent()
-    }
-
     /// The outcome of a finished command.
     public struct Result {
         public var status: Int32

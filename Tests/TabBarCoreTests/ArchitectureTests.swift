@@ -11,7 +11,7 @@ final class ArchitectureTests: XCTestCase {
                             "import CX11", "import CCairo", "import Glibc", "Data(contentsOf"]
 
     func testCoreSources_UseNoClockFilesOrCLibraries() throws {
-        let root = Commands.repositoryRoot().appendingPathComponent("Sources/TabBarCore")
+        let root = Repository.root().appendingPathComponent("Sources/TabBarCore")
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         XCTAssertGreaterThan(files.count, 50)

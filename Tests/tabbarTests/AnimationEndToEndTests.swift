@@ -1,5 +1,6 @@
-import TabBarCore
+import Harness
 @testable import tabbar
+import TabBarCore
 import TestSupport
 import XCTest
 
@@ -14,7 +15,7 @@ final class AnimationEndToEndTests: XCTestCase {
 
     func checkDemo(_ demo: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let configuration = try DemoConfiguration.load("demos/" + demo, catalog: .demo)
-        let path = Commands.repositoryRoot().appendingPathComponent("assets/demos/" + demo).path
+        let path = Repository.root().appendingPathComponent("assets/demos/" + demo).path
         let session = try WindowSession(arguments: ["--config", path])
         defer { session.close() }
         let items = BarSlot.slots(tabCount: configuration.tabs.count).map { $0.item(in: configuration.tabs) }
@@ -57,7 +58,7 @@ final class AnimationEndToEndTests: XCTestCase {
     }
 
     func testDisabledTab_IsRejected() throws {
-        let path = Commands.repositoryRoot().appendingPathComponent("assets/demos/rdv.json").path
+        let path = Repository.root().appendingPathComponent("assets/demos/rdv.json").path
         let session = try WindowSession(arguments: ["--config", path])
         defer { session.close() }
         let (x, y) = session.center(of: 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Harness
 import TabBarCore
 import TestSupport
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 /// a window made huge. Whatever happens, the program ends when asked, within a second,
 /// with the right code and (when the reader can take it) an `exit` line.
 final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
-    static let everything = Commands.repositoryRoot().appendingPathComponent("assets/demos/everything.json").path
+    static let everything = Repository.root().appendingPathComponent("assets/demos/everything.json").path
 
     /// Starts the traced window on `server` and waits for its first frame.
     func start(_ server: XvfbServer, _ arguments: [String] = [], environment: [String: String] = [:]) throws -> TraceProcess {

@@ -1,3 +1,4 @@
+import Harness
 import TabBarCairo
 import TestSupport
 import XCTest

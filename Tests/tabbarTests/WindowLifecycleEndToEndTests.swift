@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Harness
 import TestSupport
 import XCTest
 
