@@ -27,7 +27,7 @@ extension WindowDriver {
             captures.key = nil
             finish(recorder, at: host)
         } else {
-            startCapture(to: timestampedPath(extension: "gif"), session: false)
+            startCapture(to: WindowScreenshots.timestampedPath(extension: "gif"), session: false)
         }
     }
 
@@ -58,13 +58,6 @@ extension WindowDriver {
             trace.write(.capture(phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
                                  error: error.reason))
         }
-    }
-
-    /// A file in the current folder named by the time: tabbar-20261201-034512-123.png.
-    func timestampedPath(extension name: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + "." + name
     }
 }
 

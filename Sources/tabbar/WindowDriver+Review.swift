@@ -13,7 +13,7 @@ extension WindowDriver {
         case .function(11):
             toggleKeyCapture(at: host)
         case .function(12):
-            isWindowScreenshotDue = true
+            screenshots.isDue = true
         case .character("S"):
             pipeline.clock.toggleSlowMotion(at: at)
             traceClock(host)
@@ -42,15 +42,8 @@ extension WindowDriver {
     /// F12: the window as it is on screen, to a timestamped PNG in the current folder.
     /// Called right after a frame is drawn.
     func writeWindowScreenshot() {
-        isWindowScreenshotDue = false
-        guard let surface = pipeline.surface?.surface else {
-            Console.error("screenshot: the window has no frame to write")
-            return
-        }
-        let path = timestampedPath(extension: "png")
         do {
-            try surface.writePNG(to: path)
-            trace.write(.screenshot(path: path))
+            trace.write(.screenshot(path: try screenshots.write(pipeline.surface?.surface)))
         } catch {
             Console.error("screenshot: \(error)")
         }

@@ -18,9 +18,7 @@ final class WindowDriver: WindowClient {
     var script: ScriptRun?
     var reloader: ConfigReloader?
     var captures = WindowCaptures()
-    /// F12 was pressed (or a script step pressed it): the window is written once the next
-    /// frame is drawn, so even a script's first step has a frame to write.
-    var isWindowScreenshotDue = false
+    var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
 
     init(controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
@@ -81,7 +79,7 @@ final class WindowDriver: WindowClient {
         let scene = hud.over(controller.scene(at: now), at: time, selected: controller.selectedIndex,
                              clock: pipeline.clock.stateDescription, measurer: renderer.text)
         let damage = try pipeline.draw(scene, at: now, into: buffer, full: full)
-        if isWindowScreenshotDue { writeWindowScreenshot() }
+        if screenshots.isDue { writeWindowScreenshot() }
         return damage
     }
 
