@@ -1,3 +1,4 @@
+import Foundation
 import TabBarCairo
 import TabBarCore
 import TabBarX11
@@ -95,5 +96,63 @@ final class WindowDriverTests: XCTestCase {
         XCTAssertThrowsError(try loop.tick()) { error in
             XCTAssertTrue(error is FrameError, "\(error)")
         }
+    }
+
+    private func script(_ json: String) throws -> ScriptRun {
+        ScriptRun(try QAScript.decode(try JSONParser.parse(json), file: "test.json", baseDirectory: "/tmp"))
+    }
+
+    /// Ticks until the driver asks to stop (at most `limit` ticks) and returns its code.
+    private func runToExit(_ driver: WindowDriver, on loop: FakeEventLoop, limit: Int = 600) throws -> ExitCode? {
+        for _ in 0..<limit {
+            if let code = driver.exitCode(at: loop.now) { return code }
+            try loop.tick()
+        }
+        return nil
+    }
+
+    func testPassingScript_ClicksThroughTheControllerAndEndsWithSuccess() throws {
+        let driver = try makeDriver(fixedStep: true)
+        driver.script = try script(#"{"steps": [{"click": {"item": 2}}, {"wait": 0.2}, {"assert": {"selected": 2}}]}"#)
+        let loop = FakeEventLoop(client: driver)
+        XCTAssertEqual(try runToExit(driver, on: loop), .success)
+        XCTAssertTrue(events.contains(.assertion(ok: true, expected: 2, actual: 2)))
+        XCTAssertTrue(events.contains(.scriptEnd(failures: 0)))
+        XCTAssertNil(driver.script)
+    }
+
+    func testFailingAssertion_EndsWithTheScriptCode() throws {
+        let driver = try makeDriver(fixedStep: true)
+        driver.script = try script(#"{"steps": [{"click": {"item": 2}}, {"assert": {"selected": 1}}]}"#)
+        let loop = FakeEventLoop(client: driver)
+        XCTAssertEqual(try runToExit(driver, on: loop), .script)
+        XCTAssertTrue(events.contains(.scriptEnd(failures: 1)))
+    }
+
+    func testF1_LaysTheHUDOverTheNextFrame() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        XCTAssertFalse(driver.pipeline.lastScene?.layers.contains { $0.id == "hud" } ?? true)
+        loop.send(.key(.function(1), modifiers: []))
+        XCTAssertTrue(try loop.tick(), "the key makes the window dirty")
+        XCTAssertTrue(driver.pipeline.lastScene?.layers.contains { $0.id == "hud" } ?? false)
+    }
+
+    func testBrokenReload_KeepsTheControllerAndShowsTheErrorInTheHUD() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).json").path
+        try "{\"tabs\": [".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let before = driver.controller
+        driver.reloader = ConfigReloader(path: path, reduceMotion: false)
+        driver.reload()
+        XCTAssertTrue(driver.controller === before)
+        XCTAssertTrue(driver.hud.isVisible)
+        XCTAssertNotNil(driver.hud.message)
+        XCTAssertTrue(events.contains(.reload(ok: false, error: driver.hud.message)))
+        XCTAssertTrue(try loop.tick(), "a reload redraws")
     }
 }
