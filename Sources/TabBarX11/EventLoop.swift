@@ -46,14 +46,15 @@ public final class EventLoop {
     /// Files watched for saves, with what to do when one is saved.
     var watchers: [(watcher: FileWatcher, changed: () -> Void)] = []
 
-    /// `scale` is device pixels per logical pixel. `signals` ends the loop (see `SignalWatch`;
+    /// Input is scaled by the client's `scale` (device pixels per logical pixel), which the
+    /// client stores. `signals` ends the loop (see `SignalWatch`;
     /// start it as early as possible).
-    public init(window: X11Window, client: WindowClient, scale: Double = 1, clock: MonotonicClock = MonotonicClock(),
+    public init(window: X11Window, client: WindowClient, clock: MonotonicClock = MonotonicClock(),
                 signals: SignalWatch? = SignalWatch()) {
         self.window = window
         self.client = client
         self.clock = clock
-        translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: scale)
+        translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: client.scale)
         self.signals = signals
     }
 

@@ -3,6 +3,8 @@ import TabBarCore
 /// What the event loop asks of the program it hosts. The executable implements it by
 /// wiring the core controller to the Cairo renderer; times are seconds on the loop's clock.
 public protocol WindowClient: AnyObject {
+    /// Device pixels per logical pixel: the loop scales input by it.
+    var scale: Double { get }
     /// An input event, in logical pixels, at `time`.
     func handle(_ event: InputEvent, at time: Double)
     /// The window now measures `width`×`height` device pixels (also called once before
@@ -30,6 +32,7 @@ public protocol WindowClient: AnyObject {
 }
 
 extension WindowClient {
+    public var scale: Double { 1 }
     public func nextWakeTime(after time: Double) -> Double? { nil }
     public func exitCode(at time: Double) -> ExitCode? { nil }
     public var pendingOutput: Int32? { nil }

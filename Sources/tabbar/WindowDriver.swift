@@ -32,6 +32,9 @@ final class WindowDriver: WindowClient {
 
     var renderer: SceneRenderer { pipeline.renderer }
 
+    /// The pipeline's scale, which the event loop reads to scale input.
+    var scale: Double { pipeline.scale }
+
     /// The animation time at host time `host`.
     func animationTime(_ host: Double) -> Double {
         pipeline.animationTime(host)
@@ -50,7 +53,7 @@ final class WindowDriver: WindowClient {
     }
 
     func resize(width: Int, height: Int, at time: Double) {
-        let size = Size(width: Double(width) / pipeline.scale, height: Double(height) / pipeline.scale)
+        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
         let events = controller.handle(.resize(size), at: animationTime(time))
         if !hasTracedLayout && events.isEmpty { trace.write(.layout(controller.traceLayout())) }
         hasTracedLayout = true

@@ -67,7 +67,7 @@ enum WindowCommand {
         driver.reloader = options.configPath.map { ConfigReloader(path: $0, reduceMotion: options.reduceMotion) }
         driver.script = script.map(ScriptRun.init)
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
-        let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)
+        let loop = EventLoop(window: window, client: driver, signals: signals)
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
             watcher = FileWatcher(path: path)
