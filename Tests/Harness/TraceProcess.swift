@@ -160,7 +160,13 @@ public final class TraceProcess: @unchecked Sendable {
     /// test instead of hanging the suite.
     public func waitForExit(timeout: TimeInterval = 20) throws -> Int32 {
         let start = ProcessInfo.processInfo.systemUptime
-        try waitForEnd(timeout: timeout)
+        do {
+            try waitForEnd(timeout: timeout)
+        } catch {
+            // waitForEnd has sent SIGKILL, so reaping the process cannot hang.
+            process.waitUntilExit()
+            throw error
+        }
         // The trace ends at exit, so this is a moment: the kernel reaps right after closing stdout.
         while process.isRunning {
             guard ProcessInfo.processInfo.systemUptime - start < timeout else {
