@@ -8,8 +8,9 @@ import TabBarCore
 /// Leaves of the two samples are paired by what they show (`SceneLeaf.key`), nearest
 /// first, so a tree that changes shape (a transition starting, a face cross-fade adding a
 /// node) still pairs each thing with itself. A leaf without a partner must be (nearly)
-/// invisible on the side that has it — hidden, clipped away, covered by an opaque rectangle
-/// drawn later, or at most 0.1 opaque — since appearing is an opacity change from 0. The only
+/// invisible on the side that has it — hidden, clipped away, under rectangles drawn later
+/// that let at most 0.1 of it through, or at most 0.1 opaque — since appearing is an
+/// opacity change from 0. The only
 /// exception is a discrete step an animation declares (`ItemAnimation.discontinuities`): in
 /// the sample interval holding it, things in that item's layer may swap content.
 enum SceneContinuity {

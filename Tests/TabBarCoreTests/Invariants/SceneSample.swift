@@ -80,11 +80,11 @@ enum SceneSample {
                 }
             case .fill(let shape, let paint):
                 add("fill", bounds: shape.bounds, transform: transform, opacity: opacity * Self.alpha(paint), clip: clip, path: path)
-                // Only a solid paint hides evenly; a gradient's alpha varies across it.
-                if case .rect = shape, case .solid = paint, transform.b == 0, transform.c == 0,
-                   leaves[leaves.count - 1].opacity > 0 {
+                // A gradient hides at least as much as its most transparent stop.
+                let hides = min(max(opacity * Self.alpha(paint, least: true), 0), 1)
+                if case .rect = shape, hides > 0, transform.b == 0, transform.c == 0 {
                     leaves[leaves.count - 1].covers = leaves[leaves.count - 1].shown
-                    leaves[leaves.count - 1].coverAlpha = leaves[leaves.count - 1].opacity
+                    leaves[leaves.count - 1].coverAlpha = hides
                 }
             case .stroke(let shape, let color, let width):
                 add("stroke", bounds: shape.bounds.insetBy(dx: -width / 2, dy: -width / 2), transform: transform,
@@ -109,10 +109,12 @@ enum SceneSample {
                                     shown: shown))
         }
 
-        static func alpha(_ paint: Paint) -> Double {
+        /// The paint's alpha: its most opaque stop, or with `least` its most transparent.
+        static func alpha(_ paint: Paint, least: Bool = false) -> Double {
             switch paint {
             case .solid(let color): color.alpha
-            case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): stops.map(\.color.alpha).max() ?? 0
+            case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
+                (least ? stops.map(\.color.alpha).min() : stops.map(\.color.alpha).max()) ?? 0
             }
         }
     }
