@@ -121,6 +121,13 @@ extension TabBarController {
                   parameters: TransitionParameters = TransitionParameters()) -> [TraceEvent] {
         var parameters = parameters
         parameters.settleArea = windowArea
+        let presents = if case .present = action { true } else { false }
+        if parameters.bubbleOrigin == nil, !presents {
+            // A page bubble starts where the tabs are, the page area's bottom with the bar
+            // shown. Left to the area, it would follow the bar as a detail page hides it and
+            // add that slide to the bubble's own motion.
+            parameters.bubbleOrigin = Point(x: layout.content.midX, y: layout.content.maxY)
+        }
         return navigator.perform(action, at: time, parameters: parameters).map(Self.trace)
     }
 

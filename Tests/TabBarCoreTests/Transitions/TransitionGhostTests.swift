@@ -1,4 +1,4 @@
-import TabBarCore
+@testable import TabBarCore
 import TestSupport
 import XCTest
 
@@ -78,13 +78,20 @@ final class TransitionGhostTests: XCTestCase {
         for scenario in [TransitionCase.Scenario.push, .pop] {
             for spring in [false, true] {
                 let item = TransitionCase(kind: .move, scenario: scenario, spring: spring, reduced: false)
-                let end = item.configuration(base).navigation.timing.totalDuration
+                // The snapshot lands when the transition ends. A spring ends once it stays
+                // within half a pixel of its place (issue 9), which for this flight comes
+                // before the 0.1 % settling time, so the end is read from the transition
+                // itself (`t < end` while it is on screen), not from the timing.
+                let longest = item.configuration(base).navigation.timing.totalDuration
+                var end: Double?
                 var flying = 0
                 item.play(base) { c, t, elapsed in
+                    if end == nil, let transition = c.navigator.transition(at: t) { end = transition.end - (t - elapsed) }
                     let texts = Self.texts(c.scene(at: t))
                     let heroes = heroes(texts), cards = cards(texts)
                     let label = "\(item) at \(Int(elapsed * 1000)) ms"
-                    if elapsed < end - 1e-9 {
+                    XCTAssertLessThanOrEqual(end ?? 0, longest + 1e-9, "\(label): lands within HYB's settling time")
+                    if elapsed < (end ?? 0) - 1e-9 {
                         flying += 1
                         XCTAssertEqual(heroes, 0, "\(label): the hero is hidden until the snapshot lands")
                         XCTAssertEqual(cards, 1, "\(label): one card, the snapshot; the source is hidden")
