@@ -54,6 +54,7 @@ extension TabBarController {
             var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(i), accent: targets.page.accent)
             detail.heroTitle = PageRenderer.cardTitle(i)
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
+            detail.heroCard = i
             return push(detail, from: targets.rect(of: target), item: .card(i), at: time)
         case .page(.row(let i)):
             if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentSlot)
