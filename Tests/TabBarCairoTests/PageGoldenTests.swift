@@ -44,6 +44,7 @@ final class PageGoldenTests: XCTestCase {
         var page = PageSpec(kind: .detail, title: PageRenderer.cardTitle(2), accent: Color(hex: 0xE13329))
         page.heroTitle = PageRenderer.cardTitle(2)
         page.heroColor = PageRenderer.cardColor(2, accent: page.accent)
+        page.heroCard = 2
         Golden.assertMatches(try render(page, canGoBack: true), named: "detail")
     }
 

@@ -54,6 +54,7 @@ extension TabBarController {
             var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(i), accent: targets.page.accent)
             detail.heroTitle = PageRenderer.cardTitle(i)
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
+            detail.heroCard = i
             return push(detail, from: targets.rect(of: target), item: .card(i), at: time)
         case .page(.row(let i)):
             if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentSlot)
@@ -121,6 +122,13 @@ extension TabBarController {
                   parameters: TransitionParameters = TransitionParameters()) -> [TraceEvent] {
         var parameters = parameters
         parameters.settleArea = windowArea
+        let presents = if case .present = action { true } else { false }
+        if parameters.bubbleOrigin == nil, !presents {
+            // A page bubble starts where the tabs are, the page area's bottom with the bar
+            // shown. Left to the area, it would follow the bar as a detail page hides it and
+            // add that slide to the bubble's own motion.
+            parameters.bubbleOrigin = Point(x: layout.content.midX, y: layout.content.maxY)
+        }
         return navigator.perform(action, at: time, parameters: parameters).map(Self.trace)
     }
 

@@ -165,6 +165,14 @@ public struct Navigator: Sendable {
             guard scrollToTop(at: time) else { return [] }
             return [.navigation(slot: currentSlot, action: "scrollToTop", depth: depth)]
         }
+        if kind == .modal, role != .present, role != .dismiss {
+            // HYB's modal presents and dismisses only: it ends on a half-sheet over the
+            // shrunken page. A push, pop or tab switch ends on one page alone, so the sheet
+            // would jump to the full page when it ends. There it plays the role's default
+            // (push for push and pop, none for a tab switch), as README says.
+            let defaults = NavigationSettings()
+            kind = role == .tab ? defaults.tabTransition : defaults.pushTransition
+        }
         updateBar(at: time, animated: true)
         guard kind != .none, settings.timing.totalDuration > 0 else { return events }
         // A pop leaves the page it reveals as `incoming`; the geometry mirrors push for it, and

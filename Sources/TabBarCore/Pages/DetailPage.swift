@@ -1,12 +1,15 @@
-/// The page a card pushes: a hero in the card's colour with its title large, then
-/// paragraphs of placeholder lines drawn as grey rounded bars.
+/// The page a card pushes: a hero, then paragraphs of placeholder lines drawn as grey
+/// rounded bars. Pushed from a grid card, the hero is that card's picture scaled up (as
+/// HYB's demo flies an image to a larger view of the same image); otherwise it is a
+/// panel in the item's colour with its title large.
 struct DetailPage: PageContent {
     let context: PageContext
 
     init(_ context: PageContext) { self.context = context }
 
-    /// Hero height over hero width.
-    static let heroRatio = 0.6
+    /// Hero height over hero width: a grid card's, so the card's picture scales into the
+    /// hero evenly (text is not stretched) and the magic move's snapshot lands on it.
+    static let heroRatio = 1 / GridPage.aspect
     static let barHeight = 10.0
     static let linePitch = 20.0
     static let paragraphGap = 20.0
@@ -18,6 +21,21 @@ struct DetailPage: PageContent {
         let width = max(0, context.frame.width - 2 * margin)
         return Rect(x: context.frame.minX + margin, y: context.top + margin, width: width,
                     height: (width * Self.heroRatio).rounded())
+    }
+
+    /// Card `index` of the grid this page was pushed from, drawn as the magic move's
+    /// snapshot is at its last frame: the card at its size and column on the grid (same frame,
+    /// so same width), stretched into `box` by `TransitionGeometry.flyingNode`. The landing swap from
+    /// snapshot to hero then changes no pixel.
+    func cardHero(_ index: Int, in box: Rect) -> SceneNode {
+        var spec = PageSpec(kind: .grid, title: "", accent: context.page.accent)
+        spec.itemCount = index + 1
+        let grid = GridPage(PageContext(page: spec, frame: context.frame, style: context.style, canGoBack: false, scroll: 0))
+        // In its own column, in the first row: that place is always wholly in the grid's
+        // viewport, so nothing is culled, and the page's background lies around it as it
+        // does around the snapshot cut from an unscrolled grid.
+        let card = grid.cardFrame(index % GridPage.columns)
+        return TransitionGeometry.flyingNode(grid.picture(index, in: card), from: card, into: box)
     }
 
     /// 3 to 5 lines per paragraph, varying.
@@ -41,7 +59,9 @@ struct DetailPage: PageContent {
         let style = context.style
         let box = hero
         var nodes: [SceneNode] = []
-        if context.isVisible(box) && !context.hiding.hero {
+        if context.isVisible(box) && !context.hiding.hero, let index = context.page.heroCard {
+            nodes.append(cardHero(index, in: box))
+        } else if context.isVisible(box) && !context.hiding.hero {
             let color = context.page.heroColor ?? context.page.accent
             let circle = box.height * 1.1
             nodes.append(.group([

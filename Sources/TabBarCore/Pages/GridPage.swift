@@ -42,6 +42,14 @@ struct GridPage: PageContent {
         }
     }
 
+    /// Card `index` at `box` as a magic move's snapshot cuts it out of this page: the
+    /// page's background and the card, clipped to the card's rounded rectangle.
+    func picture(_ index: Int, in box: Rect) -> SceneNode {
+        let background = PageRenderer.backgroundColor(context.page, style: context.style)
+        return .group([.fill(.rect(context.frame), .solid(background)), card(index, in: box)],
+                      clip: .roundedRect(box, radius: context.style.cornerRadius))
+    }
+
     /// A card: a soft shadow, the lit colour, two translucent circles, title and subtitle.
     func card(_ index: Int, in box: Rect) -> SceneNode {
         let style = context.style

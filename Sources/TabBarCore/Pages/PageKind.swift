@@ -8,7 +8,7 @@ public enum PageKind: String, Sendable, CaseIterable {
     case button
     /// Profile: an account block and grouped inset rows, like iOS Settings.
     case settings
-    /// The page a card pushes: a hero in the card's colour and placeholder paragraphs.
+    /// The page a card pushes: a hero (the card's picture, scaled up) and placeholder paragraphs.
     case detail
     /// The modal: a sheet with a grabber, a title, text and a "Close" button.
     case sheet

@@ -7,10 +7,13 @@ public struct PageSpec: Hashable, Sendable {
     public var accent: Color
     /// Cards (grid), rows (list, settings) or paragraphs (detail, sheet).
     public var itemCount: Int
-    /// Detail: the card title shown large in the hero (the page title when nil).
+    /// Detail: the title shown large in the hero (the page title when nil), unless `heroCard` is set.
     public var heroTitle: String?
     /// Detail: the hero's fill, the card's colour (the accent when nil).
     public var heroColor: Color?
+    /// Detail: the grid card (by index) this page was pushed from. The hero then shows that
+    /// card's picture, scaled into the hero, so a magic move lands on the same picture it flew.
+    public var heroCard: Int?
     /// More: the overflow tabs, one row each.
     public var moreItems: [MoreItem]
 
@@ -21,6 +24,7 @@ public struct PageSpec: Hashable, Sendable {
         self.itemCount = max(0, itemCount ?? PageSpec.defaultItemCount(kind))
         self.heroTitle = nil
         self.heroColor = nil
+        self.heroCard = nil
         self.moreItems = []
     }
 

@@ -42,6 +42,7 @@ public struct TransitionFilmStrip {
             var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(0), accent: page.accent)
             detail.heroTitle = PageRenderer.cardTitle(0)
             detail.heroColor = PageRenderer.cardColor(0, accent: page.accent)
+            detail.heroCard = 0
             _ = controller.push(detail, from: card, item: .card(0), at: time)
         }
         switch role {

@@ -8,8 +8,9 @@ import TabBarCore
 /// Leaves of the two samples are paired by what they show (`SceneLeaf.key`), nearest
 /// first, so a tree that changes shape (a transition starting, a face cross-fade adding a
 /// node) still pairs each thing with itself. A leaf without a partner must be (nearly)
-/// invisible on the side that has it — hidden, clipped away, covered by an opaque rectangle
-/// drawn later, or at most 0.1 opaque — since appearing is an opacity change from 0. The only
+/// invisible on the side that has it — hidden, clipped away, under rectangles drawn later
+/// that let at most 0.1 of it through, or at most 0.1 opaque — since appearing is an
+/// opacity change from 0. The only
 /// exception is a discrete step an animation declares (`ItemAnimation.discontinuities`): in
 /// the sample interval holding it, things in that item's layer may swap content.
 enum SceneContinuity {
@@ -139,17 +140,35 @@ enum SceneContinuity {
         return isCovered(leaf, in: scene)
     }
 
-    /// Whether opaque rectangles drawn after `leaf` hide it: checked on a 5 × 5 grid of
-    /// points, since a page and the bar often hide something together. A pixel of slack: a
-    /// spring ends within half a pixel of its place, and a sliver that thin shows nothing.
+    /// Whether rectangles drawn after `leaf` hide it: checked on a 5 × 5 grid of points,
+    /// since a page and the bar often hide something together. A pixel of slack: a spring
+    /// ends within half a pixel of its place, and a sliver that thin shows nothing.
+    ///
+    /// A cover need not be fully opaque. A fill of alpha a over the leaf lets 1 − a of it
+    /// through, and covers stacked over a point multiply their transmittances, so the leaf
+    /// shows at most `opacity` × that product there. It is hidden when that stays within
+    /// the opacity limit everywhere: its vanishing then changes the picture by no more than
+    /// a fade of 0.1 would. This is what a cross-fade ends on: the old page stays solid
+    /// under the new one, which reaches an opacity of 0.99x on its last sampled frame (a
+    /// tween's curve flattens there, and a spring ends within 0.001), and the old page goes
+    /// once the new one is whole. Requiring a = 1 exactly called that a jump of a fully
+    /// opaque page, though less than 1 % of it ever showed.
     static func isCovered(_ leaf: SceneLeaf, in scene: [SceneLeaf]) -> Bool {
-        let covers = scene.compactMap { $0.order > leaf.order ? $0.covers : nil }
-        guard !covers.isEmpty else { return false }
+        let layers = scene.compactMap { other -> (Rect, Double)? in
+            guard other.order > leaf.order, let rect = other.covers else { return nil }
+            return (rect, other.coverAlpha)
+        }
+        guard !layers.isEmpty else { return false }
         let r = leaf.shown
         return (0...4).allSatisfy { i in
             (0...4).allSatisfy { j in
                 let p = Point(x: r.minX + r.width * Double(i) / 4, y: r.minY + r.height * Double(j) / 4)
-                return covers.contains { $0.minX <= p.x + 1 && $0.maxX >= p.x - 1 && $0.minY <= p.y + 1 && $0.maxY >= p.y - 1 }
+                let through = layers.reduce(1.0) { light, cover in
+                    let (c, alpha) = cover
+                    let over = c.minX <= p.x + 1 && c.maxX >= p.x - 1 && c.minY <= p.y + 1 && c.maxY >= p.y - 1
+                    return over ? light * (1 - alpha) : light
+                }
+                return leaf.opacity * through <= opacityLimit
             }
         }
     }

@@ -30,10 +30,12 @@ struct SceneLeaf {
     /// Whether any of it can show: some opacity, some area, and inside every clip above
     /// it and the window.
     var isVisible: Bool
-    /// The part of the window it may cover (clipped), and, for an opaque axis-aligned
-    /// rectangle fill, the part it hides of whatever was drawn before it.
+    /// The part of the window it may cover (clipped), and, for an axis-aligned rectangle
+    /// fill, the part it lays over whatever was drawn before it, with `coverAlpha`, how much
+    /// of that it hides (1 for an opaque fill; a fill at alpha a lets 1 − a through).
     var shown: Rect
     var covers: Rect?
+    var coverAlpha = 0.0
     /// Drawing order in the whole scene.
     var order = 0
 }
@@ -78,8 +80,11 @@ enum SceneSample {
                 }
             case .fill(let shape, let paint):
                 add("fill", bounds: shape.bounds, transform: transform, opacity: opacity * Self.alpha(paint), clip: clip, path: path)
-                if case .rect = shape, opacity * Self.alpha(paint) >= 0.999, transform.b == 0, transform.c == 0 {
+                // A gradient hides at least as much as its most transparent stop.
+                let hides = min(max(opacity * Self.alpha(paint, least: true), 0), 1)
+                if case .rect = shape, hides > 0, transform.b == 0, transform.c == 0 {
                     leaves[leaves.count - 1].covers = leaves[leaves.count - 1].shown
+                    leaves[leaves.count - 1].coverAlpha = hides
                 }
             case .stroke(let shape, let color, let width):
                 add("stroke", bounds: shape.bounds.insetBy(dx: -width / 2, dy: -width / 2), transform: transform,
@@ -104,10 +109,12 @@ enum SceneSample {
                                     shown: shown))
         }
 
-        static func alpha(_ paint: Paint) -> Double {
+        /// The paint's alpha: its most opaque stop, or with `least` its most transparent.
+        static func alpha(_ paint: Paint, least: Bool = false) -> Double {
             switch paint {
             case .solid(let color): color.alpha
-            case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): stops.map(\.color.alpha).max() ?? 0
+            case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
+                (least ? stops.map(\.color.alpha).min() : stops.map(\.color.alpha).max()) ?? 0
             }
         }
     }

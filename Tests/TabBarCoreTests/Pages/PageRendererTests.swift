@@ -135,7 +135,8 @@ final class PageRendererTests: XCTestCase {
 
     func testHeroRect_IsBelowTheHeaderAtFullWidth() {
         let hero = PageRenderer.heroRect(in: shifted)
-        XCTAssertEqual(hero, Rect(x: 66, y: 172, width: 358, height: 215))
+        // A grid card's shape (1.2 : 1, 358 / 1.2 rounded), so the card's picture scales into it evenly.
+        XCTAssertEqual(hero, Rect(x: 66, y: 172, width: 358, height: 298))
     }
 
     func testCardColour_StartsAtTheAccentAndVaries() {
