@@ -72,6 +72,11 @@ struct MotionRun: Sendable {
         if c.navigator.depth == 1 && c.navigator.presented == nil {
             var configuration = c.configuration
             configuration.initialIndex = c.selectedIndex
+            // The configuration is read-only at run time, so badges set while running live in
+            // the slots: a fresh controller starts with them, as a config declaring them would.
+            if configuration.tabs.count == c.items.count {
+                for index in configuration.tabs.indices { configuration.tabs[index].badge = c.items[index].badge }
+            }
             let fresh = TabBarController(configuration: configuration, viewport: motion.viewport)
             unlikeFresh = SceneEquality.difference(rest, fresh.scene(at: 0))
         }
