@@ -2,7 +2,9 @@ import Foundation
 
 /// Records a window's presented frames as an animated GIF without slowing the frame loop:
 /// the loop only copies a frame into a bounded queue; another thread quantizes and encodes.
-/// A full queue drops the frame and counts it, so a slow encoder never stalls drawing.
+/// A full queue drops a frame and counts it, so a slow encoder never stalls drawing. The
+/// frame dropped is the newest one waiting, not the one offered: the GIF always ends with
+/// the last frame presented (the settled window), however far the encoder fell behind.
 ///
 /// Frames are written as they are encoded, so memory stays bounded however long it runs.
 /// Frames are kept at most one per 2 cs (the GIF's finest delay), and each frame lasts
@@ -26,9 +28,14 @@ public final class GIFRecorder: @unchecked Sendable {
     // Guarded by `condition`.
     private var queue: [(frame: RGBFrame, centiseconds: Int)] = []
     private var isStopping = false
+    /// When the first frame taken was presented.
+    private var startCentiseconds: Int?
     private var dropped = 0
     private var accepted = 0
-    // Used by the encoding thread, then by `finish` once that thread is done.
+    /// Guards the file and what is written to it: the encoding thread, then `finish`.
+    private let output = NSLock()
+    // Guarded by `output`.
+    private var isClosed = false
     private var writer: GIFWriter?
     private var written = 0
     private var failure: GIFError?
@@ -63,12 +70,19 @@ public final class GIFRecorder: @unchecked Sendable {
         defer { condition.unlock() }
         // A GIF has one size; frames of a resized window are counted as dropped.
         if size == nil { size = (frame.width, frame.height) }
-        guard queue.count < capacity, !isStopping, size! == (frame.width, frame.height) else {
+        guard !isStopping, size! == (frame.width, frame.height) else {
             dropped += 1
             return false
         }
         lastAccepted = Self.centiseconds(time)
-        accepted += 1
+        if startCentiseconds == nil { startCentiseconds = lastAccepted }
+        if queue.count >= capacity {
+            // The frame before it lasts until this one instead: the GIF's timing stays real.
+            queue.removeLast()
+            dropped += 1
+        } else {
+            accepted += 1
+        }
         queue.append((frame, Self.centiseconds(time)))
         condition.signal()
         return true
@@ -81,15 +95,51 @@ public final class GIFRecorder: @unchecked Sendable {
         return Summary(frames: accepted, dropped: dropped)
     }
 
+    /// Whether a frame has been quantized (it may wait in `pending`).
+    private var hasEncoded: Bool {
+        output.lock()
+        defer { output.unlock() }
+        return pending != nil || writer != nil
+    }
+
     /// Stops at `time`: encodes what is queued, then finishes the file. The last frame lasts
     /// until `time` (at least 2 cs).
-    public func finish(at time: Double) throws(GIFError) -> Summary {
+    ///
+    /// The frames still queued are encoded on the calling thread, at its priority: the
+    /// encoding thread runs niced, and a loaded machine would starve it for seconds.
+    ///
+    /// With `discardingBacklog` (a signal, which leaves well under a second) nothing more is
+    /// quantized, which takes a large fraction of a second per frame in a debug build: the
+    /// frames already encoded are written, the file is closed at once, and every frame not
+    /// written (queued, or in the encoder's hands) is counted as dropped. Only a recording
+    /// with no frame encoded yet waits for one.
+    public func finish(at time: Double, discardingBacklog: Bool = false) throws(GIFError) -> Summary {
         condition.lock()
         isStopping = true
         condition.broadcast()
-        while !isFinished { condition.wait() }
-        let dropped = self.dropped
+        var backlog: [(frame: RGBFrame, centiseconds: Int)] = []
+        if discardingBacklog {
+            // The encoder's frame in hand is thrown away when it comes back (see `encode`),
+            // unless nothing is encoded yet: a file needs one frame, the newest waiting or
+            // else the one in hand.
+            let newest = queue.last
+            queue.removeAll()
+            if !hasEncoded {
+                // Shown from the first frame's time, so the file lasts as long as the capture.
+                if let newest { backlog = [(newest.frame, startCentiseconds ?? newest.centiseconds)] } else { while !isFinished { condition.wait() } }
+            }
+        } else {
+            // The encoding thread finishes the frame in hand and takes no more.
+            while !isFinished { condition.wait() }
+            backlog = queue
+            queue.removeAll()
+        }
+        let offered = accepted + dropped
         condition.unlock()
+        for (frame, centiseconds) in backlog { encode(frame, at: centiseconds) }
+        output.lock()
+        defer { output.unlock() }
+        isClosed = true
         if var last = pending {
             last.frame.delay = max(GIFTiming.frameDelay, Self.centiseconds(time) - last.centiseconds)
             pending = nil
@@ -98,7 +148,7 @@ public final class GIFRecorder: @unchecked Sendable {
         if let failure { throw failure }
         guard let writer else { throw GIFError(path: path, reason: "no frames were captured") }
         try writer.finish()
-        return Summary(frames: written, dropped: dropped)
+        return Summary(frames: written, dropped: offered - written)
     }
 
     private func encodeLoop() {
@@ -108,7 +158,8 @@ public final class GIFRecorder: @unchecked Sendable {
         while true {
             condition.lock()
             while queue.isEmpty && !isStopping { condition.wait() }
-            guard !queue.isEmpty else {
+            // Stopping: what is still queued is `finish`'s to encode.
+            guard !isStopping else {
                 isFinished = true
                 condition.broadcast()
                 condition.unlock()
@@ -117,13 +168,23 @@ public final class GIFRecorder: @unchecked Sendable {
             let (frame, time) = queue.removeFirst()
             condition.unlock()
             // Quantizing and writing are the slow parts, done outside the lock so offers never wait.
-            let indexed = FrameQuantizer.quantize(frame, delay: GIFTiming.frameDelay)
-            if var previous = pending {
-                previous.frame.delay = time - previous.centiseconds
-                write(previous.frame)
-            }
-            pending = (indexed, time)
+            encode(frame, at: time)
         }
+    }
+
+    /// Quantizes a frame shown from `time` (centiseconds) and writes the one before it, whose
+    /// delay this frame's time now sets.
+    private func encode(_ frame: RGBFrame, at time: Int) {
+        let indexed = FrameQuantizer.quantize(frame, delay: GIFTiming.frameDelay)
+        output.lock()
+        defer { output.unlock() }
+        // A hasty `finish` closed the file while this frame was being quantized.
+        guard !isClosed else { return }
+        if var previous = pending {
+            previous.frame.delay = time - previous.centiseconds
+            write(previous.frame)
+        }
+        pending = (indexed, time)
     }
 
     /// Writes a frame, opening the file at the first; the first error stops further writes.

@@ -41,17 +41,19 @@ extension WindowDriver {
         for recorder in wanting { recorder.offer(frame, at: time) }
     }
 
-    /// Stops and writes every running capture at host time `host` (on exit).
-    func finishCaptures(at host: Double) {
-        for recorder in captures.active { finish(recorder, at: host) }
+    /// Stops and writes every running capture at host time `host` (on exit). After a signal
+    /// (`inHaste`) only the newest waiting frame is encoded, so the files are complete before
+    /// the signal's deadline ends the process.
+    func finishCaptures(at host: Double, inHaste: Bool = false) {
+        for recorder in captures.active { finish(recorder, at: host, inHaste: inHaste) }
         captures = WindowCaptures()
     }
 
-    private func finish(_ recorder: GIFRecorder, at host: Double) {
+    private func finish(_ recorder: GIFRecorder, at host: Double, inHaste: Bool = false) {
         let counts = recorder.counts
         trace.write(.capture(phase: "stop", path: recorder.path, frames: counts.frames, dropped: counts.dropped, error: nil))
         do {
-            let summary = try recorder.finish(at: pipeline.clockHost(host))
+            let summary = try recorder.finish(at: pipeline.clockHost(host), discardingBacklog: inHaste)
             trace.write(.capture(phase: "written", path: recorder.path, frames: summary.frames, dropped: summary.dropped, error: nil))
         } catch {
             Console.error("capture: cannot write \(error)")

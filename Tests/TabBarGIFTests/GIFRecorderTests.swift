@@ -24,18 +24,41 @@ final class GIFRecorderTests: XCTestCase {
         XCTAssertEqual(frames[0].rgbPixels, frame(0).pixels)
     }
 
-    func testAFullQueueDropsAndCounts() throws {
+    private func noise(_ seed: UInt32) -> RGBFrame {
+        RGBFrame(width: 300, height: 200, pixels: (0..<60_000).map { (UInt32($0) &* 2654435761 &+ seed) & 0xFF_FFFF })
+    }
+
+    func testAFullQueueDropsAndCountsButKeepsTheNewestFrame() throws {
         // Capacity 1 and offers far faster than a 300×200 frame of noise quantizes: some must drop,
-        // and every offer is either kept or counted.
+        // every offer is either written or counted, and the last one offered is the GIF's last.
         let recorder = GIFRecorder(path: path, capacity: 1)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let big = RGBFrame(width: 300, height: 200, pixels: (0..<60_000).map { UInt32($0 * 2654435761 & 0xFF_FFFF) })
-        var kept = 0
-        for k in 0..<20 where recorder.offer(big, at: Double(k) * 0.02) { kept += 1 }
+        let big = noise(0)
+        for k in 0..<19 { recorder.offer(big, at: Double(k) * 0.02) }
+        let newest = RGBFrame(width: 300, height: 200, pixels: Array(repeating: 0x3366CC, count: 60_000))
+        recorder.offer(newest, at: 19 * 0.02)
         let summary = try recorder.finish(at: 1)
-        XCTAssertEqual(summary.frames, kept)
-        XCTAssertEqual(summary.dropped, 20 - kept)
+        XCTAssertEqual(summary.frames + summary.dropped, 20)
         XCTAssertGreaterThan(summary.dropped, 0)
+        let frames = try GIFReader.read(path)
+        XCTAssertEqual(frames.count, summary.frames)
+        XCTAssertEqual(frames.last?.rgbPixels, newest.pixels)
+        XCTAssertEqual(frames.map(\.delay).reduce(0, +), 100, "the GIF lasts as long as the capture")
+    }
+
+    func testFinishingInHaste_SkipsTheBacklogAndStillWritesACompleteFile() throws {
+        let recorder = GIFRecorder(path: path, capacity: 100)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Thirty frames of noise queued far faster than one quantizes: most still wait.
+        for k in 0..<30 { recorder.offer(noise(UInt32(k)), at: Double(k) * 0.02) }
+        let summary = try recorder.finish(at: 1, discardingBacklog: true)
+        XCTAssertLessThan(summary.frames, 30, "the backlog was not quantized")
+        XCTAssertGreaterThanOrEqual(summary.frames, 1, "a finished file has a frame")
+        let frames = try GIFReader.read(path)
+        XCTAssertEqual(summary.frames, frames.count)
+        XCTAssertEqual(summary.frames + summary.dropped, 30)
+        XCTAssertEqual(frames.last?.rgbPixels.count, 60_000)
+        XCTAssertEqual(frames.map(\.delay).reduce(0, +), 100, "the GIF lasts as long as the capture")
     }
 
     func testFramesOfAnotherSizeAreDropped() throws {

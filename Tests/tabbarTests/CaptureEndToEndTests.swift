@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Harness
 import TabBarCairo
 import TabBarGIF
@@ -45,6 +46,34 @@ final class CaptureEndToEndTests: TemporaryDirectoryTestCase {
         }
         let mean = Double(total) / Double(3 * ((shot.width + 1) / 2) * ((shot.height + 1) / 2))
         XCTAssertLessThanOrEqual(mean, 2, "mean channel difference of the last frame")
+    }
+
+    /// Issue 11: a signal ends the process within a second, and a capture in progress is
+    /// finished first (a complete file whose frame count the trace states), even while the
+    /// encoder is behind on a moving window.
+    func testSIGTERMDuringCapture_WritesACompleteGIFWithinOneSecond() throws {
+        let path = directory.appendingPathComponent("signalled.gif").path
+        let session = try WindowSession(arguments: ["--capture", path])
+        defer { session.close() }
+        let (x, y) = session.center(of: 3)
+        try session.click(x: x, y: y)
+        let begin = try session.app.waitForEvent(isEvent("animation", ["index": "3", "kind": "select", "phase": "begin"]))
+        // A few frames into the motion, while it still moves.
+        for _ in 0..<10 { try session.app.waitForEvent(after: session.app.lineCount) { $0["event"] as? String == "frame" } }
+        XCTAssertNil(session.app.events[begin.index...].first(where: isEvent("animation", ["index": "3", "kind": "select", "phase": "end"])))
+        session.app.send(SIGTERM)
+        let seconds = try session.app.waitForEnd(timeout: 10)
+        XCTAssertEqual(try session.app.waitForExit(), 128 + SIGTERM)
+        XCTAssertLessThan(seconds, 1)
+        let tail = session.app.events.suffix(4)
+        let written = try XCTUnwrap(tail.first(where: isEvent("capture", ["phase": "written", "path": path])), "\(tail)")
+        let frames = try GIFReader.read(path)
+        XCTAssertEqual(written["frames"] as? Int, frames.count)
+        // A debug build quantizes a frame in most of a second: one frame is what can be
+        // encoded in time, and what the file must then hold.
+        XCTAssertGreaterThanOrEqual(frames.count, 1)
+        XCTAssertEqual(frames[0].width, session.app.events.first { $0["event"] as? String == "ready" }?["width"] as? Int)
+        XCTAssertTrue(TraceProcess.matches(session.app.events.last ?? [:], ["event": "exit", "code": "143"]), "\(session.app.events.suffix(2))")
     }
 
     func testF11_StartsAndStopsATimestampedCapture() throws {

@@ -79,7 +79,12 @@ enum WindowCommand {
         // No exit path waits on the server: the kernel closes the connection.
         window.abandonConnection()
         if case .failed(let message) = exit { Console.error(message) }
-        driver.finishCaptures(at: loop.clock.now())
+        // A signal's process ends within a second (SignalWatch's grace): finish captures in haste.
+        if case .signalled = exit {
+            driver.finishCaptures(at: loop.clock.now(), inHaste: true)
+        } else {
+            driver.finishCaptures(at: loop.clock.now())
+        }
         var code = exit.code
         if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = .script }
         trace.end(code: code)
