@@ -11,6 +11,10 @@ extension WindowDriver {
     }
 
     func perform(_ step: QAScript.Step, at time: Double) {
+        if performRich(step, at: time) {
+            isDirty = true
+            return
+        }
         switch step.action {
         case .clickItem(let index):
             guard controller.layout.items.indices.contains(index) else {
@@ -25,7 +29,7 @@ extension WindowDriver {
             if !handleReviewKey(key, modifiers: modifiers, at: lastHost) {
                 trace.write(controller.handle(.key(key, modifiers: modifiers), at: time, cause: .script))
             }
-        case .wait:
+        case .wait, .pointer, .dragMove, .wheel, .check:
             break
         case .screenshot(let path):
             do {
@@ -36,7 +40,9 @@ extension WindowDriver {
         case .assertSelected(let expected):
             let actual = controller.selectedIndex
             trace.write(.assertion(ok: actual == expected, expected: expected, actual: actual))
-            if actual != expected { fail(step, "expected item \(expected) selected, found \(actual)") }
+            let failure = actual == expected ? nil : "expected item \(expected) selected, found \(actual)"
+            report.add("selected \(expected)", place: place(of: step), failure: failure, time: time)
+            if let failure { fail(step, failure) }
         }
         isDirty = true
     }
@@ -66,6 +72,7 @@ extension WindowDriver {
         }
         let message = "did not finish: step \(player.currentStep(at: host)) of \(player.script.steps.count)"
         trace.write(.scriptEnd(failures: scriptFailures, error: message))
+        report.error = message
         Console.error("script: " + ((player.script.file).map { $0 + ": " } ?? "") + message)
         return true
     }

@@ -23,6 +23,8 @@ final class WindowDriver: WindowClient {
     var hudMessage: String?
     var script: ScriptPlayer?
     var scriptFailures = 0
+    /// Every assert's outcome, for `--report`.
+    var report = ScriptReport(suite: "tabbar script")
     var configPath: String?
     var reduceMotion = false
     var surface: (buffer: UnsafeMutableRawPointer, surface: RasterSurface)?

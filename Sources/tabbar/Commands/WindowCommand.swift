@@ -63,6 +63,7 @@ enum WindowCommand {
         driver.configPath = options.configPath
         driver.reduceMotion = options.reduceMotion
         driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
+        driver.report.suite = options.scriptPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? driver.report.suite
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
         let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)
         var watcher: FileWatcher?
@@ -77,6 +78,7 @@ enum WindowCommand {
         driver.finishCaptures(at: loop.clock.now())
         var code = exit.code
         if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = 3 }
+        if let path = options.reportPath, !driver.writeReport(to: path) && code == 0 { code = 1 }
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code

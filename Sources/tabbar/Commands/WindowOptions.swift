@@ -14,6 +14,7 @@ struct WindowOptions {
     var scale: Double?
     var showHUD = false
     var capturePath: String?
+    var reportPath: String?
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -30,6 +31,7 @@ struct WindowOptions {
           --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96)
           --hud                 start with the heads-up display shown (F1 toggles it)
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
+          --report FILE.xml     with --script: write the asserts as JUnit XML on exit
 
         keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
@@ -54,6 +56,7 @@ struct WindowOptions {
             case "--scale": options.scale = try cursor.number(for: argument, in: 0.5...4)
             case "--hud": options.showHUD = true
             case "--capture": options.capturePath = try cursor.value(for: argument)
+            case "--report": options.reportPath = try cursor.value(for: argument)
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
@@ -62,6 +65,9 @@ struct WindowOptions {
         }
         if let path = options.capturePath, !WindowCaptures.canWrite(path) {
             throw UsageError("--capture \(path): the folder does not exist or cannot be written")
+        }
+        if options.reportPath != nil && options.scriptPath == nil {
+            throw UsageError("--report needs --script FILE: only a script's asserts are reported")
         }
         if options.watch && options.configPath == nil {
             throw UsageError("--watch needs --config FILE: the built-in demo is not watched")
