@@ -25,7 +25,7 @@ extension WindowDriver {
             guard let point = resolve(target, step) else { return true }
             trace.write(controller.handle(.wheel(dx: 0, dy: dy, at: point), at: time, cause: .script))
         case .check(let check):
-            recordAssert(step, check.summary, failure: failure(of: check, at: time), time: time)
+            recordAssert(step, check.summary, failure: failure(of: check, at: time))
         default:
             return false
         }
@@ -47,9 +47,9 @@ extension WindowDriver {
     }
 
     /// An assert's outcome: traced, reported, and a failed step when it did not hold.
-    func recordAssert(_ step: QAScript.Step, _ name: String, failure: String?, time: Double) {
+    func recordAssert(_ step: QAScript.Step, _ name: String, failure: String?) {
         trace.write(.check(name: name, ok: failure == nil, message: failure))
-        report.add(name, place: place(of: step), failure: failure, time: time)
+        report.add(name, place: place(of: step), failure: failure)
         if let failure { fail(step, failure) }
     }
 

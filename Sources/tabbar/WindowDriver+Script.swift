@@ -41,7 +41,7 @@ extension WindowDriver {
             let actual = controller.selectedIndex
             trace.write(.assertion(ok: actual == expected, expected: expected, actual: actual))
             let failure = actual == expected ? nil : "expected item \(expected) selected, found \(actual)"
-            report.add("selected \(expected)", place: place(of: step), failure: failure, time: time)
+            report.add("selected \(expected)", place: place(of: step), failure: failure)
             if let failure { fail(step, failure) }
         }
         isDirty = true
