@@ -76,6 +76,8 @@ final class TraceWriter {
             return #"{"event":"assert","ok":\#(ok),"expected":\#(expected),"actual":\#(actual)}"#
         case .check(let name, let ok, let message):
             return #"{"event":"assert","check":\#(JSON.string(name)),"ok":\#(ok)\#(message.map { #","message":\#(JSON.string($0))"# } ?? "")}"#
+        case .recorded(let path, let steps):
+            return #"{"event":"record","path":\#(JSON.string(path)),"steps":\#(steps)}"#
         case .scriptEnd(let failures, let error):
             return #"{"event":"script","phase":"end","failures":\#(failures)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .clock(let state, let time):

@@ -25,6 +25,8 @@ final class WindowDriver: WindowClient {
     var scriptFailures = 0
     /// Every assert's outcome, for `--report`.
     var report = ScriptReport(suite: "tabbar script")
+    /// `--record`: what the person does, as a QA script.
+    var recorder: ScriptRecorder?
     var configPath: String?
     var reduceMotion = false
     var surface: (buffer: UnsafeMutableRawPointer, surface: RasterSurface)?
@@ -63,6 +65,7 @@ final class WindowDriver: WindowClient {
 
     func handle(_ event: InputEvent, at time: Double) {
         lastHost = time
+        recorder?.record(event, at: time) { [controller] in controller.layout.item(at: $0) }
         if case .key(let key, let modifiers) = event, handleReviewKey(key, modifiers: modifiers, at: time) {
             isDirty = true
             return

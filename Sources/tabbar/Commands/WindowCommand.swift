@@ -65,6 +65,7 @@ enum WindowCommand {
         driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
         driver.report.suite = options.scriptPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? driver.report.suite
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
+        if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
         let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
@@ -79,6 +80,7 @@ enum WindowCommand {
         var code = exit.code
         if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = 3 }
         if let path = options.reportPath, !driver.writeReport(to: path) && code == 0 { code = 1 }
+        if let path = options.recordPath, !driver.writeRecording(to: path, at: loop.clock.now()) && code == 0 { code = 1 }
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code

@@ -15,6 +15,7 @@ struct WindowOptions {
     var showHUD = false
     var capturePath: String?
     var reportPath: String?
+    var recordPath: String?
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -32,6 +33,7 @@ struct WindowOptions {
           --hud                 start with the heads-up display shown (F1 toggles it)
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
           --report FILE.xml     with --script: write the asserts as JUnit XML on exit
+          --record FILE.json    write what you do (clicks, drags, keys, wheel) as a QA script on exit
 
         keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
@@ -57,6 +59,7 @@ struct WindowOptions {
             case "--hud": options.showHUD = true
             case "--capture": options.capturePath = try cursor.value(for: argument)
             case "--report": options.reportPath = try cursor.value(for: argument)
+            case "--record": options.recordPath = try cursor.value(for: argument)
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
@@ -65,6 +68,9 @@ struct WindowOptions {
         }
         if let path = options.capturePath, !WindowCaptures.canWrite(path) {
             throw UsageError("--capture \(path): the folder does not exist or cannot be written")
+        }
+        if let path = options.recordPath, !WindowCaptures.canWrite(path) {
+            throw UsageError("--record \(path): the folder does not exist or cannot be written")
         }
         if options.reportPath != nil && options.scriptPath == nil {
             throw UsageError("--report needs --script FILE: only a script's asserts are reported")
