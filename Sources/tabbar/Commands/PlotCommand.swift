@@ -11,36 +11,28 @@ enum PlotCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var options = OfflineOptions()
-        var animation: String?, transition: String?, indicator: String?
-        var item: Int?
+        var choice = MotionChoice()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) { continue }
-            switch argument {
-            case "--animation": animation = try cursor.value(for: argument)
-            case "--transition": transition = try cursor.value(for: argument)
-            case "--indicator": indicator = try cursor.value(for: argument)
-            case "--item": item = try cursor.integer(for: argument, in: 0...999)
-            default: throw UsageError("plot: unknown option \"\(argument)\"; \(usage)")
-            }
+            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
+            throw UsageError("plot: unknown option \"\(argument)\"; \(usage)")
         }
         let output = try options.requireOutput("plot")
-        guard [animation, transition, indicator].compactMap({ $0 }).count == 1 else {
-            throw UsageError("plot needs exactly one of --animation, --transition or --indicator")
-        }
+        let motion = try choice.motion("plot")
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let plot: MotionPlot
-        if let animation {
-            let found = try MotionLookup.item(item ?? 0, animation: animation, configuration: configuration, command: "plot")
+        switch motion {
+        case .animation(let name):
+            let found = try MotionLookup.item(choice.item ?? 0, animation: name, configuration: configuration, command: "plot")
             plot = MotionCurves.item(found.animation)
-        } else if let transition {
-            let kind = try MotionLookup.transition(transition, command: "plot")
+        case .transition(let name):
+            let kind = try MotionLookup.transition(name, command: "plot")
             plot = MotionCurves.transition(kind, role: TransitionFilmStrip.defaultRole(for: kind), timing: configuration.navigation.timing,
                                            area: Rect(origin: .zero, size: options.viewport))
-        } else {
-            let kind = try MotionLookup.indicator(indicator ?? "", command: "plot")
-            let target = item ?? min(2, configuration.tabs.count - 1)
+        case .indicator(let name):
+            let kind = try MotionLookup.indicator(name, command: "plot")
+            let target = choice.item ?? min(2, configuration.tabs.count - 1)
             plot = MotionCurves.indicator(kind, configuration: configuration, viewport: options.viewport, target: target,
                                           measurer: renderer.text)
         }
