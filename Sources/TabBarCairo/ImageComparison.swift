@@ -28,11 +28,15 @@ public struct ImageComparison {
         diff.fill { x, y in
             if marks[y * width + x] { return 0xFFFF_0000 }
             // Faded grey of the expected image, so the red stands out where it belongs.
-            let word = expected.pixel(x: x, y: y)
-            let grey = (Int((word >> 16) & 0xFF) * 30 + Int((word >> 8) & 0xFF) * 59 + Int(word & 0xFF) * 11) / 100
-            let faded = UInt32(255 - (255 - grey) / 4)
-            return 0xFF00_0000 | faded << 16 | faded << 8 | faded
+            return Self.faded(expected.pixel(x: x, y: y))
         }
+    }
+
+    /// `word` (0xAARRGGBB) as a pale grey: the background that differing pixels are marked on.
+    public static func faded(_ word: UInt32) -> UInt32 {
+        let grey = (Int((word >> 16) & 0xFF) * 30 + Int((word >> 8) & 0xFF) * 59 + Int(word & 0xFF) * 11) / 100
+        let faded = UInt32(255 - (255 - grey) / 4)
+        return 0xFF00_0000 | faded << 16 | faded << 8 | faded
     }
 
     /// The largest difference of one channel (alpha included), 0–255.

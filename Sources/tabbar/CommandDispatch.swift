@@ -12,6 +12,7 @@ enum CommandDispatch {
                tabbar animate [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
                tabbar plot [--config FILE] (--animation|--transition|--indicator) NAME [--item I] -o FILE.png
+               tabbar compare A.json B.json (--animation|--transition) NAME [--frames N] -o FILE.png
                tabbar gallery [-o FILE.png]
                tabbar list
 
@@ -28,6 +29,7 @@ enum CommandDispatch {
             case "filmstrip": return try FilmstripCommand.run(Array(arguments.dropFirst()))
             case "animate": return try AnimateCommand.run(Array(arguments.dropFirst()))
             case "plot": return try PlotCommand.run(Array(arguments.dropFirst()))
+            case "compare": return try CompareCommand.run(Array(arguments.dropFirst()))
             case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
             case "list": return try ListCommand.run(Array(arguments.dropFirst()))
             default: return WindowCommand.run(arguments)
