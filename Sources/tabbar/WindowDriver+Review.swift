@@ -10,6 +10,9 @@ extension WindowDriver {
         switch key {
         case .function(1):
             isHUDVisible.toggle()
+        case .function(2):
+            repaints = repaints == nil ? RepaintFlashes() : nil
+            trace.write(.repaints(shown: repaints != nil))
         case .function(11):
             toggleKeyCapture(at: host)
         case .function(12):

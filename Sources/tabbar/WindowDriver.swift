@@ -27,6 +27,8 @@ final class WindowDriver: WindowClient {
     var report = ScriptReport(suite: "tabbar script")
     /// `--record`: what the person does, as a QA script.
     var recorder: ScriptRecorder?
+    /// F2 / `--show-repaints`: repainted rectangles flash; nil when off.
+    var repaints: RepaintFlashes?
     var configPath: String?
     var reduceMotion = false
     var surface: (buffer: UnsafeMutableRawPointer, surface: RasterSurface)?
@@ -86,7 +88,7 @@ final class WindowDriver: WindowClient {
     }
 
     func needsFrame(at time: Double) -> Bool {
-        if isDirty || script != nil { return true }
+        if isDirty || script != nil || repaints?.isActive(at: time) == true { return true }
         // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in;
         // with --fixed-step time only moves with frames, so any pending deadline needs them.
         if let deadline = controller.nextDeadline(after: lastAnimationTime),
@@ -106,8 +108,9 @@ final class WindowDriver: WindowClient {
             fatalFailure = "cannot draw into the window's \(buffer.width)×\(buffer.height) buffer"
             return []
         }
-        let damage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
-        renderer.render(scene, on: target, scale: scale, damage: damage)
+        let sceneDamage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
+        let (drawn, damage) = repaints?.frame(scene, damage: sceneDamage, at: time) ?? (scene, sceneDamage)
+        renderer.render(drawn, on: target, scale: scale, damage: damage)
         if isWindowScreenshotDue { writeWindowScreenshot() }
         lastScene = scene
         lastAnimationTime = now

@@ -36,6 +36,8 @@ public enum TraceEvent: Hashable, Sendable {
     case check(name: String, ok: Bool, message: String?)
     /// `--record` wrote the session as a QA script of `steps` steps (waits included).
     case recorded(path: String, steps: Int)
+    /// F2 turned "show repaints" on or off.
+    case repaints(shown: Bool)
     /// A QA script ended with `failures` failed steps; `error` says why it did not run to
     /// its end ("did not finish: step 2 of 5"), nil when it did.
     case scriptEnd(failures: Int, error: String? = nil)

@@ -65,6 +65,7 @@ enum WindowCommand {
         driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
         driver.report.suite = options.scriptPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? driver.report.suite
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
+        if options.showRepaints { driver.repaints = RepaintFlashes() }
         if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
         let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)
         var watcher: FileWatcher?

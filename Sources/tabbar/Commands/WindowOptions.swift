@@ -16,6 +16,7 @@ struct WindowOptions {
     var capturePath: String?
     var reportPath: String?
     var recordPath: String?
+    var showRepaints = false
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -34,8 +35,9 @@ struct WindowOptions {
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
           --report FILE.xml     with --script: write the asserts as JUnit XML on exit
           --record FILE.json    write what you do (clicks, drags, keys, wheel) as a QA script on exit
+          --show-repaints       flash every repainted rectangle for 0.25 s (F2 toggles it)
 
-        keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
+        keys: F1 HUD, F2 show repaints, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
               b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar
         """
@@ -60,6 +62,7 @@ struct WindowOptions {
             case "--capture": options.capturePath = try cursor.value(for: argument)
             case "--report": options.reportPath = try cursor.value(for: argument)
             case "--record": options.recordPath = try cursor.value(for: argument)
+            case "--show-repaints": options.showRepaints = true
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
