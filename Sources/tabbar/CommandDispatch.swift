@@ -13,6 +13,7 @@ enum CommandDispatch {
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
                tabbar plot [--config FILE] (--animation|--transition|--indicator) NAME [--item I] -o FILE.png
                tabbar compare A.json B.json (--animation|--transition) NAME [--frames N] -o FILE.png
+               tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
                tabbar gallery [-o FILE.png]
                tabbar list
 

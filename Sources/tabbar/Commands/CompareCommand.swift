@@ -8,6 +8,7 @@ enum CompareCommand {
     static let usage = """
         usage: tabbar compare A.json B.json (--animation NAME | --transition NAME) [--item I] [--frames N] \
         [--size WxH] [--scale S] -o FILE.png
+               tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
         """
     /// A label band above each row.
     static let band = 18.0
@@ -19,10 +20,15 @@ enum CompareCommand {
         var choice = MotionChoice()
         var frames = 6
         var configs: [String] = []
+        var windowArguments: [String] = []
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
-            if argument == "--frames" {
+            if argument == "--trace" {
+                windowArguments.append(argument)
+            } else if argument == "--exit-after" {
+                windowArguments += [argument, try cursor.value(for: argument)]
+            } else if argument == "--frames" {
                 frames = try cursor.integer(for: argument, in: 2...60)
             } else if argument.hasPrefix("-") || configs.count == 2 {
                 throw UsageError("compare: unknown option \"\(argument)\"; \(usage)")
@@ -31,6 +37,10 @@ enum CompareCommand {
             }
         }
         guard configs.count == 2 else { throw UsageError("compare needs two configurations, A.json and B.json; \(usage)") }
+        if choice.animation == nil && choice.transition == nil && choice.indicator == nil && options.output == nil {
+            // No motion and no output: the window, both configurations side by side.
+            return CompareWindowCommand.run(configs, arguments: windowArguments + ["--size", "\(options.width)x\(options.height)"])
+        }
         guard choice.indicator == nil else { throw UsageError("compare compares --animation or --transition, not --indicator") }
         let motion = try choice.motion("compare", kinds: "--animation or --transition")
         let output = try options.requireOutput("compare")

@@ -1,0 +1,63 @@
+import Glibc
+import TabBarCairo
+import TabBarCore
+import TabBarX11
+
+/// `tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after S]`: both
+/// configurations side by side in one window, each in a half of the given size.
+enum CompareWindowCommand {
+    static func run(_ configs: [String], arguments: [String]) -> Int32 {
+        SignalWatch.blockHandledSignals()
+        var width = 390, height = 844
+        var traceOn = false
+        var exitAfter: Double?
+        var cursor = ArgumentCursor(arguments)
+        do {
+            while let argument = cursor.next() {
+                switch argument {
+                case "--size": (width, height) = try cursor.size(for: argument)
+                case "--trace": traceOn = true
+                case "--exit-after": exitAfter = try cursor.number(for: argument, in: 0...86_400)
+                default: throw UsageError("compare: unknown option \"\(argument)\"; \(CompareCommand.usage)")
+                }
+            }
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        let trace = TraceWriter(isEnabled: traceOn)
+        let output = trace.output
+        let signals = SignalWatch { signal in output?.end(with: TraceWriter.exitLine(128 + signal), drainTime: 0) }
+        X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(1), drainTime: 0) }
+        let renderer = SceneRenderer()
+        let half = Size(width: Double(width), height: Double(height))
+        let controllers: [TabBarController]
+        do {
+            controllers = try configs.map { path in
+                var configuration = try loadConfiguration(path, images: renderer.images, viewport: half)
+                if configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
+                return TabBarController(configuration: configuration, viewport: half, measurer: renderer.text)
+            }
+        } catch {
+            Console.error("\(error)")
+            trace.end(code: 2)
+            return 2
+        }
+        let window: X11Window
+        do {
+            window = try X11Window(title: "compare: \(configs.joined(separator: " | "))", width: 2 * width, height: height)
+        } catch {
+            Console.error("\(error)")
+            trace.end(code: 1)
+            return 1
+        }
+        let sides = SideBySide(left: controllers[0], right: controllers[1], paneWidth: Double(width))
+        let driver = CompareWindowDriver(sides: sides, renderer: renderer, trace: trace, scale: 1)
+        let loop = EventLoop(window: window, client: driver, scale: 1, signals: signals)
+        let exit = loop.run(exitAfter: exitAfter)
+        window.abandonConnection()
+        if case .failed(let message) = exit { Console.error(message) }
+        trace.end(code: exit.code)
+        return exit.code
+    }
+}
