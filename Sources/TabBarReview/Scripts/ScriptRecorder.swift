@@ -101,15 +101,8 @@ public struct ScriptRecorder: Sendable {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
+    /// `text` as a JSON string, through the core's one escaper.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out + "\""
+        "\"" + TextEscaping.escaped(text) + "\""
     }
 }
