@@ -48,7 +48,8 @@ lint:
 FUZZ_BIN := .build/fuzz/decoder-fuzz
 # The QA script decoder lives in TabBarReview; the fuzz target compiles it into the same
 # module as the core, so its `import TabBarCore` is dropped from a copy under .build/fuzz.
-FUZZ_REVIEW := Sources/TabBarReview/Scripts/QAScript.swift Sources/TabBarReview/Scripts/KeyName.swift
+FUZZ_REVIEW := $(addprefix Sources/TabBarReview/Scripts/,QAScript.swift KeyName.swift ScriptCheck.swift \
+	ScriptGesture.swift ScriptTarget.swift)
 FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_REVIEW) Tests/Fuzz/DecoderFuzz.swift
 FUZZ_DIRS := Tests/Corpus/decoders Tests/Corpus/crashes
 FUZZ_FLAGS := -artifact_prefix=Tests/Corpus/crashes/ -max_len=65536 -print_final_stats=1 -dict=Tests/Fuzz/decoders.dict

@@ -11,6 +11,9 @@ enum CommandDispatch {
                tabbar filmstrip [--config FILE] (--animation|--transition|--indicator) NAME [--frames N] -o FILE.png
                tabbar animate [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
+               tabbar plot [--config FILE] (--animation|--transition|--indicator) NAME [--item I] -o FILE.png
+               tabbar compare A.json B.json (--animation|--transition) NAME [--frames N] -o FILE.png
+               tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
                tabbar gallery [-o FILE.png]
                tabbar list
 
@@ -26,6 +29,8 @@ enum CommandDispatch {
             case "render": return try RenderCommand.run(Array(arguments.dropFirst()))
             case "filmstrip": return try FilmstripCommand.run(Array(arguments.dropFirst()))
             case "animate": return try AnimateCommand.run(Array(arguments.dropFirst()))
+            case "plot": return try PlotCommand.run(Array(arguments.dropFirst()))
+            case "compare": return try CompareCommand.run(Array(arguments.dropFirst()))
             case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
             case "list": return try ListCommand.run(Array(arguments.dropFirst()))
             default: return WindowCommand.run(arguments)

@@ -82,6 +82,12 @@ final class TraceWriter {
             return #"{"event":"reload","ok":\#(ok)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .assertion(let ok, let expected, let actual):
             return #"{"event":"assert","ok":\#(ok),"expected":\#(expected),"actual":\#(actual)}"#
+        case .check(let name, let ok, let message):
+            return #"{"event":"assert","check":\#(JSON.string(name)),"ok":\#(ok)\#(message.map { #","message":\#(JSON.string($0))"# } ?? "")}"#
+        case .repaints(let shown):
+            return #"{"event":"repaints","shown":\#(shown)}"#
+        case .recorded(let path, let steps):
+            return #"{"event":"record","path":\#(JSON.string(path)),"steps":\#(steps)}"#
         case .scriptEnd(let failures, let error):
             return #"{"event":"script","phase":"end","failures":\#(failures)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .clock(let state, let time):

@@ -11,6 +11,9 @@ extension WindowDriver {
         switch key {
         case .function(1):
             hud.isVisible.toggle()
+        case .function(2):
+            repaints.toggle()
+            trace.write(.repaints(shown: repaints.isShown))
         case .function(11):
             toggleKeyCapture(at: host)
         case .function(12):

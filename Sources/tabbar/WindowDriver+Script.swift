@@ -12,6 +12,10 @@ extension WindowDriver {
     }
 
     func perform(_ step: QAScript.Step, at time: Double) {
+        if performRich(step, at: time) {
+            pipeline.isDirty = true
+            return
+        }
         switch step.action {
         case .clickItem(let index):
             guard controller.layout.items.indices.contains(index) else {
@@ -26,7 +30,7 @@ extension WindowDriver {
             if !handleReviewKey(key, modifiers: modifiers, at: lastHost) {
                 trace.write(controller.handle(.key(key, modifiers: modifiers), at: time, cause: .script))
             }
-        case .wait:
+        case .wait, .pointer, .dragMove, .wheel, .check:
             break
         case .screenshot(let path):
             do {
@@ -37,7 +41,8 @@ extension WindowDriver {
         case .assertSelected(let expected):
             let actual = controller.selectedIndex
             trace.write(.assertion(ok: actual == expected, expected: expected, actual: actual))
-            if actual != expected { fail(step, "expected item \(expected) selected, found \(actual)") }
+            let failure = actual == expected ? nil : "expected item \(expected) selected, found \(actual)"
+            recordAssert(step, "selected \(expected)", failure: failure)
         }
         pipeline.isDirty = true
     }
@@ -57,9 +62,10 @@ extension WindowDriver {
     /// or a signal): a `script` end event saying where it stopped, and a line on stderr.
     /// Returns whether the exit code must say the script failed (3).
     func endScriptAtExit() -> Bool {
-        guard let run = script else { return false }
+        guard var run = script else { return false }
         script = nil
         let end = run.endAtExit(at: pipeline.clockHost(lastHost))
+        finishedReport = run.report
         trace.write(end.event)
         if let message = end.message { Console.error(message) }
         return end.message != nil || run.failures > 0

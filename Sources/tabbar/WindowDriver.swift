@@ -18,6 +18,12 @@ final class WindowDriver: WindowClient {
     var hud = HUDOverlay()
     var script: ScriptRun?
     var reloader: ConfigReloader?
+    /// `--record`: what the person does, as a QA script.
+    var recorder: ScriptRecorder?
+    /// F2 / `--show-repaints`: repainted rectangles flash.
+    var repaints = RepaintOverlay()
+    /// The asserts of the script that ended, for `--report`.
+    var finishedReport: ScriptReport?
     var captures = WindowCaptures()
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
@@ -43,6 +49,7 @@ final class WindowDriver: WindowClient {
 
     func handle(_ event: InputEvent, at time: Double) {
         lastHost = time
+        recorder?.record(event, at: time) { [controller] in controller.layout.item(at: $0) }
         if case .key(let key, let modifiers) = event, handleReviewKey(key, modifiers: modifiers, at: time) {
             pipeline.isDirty = true
             return
@@ -63,7 +70,7 @@ final class WindowDriver: WindowClient {
     }
 
     func needsFrame(at time: Double) -> Bool {
-        if pipeline.isDirty || script != nil { return true }
+        if pipeline.isDirty || script != nil || repaints.isActive(at: time) { return true }
         // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in;
         // with --fixed-step time only moves with frames, so any pending deadline needs them.
         let last = pipeline.lastAnimationTime
@@ -82,7 +89,9 @@ final class WindowDriver: WindowClient {
         trace.write(controller.advance(to: now))
         let scene = hud.over(controller.scene(at: now), at: time, selected: controller.selectedIndex,
                              clock: pipeline.clock.stateDescription, measurer: renderer.text)
-        let damage = try pipeline.draw(scene, at: now, into: buffer, full: full)
+        let damage = try pipeline.draw(scene, at: now, into: buffer, full: full) {
+            repaints.over($0, damage: $1, at: time)
+        }
         if screenshots.isDue { writeWindowScreenshot() }
         return damage
     }
@@ -107,6 +116,7 @@ final class WindowDriver: WindowClient {
     func exitCode(at time: Double) -> ExitCode? {
         guard let run = script, let code = run.finishedCode(at: pipeline.clockHost(lastHost)) else { return nil }
         script = nil
+        finishedReport = run.report
         trace.write(.scriptEnd(failures: run.failures))
         return code
     }

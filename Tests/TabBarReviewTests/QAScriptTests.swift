@@ -20,7 +20,7 @@ final class QAScriptTests: XCTestCase {
 
     func testBadSteps_AreLocated() {
         XCTAssertThrowsError(try decode(#"{"steps": [{"click": {"item": 1}, "wait": 1}]}"#)) { error in
-            XCTAssertEqual("\(error)", "s.json:1:12: steps[0]: a step has exactly one of: click, key, wait, screenshot, assert")
+            XCTAssertEqual("\(error)", "s.json:1:12: steps[0]: a step has exactly one of: click, key, wait, screenshot, assert, drag, longPress, wheel, hover")
         }
         XCTAssertThrowsError(try decode(#"{"steps": [{"wait": -1}]}"#))
         XCTAssertThrowsError(try decode(#"{"steps": [{"assert": {"selected": 1, "title": "x"}}]}"#))

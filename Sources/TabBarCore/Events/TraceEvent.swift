@@ -35,6 +35,12 @@ public enum TraceEvent: Hashable, Sendable {
     case reload(ok: Bool, error: String?)
     /// A QA script's assertion.
     case assertion(ok: Bool, expected: Int, actual: Int)
+    /// A QA script's other assertion (`ScriptCheck`): its name, and the message when it failed.
+    case check(name: String, ok: Bool, message: String?)
+    /// `--record` wrote the session as a QA script of `steps` steps (waits included).
+    case recorded(path: String, steps: Int)
+    /// F2 turned "show repaints" on or off.
+    case repaints(shown: Bool)
     /// A QA script ended with `failures` failed steps; `error` says why it did not run to
     /// its end ("did not finish: step 2 of 5"), nil when it did.
     case scriptEnd(failures: Int, error: String? = nil)

@@ -25,6 +25,14 @@ public struct QAScript: Sendable {
         case screenshot(String)
         /// Check the selected bar item.
         case assertSelected(Int)
+        /// Press, move or release the primary button at a target (drags, long presses, hovers).
+        case pointer(ScriptPointerPhase, ScriptTarget)
+        /// One frame of a drag: the point `fraction` of the way from `from` to `to`.
+        case dragMove(from: ScriptTarget, to: Point, fraction: Double)
+        /// Turn the wheel by `dy` over a target.
+        case wheel(ScriptTarget, dy: Double)
+        /// Any other assertion (`ScriptCheck`).
+        case check(ScriptCheck)
     }
 
     public var steps: [Step]
@@ -41,15 +49,26 @@ public struct QAScript: Sendable {
         let nodes = try reader.requiredArray("steps")
         var steps: [Step] = []
         for (index, node) in nodes.enumerated() {
-            steps.append(try decodeStep(node, path: ObjectReader.path("steps", index: index), file: file, base: baseDirectory))
+            steps += try decodeSteps(node, path: ObjectReader.path("steps", index: index), file: file, base: baseDirectory)
         }
         try reader.finish()
         return QAScript(steps: steps, file: file)
     }
 
+    /// A step as written; gestures expand into several.
+    static func decodeSteps(_ node: JSONNode, path: String, file: String?, base: String) throws(ConfigError) -> [Step] {
+        let reader = try ObjectReader(node, path: path, file: file)
+        let gestures = ScriptGesture.names.filter(reader.contains)
+        let others = ["click", "key", "wait", "screenshot", "assert"].filter(reader.contains)
+        guard gestures.count == 1, others.isEmpty else { return [try decodeStep(node, path: path, file: file, base: base)] }
+        let actions = try ScriptGesture.actions(gestures[0], reader)
+        try reader.finish()
+        return actions.map { Step(action: $0, location: node.location) }
+    }
+
     static func decodeStep(_ node: JSONNode, path: String, file: String?, base: String) throws(ConfigError) -> Step {
         let reader = try ObjectReader(node, path: path, file: file)
-        let known = ["click", "key", "wait", "screenshot", "assert"]
+        let known = ["click", "key", "wait", "screenshot", "assert"] + ScriptGesture.names
         let present = known.filter(reader.contains)
         guard present.count == 1, let kind = present.first else {
             throw ConfigError(file: file, location: node.location, keyPath: path,
@@ -81,7 +100,8 @@ public struct QAScript: Sendable {
             action = .screenshot(target.hasPrefix("/") ? target : base + "/" + target)
         default:
             let check = try reader.requiredObject("assert")
-            action = .assertSelected(try check.requiredInt("selected", range: 0...999))
+            action = try ScriptCheck.decode(check, path: ObjectReader.path(path, key: "assert"), file: file, base: base,
+                                            location: node.location)
             try check.finish()
         }
         try reader.finish()

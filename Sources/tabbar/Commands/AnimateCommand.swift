@@ -15,17 +15,13 @@ enum AnimateCommand {
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         var options = OfflineOptions()
-        var animation: String?, transition: String?, indicator: String?, crop: MotionClip.Crop?
-        var item: Int?
+        var choice = MotionChoice()
+        var crop: MotionClip.Crop?
         var slow = 1.0
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) { continue }
+            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
             switch argument {
-            case "--animation": animation = try cursor.value(for: argument)
-            case "--transition": transition = try cursor.value(for: argument)
-            case "--indicator": indicator = try cursor.value(for: argument)
-            case "--item": item = try cursor.integer(for: argument, in: 0...999)
             case "--slow": slow = try cursor.number(for: argument, in: 1...100)
             case "--crop":
                 let name = try cursor.value(for: argument)
@@ -37,22 +33,22 @@ enum AnimateCommand {
             }
         }
         guard let output = options.output, !output.isEmpty else { throw UsageError("animate needs -o FILE.gif") }
-        guard [animation, transition, indicator].compactMap({ $0 }).count == 1 else {
-            throw UsageError("animate needs exactly one of --animation, --transition or --indicator")
-        }
-        if crop == .item && animation == nil { throw UsageError("animate: --crop item needs --animation") }
+        let motion = try choice.motion("animate")
+        let item = choice.item
+        if crop == .item && choice.animation == nil { throw UsageError("animate: --crop item needs --animation") }
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let clip: MotionClip
-        if let animation {
+        switch motion {
+        case .animation(let animation):
             let found = try MotionLookup.item(item ?? 0, animation: animation, configuration: configuration, command: "animate")
             clip = MotionClip.animation(found.animation, item: found.item, index: item ?? 0, crop: crop ?? .item,
                                         configuration: configuration, viewport: options.viewport, measurer: renderer.text)
-        } else if let transition {
+        case .transition(let transition):
             clip = MotionClip.transition(try MotionLookup.transition(transition, command: "animate"), crop: crop ?? .window,
                                          configuration: configuration, viewport: options.viewport, measurer: renderer.text)
-        } else {
-            clip = MotionClip.indicator(try MotionLookup.indicator(indicator ?? "", command: "animate"), item: item,
+        case .indicator(let indicator):
+            clip = MotionClip.indicator(try MotionLookup.indicator(indicator, command: "animate"), item: item,
                                         crop: crop ?? .bar, configuration: configuration, viewport: options.viewport,
                                         measurer: renderer.text)
         }

@@ -24,9 +24,7 @@ enum WindowCommand {
         // Watched from here on, so that a signal ends the process within a second wherever it
         // is stuck (a frozen server in XOpenDisplay, a frame, an exit), with the exit line if
         // the reader takes it at once and without another call to the X server.
-        let output = trace.output
-        let signals = SignalWatch { signal in output?.end(with: TraceWriter.exitLine(.signal(signal)), drainTime: 0) }
-        X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(.display), drainTime: 0) }
+        let signals = WindowStart.watch(trace)
         var configuration: AppConfiguration
         var script: QAScript?
         let renderer = SceneRenderer()
@@ -36,19 +34,12 @@ enum WindowCommand {
             if options.reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
             script = try options.scriptPath.map(loadScript)
         } catch {
-            Console.error("\(error)")
-            let code = ExitCode(for: error)
-            trace.end(code: code)
-            return code
+            return WindowStart.fail(error, trace: trace)
         }
         let window: X11Window
-        do {
-            window = try X11Window(title: configuration.title, width: options.width, height: options.height)
-        } catch {
-            Console.error("\(error)")
-            let code = ExitCode(for: error)
-            trace.end(code: code)
-            return code
+        switch WindowStart.open(title: configuration.title, width: options.width, height: options.height, trace: trace) {
+        case .success(let opened): window = opened
+        case .failure(let failure): return failure.code
         }
         // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
         // enough that the window stays within 16384 device pixels a side.
@@ -69,6 +60,8 @@ enum WindowCommand {
         driver.reloader = options.configPath.map { ConfigReloader(path: $0, reduceMotion: options.reduceMotion) }
         driver.script = script.map(ScriptRun.init)
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
+        driver.repaints = RepaintOverlay(isShown: options.showRepaints)
+        if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
         let loop = EventLoop(window: window, client: driver, signals: signals)
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
@@ -87,6 +80,8 @@ enum WindowCommand {
         }
         var code = exit.code
         if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = .script }
+        if let path = options.reportPath, !driver.writeReport(to: path) && code == .success { code = .input }
+        if let path = options.recordPath, !driver.writeRecording(to: path, at: loop.clock.now()) && code == .success { code = .input }
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code

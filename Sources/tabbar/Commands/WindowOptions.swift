@@ -16,6 +16,9 @@ struct WindowOptions {
     var scale: Double?
     var showHUD = false
     var capturePath: String?
+    var reportPath: String?
+    var recordPath: String?
+    var showRepaints = false
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -32,8 +35,11 @@ struct WindowOptions {
           --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96)
           --hud                 start with the heads-up display shown (F1 toggles it)
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
+          --report FILE.xml     with --script: write the asserts as JUnit XML on exit
+          --record FILE.json    write what you do (clicks, drags, keys, wheel) as a QA script on exit
+          --show-repaints       flash every repainted rectangle for 0.25 s (F2 toggles it)
 
-        keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
+        keys: F1 HUD, F2 show repaints, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
               b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar
         """
@@ -56,6 +62,9 @@ struct WindowOptions {
             case "--scale": options.scale = try cursor.number(for: argument, in: 0.5...4)
             case "--hud": options.showHUD = true
             case "--capture": options.capturePath = try cursor.value(for: argument)
+            case "--report": options.reportPath = try cursor.value(for: argument)
+            case "--record": options.recordPath = try cursor.value(for: argument)
+            case "--show-repaints": options.showRepaints = true
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
@@ -64,6 +73,12 @@ struct WindowOptions {
         }
         if let path = options.capturePath, !WindowCaptures.canWrite(path) {
             throw UsageError("--capture \(path): the folder does not exist or cannot be written")
+        }
+        if let path = options.recordPath, !WindowCaptures.canWrite(path) {
+            throw UsageError("--record \(path): the folder does not exist or cannot be written")
+        }
+        if options.reportPath != nil && options.scriptPath == nil {
+            throw UsageError("--report needs --script FILE: only a script's asserts are reported")
         }
         if options.watch && options.configPath == nil {
             throw UsageError("--watch needs --config FILE: the built-in demo is not watched")

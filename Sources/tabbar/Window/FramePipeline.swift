@@ -57,10 +57,13 @@ final class FramePipeline {
 
     /// Draws `scene` (for animation time `time`) into `buffer` and returns the damaged
     /// rectangles in device pixels; `full` means the buffer's old contents are gone.
-    func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool) throws(FrameError) -> [Rect] {
+    /// `overlay` may lay something over the scene and widen the damage (the repaint flashes):
+    /// what it adds is drawn but never compared, so the next frame's damage is the scene's own.
+    func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool,
+              overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }) throws(FrameError) -> [Rect] {
         let surface = try self.surface(for: buffer)
-        let damage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
-        renderer.render(scene, on: surface, scale: scale, damage: damage)
+        let (drawn, damage) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
+        renderer.render(drawn, on: surface, scale: scale, damage: damage)
         lastScene = scene
         lastAnimationTime = time
         isDirty = false

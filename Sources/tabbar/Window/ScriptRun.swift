@@ -1,15 +1,30 @@
+import Foundation
 import TabBarReview
 import TabBarCore
 import TabBarX11
 
-/// A QA script in progress: its player and how many steps failed. It decides when the
-/// script is over and what that means for the exit code; the driver performs the steps.
+/// A QA script in progress: its player, how many steps failed and every assert's outcome
+/// (for `--report`). It decides when the script is over and what that means for the exit
+/// code; the driver performs the steps.
 struct ScriptRun {
     private(set) var player: ScriptPlayer
     private(set) var failures = 0
+    private(set) var report: ScriptReport
 
     init(_ script: QAScript) {
         player = ScriptPlayer(script: script, start: 0)
+        report = ScriptReport(suite: script.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tabbar script")
+    }
+
+    /// Where `step` is, for the report: the script's file name, line and column.
+    func place(of step: QAScript.Step) -> String {
+        "\(player.script.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "script"):\(step.location)"
+    }
+
+    /// Records an assert's outcome; returns the stderr line when it failed.
+    mutating func assert(_ step: QAScript.Step, _ name: String, failure: String?) -> String? {
+        report.add(name, place: place(of: step), failure: failure)
+        return failure.map { fail(step, $0) }
     }
 
     /// The steps due by `time` on the script's clock.
@@ -32,9 +47,10 @@ struct ScriptRun {
 
     /// The script's end event when the loop stopped at `time`, and the stderr line when it
     /// had not finished.
-    func endAtExit(at time: Double) -> (event: TraceEvent, message: String?) {
+    mutating func endAtExit(at time: Double) -> (event: TraceEvent, message: String?) {
         if player.isFinished(at: time) { return (.scriptEnd(failures: failures), nil) }
         let message = "did not finish: step \(player.currentStep(at: time)) of \(player.script.steps.count)"
+        report.error = message
         let line = "script: " + (player.script.file.map { $0 + ": " } ?? "") + message
         return (.scriptEnd(failures: failures, error: message), line)
     }

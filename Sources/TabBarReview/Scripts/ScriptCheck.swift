@@ -1,0 +1,84 @@
+import TabBarCore
+
+/// The assertions of a QA script beyond `selected`: what the app shows, checked when the
+/// step runs. `{"assert": {"depth": 2}}`, `{"assert": {"page": "Detail"}}`, …
+public enum ScriptCheck: Hashable, Sendable {
+    /// The current tab's page stack holds `depth` pages (1 at the root).
+    case depth(Int)
+    /// The page on top (the modal when one is presented) has this title.
+    case page(String)
+    /// Item `index` shows badge `value` (nil: no badge).
+    case badge(index: Int, value: String?)
+    /// Something is (or is not) in motion.
+    case animating(Bool)
+    /// An item animation, transition or indicator with this name is in motion.
+    case animatingNamed(String)
+    /// The frame's pixel at (x, y) logical pixels is `color`, each channel within `tolerance` (0–255).
+    case pixel(x: Double, y: Double, color: Color, tolerance: Int)
+    /// The frame matches the PNG at `path` with at most `maxDiffPixels` pixels whose
+    /// channels differ by more than `threshold` (0–1), as Playwright's `toHaveScreenshot`.
+    case screenshot(path: String, maxDiffPixels: Int, threshold: Double)
+
+    static let names = ["selected", "depth", "page", "badge", "animating", "pixel", "screenshot"]
+
+    /// Decodes an `assert` object with exactly one kind; `selected` stays `assertSelected`.
+    static func decode(_ reader: ObjectReader, path: String, file: String?, base: String, location: SourceLocation)
+        throws(ConfigError) -> QAScript.Action {
+        let present = names.filter(reader.contains)
+        guard present.count == 1, let kind = present.first else {
+            throw ConfigError(file: file, location: location, keyPath: path,
+                              message: "an assert has exactly one of: \(names.joined(separator: ", "))")
+        }
+        let action: QAScript.Action
+        switch kind {
+        case "selected": action = .assertSelected(try reader.requiredInt("selected", range: 0...999))
+        case "depth": action = .check(.depth(try reader.requiredInt("depth", range: 0...999)))
+        case "page": action = .check(.page(try reader.requiredString("page")))
+        case "badge":
+            let badge = try reader.requiredObject("badge")
+            let index = try badge.requiredInt("index", range: 0...999)
+            let value = try badge.optional("value") { (node, keyPath) throws(ConfigError) -> String? in
+                if case .null = node.value { return nil }
+                return try ObjectReader.readString(node, keyPath, file)
+            } ?? nil
+            try badge.finish()
+            action = .check(.badge(index: index, value: value))
+        case "animating":
+            let node = try reader.required("animating") { node, _ in node }
+            if case .bool(let flag) = node.value {
+                action = .check(.animating(flag))
+            } else {
+                action = .check(.animatingNamed(try ObjectReader.readString(node, ObjectReader.path(path, key: "animating"), file)))
+            }
+        case "pixel":
+            let pixel = try reader.requiredObject("pixel")
+            let color = try pixel.required("color") { (node, keyPath) throws(ConfigError) in
+                try ConfigurationDecoder.readColor(node, keyPath, file)
+            }
+            action = .check(.pixel(x: try pixel.requiredDouble("x", range: 0...1e5), y: try pixel.requiredDouble("y", range: 0...1e5),
+                                   color: color, tolerance: try pixel.int("tolerance", range: 0...255) ?? 2))
+            try pixel.finish()
+        default:
+            let shot = try reader.requiredObject("screenshot")
+            let target = try shot.required("path") { try ObjectReader.readPath($0, $1, file) }
+            action = .check(.screenshot(path: target.hasPrefix("/") ? target : base + "/" + target,
+                                        maxDiffPixels: try shot.int("maxDiffPixels", range: 0...100_000_000) ?? 0,
+                                        threshold: try shot.double("threshold", range: 0...1) ?? 0.2))
+            try shot.finish()
+        }
+        return action
+    }
+
+    /// A short name for reports: "depth 2", "page \"Detail\"", …
+    public var summary: String {
+        switch self {
+        case .depth(let depth): return "depth \(depth)"
+        case .page(let title): return "page \(DiagnosticText.quoted(title))"
+        case .badge(let index, let value): return "badge \(index) \(value.map(DiagnosticText.quoted) ?? "none")"
+        case .animating(let flag): return "animating \(flag)"
+        case .animatingNamed(let name): return "animating \(DiagnosticText.quoted(name))"
+        case .pixel(let x, let y, _, _): return "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y))"
+        case .screenshot(let path, _, _): return "screenshot \(path.split(separator: "/").last.map(String.init) ?? path)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The motion an offline review command is about: exactly one of `--animation`,
+/// `--transition` or `--indicator`, and an optional `--item`.
+struct MotionChoice {
+    enum Motion {
+        case animation(String), transition(String), indicator(String)
+    }
+
+    var animation: String?
+    var transition: String?
+    var indicator: String?
+    var item: Int?
+
+    /// Reads one of the options at `argument`; false when it is not one of them.
+    mutating func read(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
+        switch argument {
+        case "--animation": animation = try cursor.value(for: argument)
+        case "--transition": transition = try cursor.value(for: argument)
+        case "--indicator": indicator = try cursor.value(for: argument)
+        case "--item": item = try cursor.integer(for: argument, in: 0...999)
+        default: return false
+        }
+        return true
+    }
+
+    /// The one motion named; a usage error naming `command` unless exactly one was.
+    func motion(_ command: String, kinds: String = "--animation, --transition or --indicator") throws(UsageError) -> Motion {
+        let named = [animation.map(Motion.animation), transition.map(Motion.transition), indicator.map(Motion.indicator)].compactMap { $0 }
+        guard named.count == 1, let motion = named.first else { throw UsageError("\(command) needs exactly one of \(kinds)") }
+        return motion
+    }
+}

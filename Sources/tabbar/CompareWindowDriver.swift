@@ -1,0 +1,91 @@
+import TabBarCairo
+import TabBarCore
+import TabBarReview
+import TabBarX11
+
+/// The window of `tabbar compare A.json B.json`: two configurations side by side, driven
+/// by the same input and one animation clock (Space pauses both, Shift+S slows both, `.`
+/// and `,` step both a frame). Draws through a frame pipeline and traces like the main window.
+final class CompareWindowDriver: WindowClient {
+    let sides: SideBySide
+    let trace: TraceWriter
+    let pipeline: FramePipeline
+    private var hasTracedLayout = false
+
+    init(sides: SideBySide, trace: TraceWriter, pipeline: FramePipeline) {
+        self.sides = sides
+        self.trace = trace
+        self.pipeline = pipeline
+        trace.scale = pipeline.scale
+    }
+
+    var scale: Double { pipeline.scale }
+
+    func handle(_ event: InputEvent, at time: Double) {
+        pipeline.isDirty = true
+        if case .key(let key, _) = event, clockKey(key, at: time) { return }
+        trace.write(sides.handle(event, at: pipeline.animationTime(time)))
+    }
+
+    /// The review keys that act on the shared clock; false for keys meant for the bars.
+    func clockKey(_ key: Key, at host: Double) -> Bool {
+        switch key {
+        case .space: pipeline.clock.togglePause(at: host)
+        case .character("S"): pipeline.clock.toggleSlowMotion(at: host)
+        case .character("."), .character(","):
+            guard pipeline.clock.isPaused else { return false }
+            pipeline.clock.step(frames: key == .character(".") ? 1 : -1, at: host)
+        default: return false
+        }
+        trace.write(.clock(state: pipeline.clock.stateDescription, time: pipeline.animationTime(host)))
+        return true
+    }
+
+    func resize(width: Int, height: Int, at time: Double) {
+        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        let events = sides.handle(.resize(size), at: pipeline.animationTime(time))
+        if !hasTracedLayout {
+            // The left half's layout, as the main window traces its own: items in window pixels.
+            trace.write(.layout(sides.panes[0].traceLayout()))
+            hasTracedLayout = true
+        }
+        trace.write(events.filter { if case .layout = $0 { return false } else { return true } })
+        pipeline.isDirty = true
+    }
+
+    func needsFrame(at time: Double) -> Bool {
+        if pipeline.isDirty { return true }
+        let last = pipeline.lastAnimationTime
+        if let deadline = sides.nextDeadline(after: last), deadline <= pipeline.animationTime(time) { return true }
+        return !pipeline.clock.isPaused && sides.isAnimating(at: last)
+    }
+
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+        let now = pipeline.animationTime(time)
+        trace.write(sides.advance(to: now))
+        return try pipeline.draw(sides.scene(at: now), at: now, into: buffer, full: full)
+    }
+
+    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
+        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
+    }
+
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
+        trace.write(.ready(window: window, width: width, height: height, sharedMemory: sharedMemory))
+    }
+
+    func nextWakeTime(after time: Double) -> Double? {
+        guard !pipeline.clock.isPaused else { return nil }
+        let now = pipeline.animationTime(time)
+        return sides.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
+    }
+
+    var pendingOutput: Int32? {
+        guard let output = trace.output, output.hasPending else { return nil }
+        return output.fd
+    }
+
+    func outputHasRoom() {
+        trace.output?.flush()
+    }
+}
