@@ -57,11 +57,13 @@ extension TabBarController {
                 ? slots[navigator.currentTab] : nil, overflow.indices.contains(i) {
                 // UIKit shows an overflow tab's page inside More's own navigation stack.
                 guard configuration.tabs[overflow[i]].isEnabled else { return [.reject(index: overflow[i], reason: .disabled, cause: .tap)] }
-                return navigate(.push(PageEntry(spec: Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs),
-                                                transition: configuration.navigation.pushTransition)), at: time)
+                var spec = Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs)
+                spec.backTitle = PageSpec.backLabel(returningTo: targets.page)
+                return navigate(.push(PageEntry(spec: spec, transition: configuration.navigation.pushTransition)), at: time)
             }
-            var detail = PageSpec(kind: .detail, title: targets.page.title, accent: targets.page.accent)
-            detail.heroTitle = "\(targets.page.title) \(i + 1)"
+            let rowTitle = PageSpec.rowTitle(i, on: targets.page)
+            var detail = PageSpec(kind: .detail, title: rowTitle, accent: targets.page.accent)
+            detail.heroTitle = rowTitle
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
             return push(detail, from: targets.rect(of: target), item: .row(i), at: time)
         }
@@ -93,7 +95,7 @@ extension TabBarController {
         var parameters = TransitionParameters()
         parameters.bubbleOrigin = origin
         // HYB's demo colours the bubble with the presented page's background.
-        parameters.bubbleColor = PageRenderer.backgroundColor(sheet)
+        parameters.bubbleColor = PageRenderer.backgroundColor(sheet, style: pageStyle)
         parameters.modal = configuration.navigation.modal
         return navigate(.present(PageEntry(spec: sheet, transition: kind), origin: origin), at: time, parameters: parameters)
     }

@@ -79,7 +79,7 @@ extension TabBarController {
 
     func pageNodes(_ side: ActiveTransition.Side, in area: Rect, at time: Double, hiding: PageHiding = .none) -> [SceneNode] {
         PageRenderer.nodes(side.entry.spec, in: area, scroll: side.entry.scroll.value(at: time), canGoBack: side.canGoBack,
-                           hiding: hiding)
+                           style: pageStyle, hiding: hiding)
     }
 
     /// A push, pop or tab switch inside the page area.
@@ -94,7 +94,7 @@ extension TabBarController {
         if let strip = transition.strip, let position = transition.stripPosition(at: moment) {
             // Under the pages, the arriving page's background: where two pages meet inside
             // a pixel, antialiasing would otherwise let a quarter of the window through.
-            let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec)))
+            let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec, style: pageStyle)))
             let pages = strip.visible(at: position).map { page, offset -> SceneNode in
                 let node = page.showsInterrupted ? interruptedPicture(transition, area: area, at: time)
                     : .group(pageNodes(page.side, in: area, at: time))
@@ -168,7 +168,7 @@ extension TabBarController {
     var modalParameters: TransitionParameters {
         var parameters = TransitionParameters()
         parameters.modal = configuration.navigation.modal
-        parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec) } ?? .white
+        parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec, style: pageStyle) } ?? .white
         return parameters
     }
 

@@ -17,7 +17,7 @@ public enum PageRenderer {
             // Square, as HYB's sheet; the modal's `cornerRadius` option rounds it by clipping.
             let outline = Shape.rect(frame)
             let header = PageChrome.header(context, title: page.title, hairline: context.scroll > 0)
-            return [.group([.fill(outline, .solid(style.surface)), content] + header + [SheetPage.grabber(context)],
+            return [.group([.fill(outline, .solid(style.plainBackground)), content] + header + [SheetPage.grabber(context)],
                            clip: outline)]
         }
         let background = backgroundColor(page, style: style)
@@ -28,7 +28,7 @@ public enum PageRenderer {
     /// The colour a page fills its frame with: the surface for the detail page and the
     /// sheet, the grouped background for the others. The bubble takes its colour from here.
     public static func backgroundColor(_ page: PageSpec, style: PageStyle = .standard) -> Color {
-        page.kind == .detail || page.kind == .sheet ? style.surface : style.background
+        page.kind == .detail || page.kind == .sheet ? style.plainBackground : style.background
     }
 
     /// What is under `point` (window coordinates), if anything. Content scrolled under

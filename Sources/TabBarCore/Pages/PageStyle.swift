@@ -5,6 +5,8 @@ public struct PageStyle: Hashable, Sendable {
     /// The page behind grouped rows and cards (iOS systemGroupedBackground).
     public var background = Color(hex: 0xF2F2F7)
     public var headerBackground = Color.white
+    /// Plain pages (the list, the detail page, the sheet): white, as iOS systemBackground.
+    public var plainBackground = Color.white
     /// Rows, groups and the sheet.
     public var surface = Color.white
     public var titleColor = Color.black
