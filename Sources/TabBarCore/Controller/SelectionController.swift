@@ -11,6 +11,8 @@ public enum RejectReason: String, Hashable, Sendable {
     case vetoed
     /// No item has that index.
     case outOfRange = "out-of-range"
+    /// A swipe, arrow or wheel step towards an end of the bar: no enabled item lies that way.
+    case noNeighbour = "no-neighbour"
 }
 
 /// What a selection request did.

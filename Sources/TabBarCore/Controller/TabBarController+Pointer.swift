@@ -24,7 +24,11 @@ extension TabBarController {
         } else {
             pressOwner = .page
             _ = pageTaps.press(at: point, in: pageTargets(at: time))
-            if navigator.presented == nil && !navigator.isTransitioning { swipe.press(at: point) }
+            if navigator.presented == nil && !navigator.isTransitioning {
+                // Half the page commits a swipe; a page still settling is caught where it is.
+                swipe.threshold = pageArea(at: time).width / 2
+                swipe.press(at: point, time: time, catching: catchSettlingPage(at: time))
+            }
         }
         return events
     }
@@ -37,7 +41,7 @@ extension TabBarController {
                 + applyBar(barTaps.move(to: local, in: layout), at: time)
         case .page:
             _ = pageTaps.move(to: point, in: pageTargets(at: time))
-            return applySwipe(swipe.move(to: point), at: time)
+            return applySwipe(swipe.move(to: point, time: time), at: time)
         case nil:
             return hover(point, at: time)
         }
@@ -52,7 +56,7 @@ extension TabBarController {
                 + applyBar(barTaps.release(at: local, in: layout), at: time)
         case .page:
             let swiped = swipe.isActive
-            var events = applySwipe(swipe.release(at: point), at: time)
+            var events = applySwipe(swipe.release(at: point, time: time), at: time)
             let targets = pageTargets(at: time)
             let taps = pageTaps.release(at: point, in: targets)
             guard !swiped else { return events }

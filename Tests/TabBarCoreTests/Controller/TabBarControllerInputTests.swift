@@ -87,22 +87,25 @@ final class TabBarControllerInputTests: XCTestCase {
         XCTAssertEqual(selections(c.handle(.pointerUp(item, button: .primary), at: 0.2)), ["0→2 tap"])
     }
 
-    func testSwipeLeftOnThePage_SelectsTheNextTab() {
+    func testSwipeLeftOnThePage_SelectsTheNextTabOnRelease() {
         let c = controller()
         _ = c.handle(.pointerDown(Point(x: 300, y: 400), button: .primary), at: 0)
         XCTAssertEqual(c.handle(.pointerMove(Point(x: 260, y: 402)), at: 0.05), [])
         XCTAssertEqual(c.pageDrag.value(at: 0.05), -40)
-        XCTAssertEqual(selections(c.handle(.pointerMove(Point(x: 200, y: 404)), at: 0.1)), ["0→1 swipe"])
-        XCTAssertEqual(c.handle(.pointerUp(Point(x: 180, y: 404), button: .primary), at: 0.2), [])
+        XCTAssertEqual(selections(c.handle(.pointerMove(Point(x: 90, y: 404)), at: 0.5)), [], "nothing while held")
+        _ = c.handle(.pointerMove(Point(x: 88, y: 404)), at: 1.0)
+        // −212 past half of 390 = 195, released slowly: the switch commits.
+        XCTAssertEqual(selections(c.handle(.pointerUp(Point(x: 88, y: 404), button: .primary), at: 1.1)), ["0→1 swipe"])
     }
 
     func testShortSwipe_SnapsBack() {
         let c = controller()
         _ = c.handle(.pointerDown(Point(x: 100, y: 400), button: .primary), at: 0)
         _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.05)
-        XCTAssertEqual(c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.1), [])
-        XCTAssertEqual(c.pageDrag.value(at: 0.1), 50)
-        XCTAssertEqual(c.pageDrag.value(at: 0.3), 0, accuracy: 1e-9)
+        _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.5)
+        XCTAssertEqual(c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.6), [])
+        XCTAssertEqual(c.pageDrag.value(at: 0.6), 50)
+        XCTAssertEqual(c.pageDrag.value(at: 1.0), 0, accuracy: 1e-6)
         XCTAssertEqual(c.selectedIndex, 0)
     }
 
