@@ -5,6 +5,9 @@ extension TabBarController {
     public func handleKey(_ key: Key, modifiers: KeyModifiers, at time: Double) -> [TraceEvent]? {
         let navigatorKeys = KeyboardNavigator(itemCount: items.count, enabled: items.map(\.isEnabled),
                                               isRightToLeft: layout.isRightToLeft)
+        if navigator.presented == nil, let digit = Self.digitIndex(key, modifiers: modifiers) {
+            return selectTab(digit, cause: .key, at: time)
+        }
         if navigator.presented == nil,
            let command = navigatorKeys.command(for: key, modifiers: modifiers, selected: selectedIndex, focused: focusedItem) {
             switch command {
@@ -19,9 +22,13 @@ extension TabBarController {
         }
         switch key {
         case .escape:
-            return goBack(at: time)
+            return goBackOrReject(at: time)
         case .left where modifiers.contains(.alt):
-            return goBack(at: time)
+            return goBackOrReject(at: time)
+        case .left, .right, .home, .end:
+            return navigator.presented == nil && modifiers.isDisjoint(with: [.control, .alt])
+                ? [.reject(index: selectedIndex, reason: key == .home || key == .end ? .alreadySelected : .noNeighbour,
+                           cause: .key)] : nil
         case .character("b"):
             // QA shortcut: bump the selected item's badge, so run-time badge changes can be
             // reviewed: none → 1 → 2 …; a text badge restarts at 1.
@@ -34,7 +41,7 @@ extension TabBarController {
         case .character("h"):
             // QA shortcut: RDV's setTabBarHidden(_:animated:), toggled.
             setTabBarHidden(!navigator.isBarHiddenByProgram, animated: true, at: time)
-            return []
+            return [.barHidden(navigator.isBarHiddenByProgram)]
         case .character("c"):
             // QA shortcut: Ramotion's changeSelectedColor with the next colour of a palette.
             let palette = [Color.systemBlue, Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0xFF9500), .white]
@@ -45,6 +52,13 @@ extension TabBarController {
         default:
             return nil
         }
+    }
+
+    /// Going back with nothing to close is traced as a rejection.
+    func goBackOrReject(at time: Double) -> [TraceEvent] {
+        let events = goBack(at: time)
+        guard events.isEmpty, navigator.presented == nil, !navigator.isTransitioning, navigator.depth <= 1 else { return events }
+        return [.reject(index: selectedIndex, reason: .nothingToClose, cause: .key)]
     }
 
     /// Escape or Alt+Left goes back: dismiss a modal, else pop the page on top.

@@ -15,6 +15,9 @@ extension TabBarController {
 
     func pointerDown(at point: Point, time: Double) -> [TraceEvent] {
         var events = cancelPress(at: time)
+        // Focus-visible: the ring is for the keyboard; a click hides it (and Space pauses again).
+        focusedItem = nil
+        events += coveredBarClick(at: point, time: time)
         let onBar = navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil
         if onBar {
             pressOwner = .bar

@@ -55,7 +55,7 @@ extension TabBarController {
             marks.append(SceneLayer(id: "bar.hover", node: .group(HoverHighlight.nodes(around: layout.items[hovered].frame, dark: dark))))
         }
         if let focused = focusedItem, layout.items.indices.contains(focused) {
-            marks.append(SceneLayer(id: "bar.focus", node: .group(FocusRing.nodes(around: layout.items[focused].frame))))
+            marks.append(SceneLayer(id: "bar.focus", node: .group(FocusRing.nodes(around: layout.items[focused]))))
         }
         layers.insert(contentsOf: marks, at: firstItem)
         if let tip = tooltipLayer(at: time) { layers.append(tip) }
