@@ -18,7 +18,11 @@ enum CommandDispatch {
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-            Console.out(usage + "\n" + WindowOptions.usage + "\n")
+            Console.out(usage + "\n" + HelpText.full)
+            return 0
+        }
+        if arguments.first == "--version" {
+            Console.out(HelpText.version + "\n")
             return 0
         }
         do {
