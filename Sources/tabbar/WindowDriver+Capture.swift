@@ -27,7 +27,7 @@ extension WindowDriver {
             captures.key = nil
             finish(recorder, at: host)
         } else {
-            startCapture(to: timestampedPath(extension: "gif"), session: false)
+            startCapture(to: timestampedPath(extension: "gif", clock: animationTime(host)), session: false)
         }
     }
 
@@ -60,11 +60,11 @@ extension WindowDriver {
         }
     }
 
-    /// A file in the current folder named by the time: tabbar-20261201-034512-123.png.
-    func timestampedPath(extension name: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + "." + name
+    /// A file in the current folder named after the configuration, the date and time and
+    /// the animation clock: colorful-20261201-034512-123-t1.250s.png.
+    func timestampedPath(extension name: String, clock: Double) -> String {
+        FileManager.default.currentDirectoryPath + "/"
+            + CaptureName.make(config: configPath, date: Date(), clock: clock, extension: name)
     }
 }
 

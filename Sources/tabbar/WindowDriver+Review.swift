@@ -39,18 +39,19 @@ extension WindowDriver {
         trace.write(.clock(state: clock.stateDescription, time: animationTime(host)))
     }
 
-    /// F12: the window as it is on screen, to a timestamped PNG in the current folder.
+    /// F12: the window's picture at this frame's animation time, without the HUD, the
+    /// PAUSED chip or the flash (drawn offscreen from the same scene), to a PNG in the current
+    /// folder named after the configuration, the date and the clock; then the window flashes.
     /// Called right after a frame is drawn.
     func writeWindowScreenshot() {
         isWindowScreenshotDue = false
-        guard let surface = surface?.surface else {
-            Console.error("screenshot: the window has no frame to write")
-            return
-        }
-        let path = timestampedPath(extension: "png")
+        let now = animationTime(lastHost)
+        let path = timestampedPath(extension: "png", clock: now)
         do {
-            try surface.writePNG(to: path)
+            try PNGWriter.write(controller.scene(at: now), to: path, scale: scale, renderer: renderer)
             trace.write(.screenshot(path: path))
+            flashUntil = lastHost + Self.flashDuration
+            isDirty = true
         } catch {
             Console.error("screenshot: \(error)")
         }

@@ -35,6 +35,8 @@ final class WindowDriver: WindowClient {
     /// F12 was pressed (or a script step pressed it): the window is written once the next
     /// frame is drawn, so even a script's first step has a frame to write.
     var isWindowScreenshotDue = false
+    /// Host time until which F12's flash shows (drawn over the window, never saved).
+    var flashUntil = -Double.infinity
     private var hasTracedLayout = false
 
     init(controller: TabBarController, renderer: SceneRenderer, trace: TraceWriter, window: X11Window, scale: Double,
@@ -81,7 +83,7 @@ final class WindowDriver: WindowClient {
     }
 
     func needsFrame(at time: Double) -> Bool {
-        if isDirty || script != nil { return true }
+        if isDirty || script != nil || time < flashUntil + AnimationClock.frameDuration { return true }
         // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in;
         // with --fixed-step time only moves with frames, so any pending deadline needs them.
         if let deadline = controller.nextDeadline(after: lastAnimationTime),
@@ -115,10 +117,12 @@ final class WindowDriver: WindowClient {
     func frameScene(at now: Double, host: Double) -> Scene {
         var scene = controller.scene(at: now)
         if isHUDVisible {
-            let hud = stats.stats(at: host, selected: controller.selectedIndex, clock: clock.stateDescription, message: hudMessage)
+            var hud = stats.stats(at: host, selected: controller.selectedIndex, clock: clock.stateDescription, message: hudMessage)
+            hud.clockTime = now
+            hud.isIdle = clock.isPaused || !controller.isAnimating(at: now)
             scene.layers.append(SceneLayer(id: "hud", node: .group(HUD.nodes(hud, in: scene.size, measurer: renderer.text))))
         }
-        return scene
+        return withOverlays(scene, at: host)
     }
 
     func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
