@@ -14,6 +14,9 @@ extension WindowDriver {
             scene.layers.append(SceneLayer(id: "clock-chip", node: .group(ClockChip.nodes(chip, aboveBar: bar,
                                                                                           measurer: renderer.text))))
         }
+        if isKeyHelpVisible {
+            scene.layers.append(SceneLayer(id: "key-help", node: .group(KeyHelp.nodes(in: scene.size))))
+        }
         if host < flashUntil {
             let fade = max(0, (flashUntil - host) / Self.flashDuration)
             scene.layers.append(SceneLayer(id: "flash", node: .fill(.rect(Rect(origin: .zero, size: scene.size)),

@@ -14,6 +14,8 @@ extension WindowDriver {
             toggleKeyCapture(at: host)
         case .function(12):
             isWindowScreenshotDue = true
+        case .character("?"):
+            isKeyHelpVisible.toggle()
         case .character("S"):
             clock.toggleSlowMotion(at: at)
             traceClock(host)

@@ -37,6 +37,8 @@ final class WindowDriver: WindowClient {
     var isWindowScreenshotDue = false
     /// Host time until which F12's flash shows (drawn over the window, never saved).
     var flashUntil = -Double.infinity
+    /// `?` shows the list of keys over the window.
+    var isKeyHelpVisible = false
     private var hasTracedLayout = false
 
     init(controller: TabBarController, renderer: SceneRenderer, trace: TraceWriter, window: X11Window, scale: Double,
