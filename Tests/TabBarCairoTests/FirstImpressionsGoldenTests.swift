@@ -70,3 +70,22 @@ final class FirstImpressionsGoldenTests: XCTestCase {
         Golden.assertMatches(try render(c, at: 3, region: Rect(x: 0, y: 0, width: 390, height: 120)), named: "back-to-more")
     }
 }
+
+extension FirstImpressionsGoldenTests {
+    /// Item 9: a right-to-left list, then a pushed page with its back button at the right.
+    func testRightToLeft_MirrorsThePages() throws {
+        var configuration = Fixtures.configuration(count: 3)
+        configuration.tabs[0].page = PageSpec(kind: .list, title: "Live", accent: Color(hex: 0x22BC55))
+        configuration.bar.isRightToLeft = true
+        configuration.bar.indicator = .bottomLine
+        configuration.tabs[0].badge = "new"
+        let c = TabBarController(configuration: configuration, viewport: size)
+        Golden.assertMatches(try render(c, at: 0, region: Rect(x: 0, y: 0, width: 390, height: 200)), named: "rtl-list")
+        Golden.assertMatches(try render(c, at: 0, region: c.layout.bar), named: "rtl-bar")
+        let targets = c.pageTargets(at: 0)
+        let row = try XCTUnwrap(targets.rect(of: .page(.row(1))))
+        _ = c.handle(.pointerDown(row.center, button: .primary), at: 0)
+        _ = c.handle(.pointerUp(row.center, button: .primary), at: 0)
+        Golden.assertMatches(try render(c, at: 3, region: Rect(x: 0, y: 0, width: 390, height: 120)), named: "rtl-detail")
+    }
+}

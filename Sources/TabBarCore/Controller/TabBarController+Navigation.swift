@@ -29,11 +29,11 @@ extension TabBarController {
             let frame = kind == .modal ? windowArea.offsetBy(dx: 0, dy: sheetTop) : windowArea
             let dimmed = kind == .modal && configuration.navigation.dismissOnDimTap
                 ? TransitionGeometry.dimmedRect(area: windowArea, style: style) : nil
-            return PageTargets(page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed)
+            return PageTargets(page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed, style: pageStyle)
         }
         let top = navigator.currentStack.last
         return PageTargets(page: top?.spec ?? PageSpec(kind: .plain, title: "", accent: .white), frame: pageArea(at: time),
-                           scroll: scroll, canGoBack: navigator.depth > 1, dimmed: nil)
+                           scroll: scroll, canGoBack: navigator.depth > 1, dimmed: nil, style: pageStyle)
     }
 
     /// Does what a tap on `target` means.
@@ -83,7 +83,7 @@ extension TabBarController {
     /// Parameters of a push or pop: a move flies to (or from) the detail page's hero.
     func moveParameters(at time: Double) -> TransitionParameters {
         var parameters = TransitionParameters()
-        parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time))
+        parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time), style: pageStyle)
         return parameters
     }
 

@@ -10,6 +10,12 @@ public enum PageRenderer {
     public static func nodes(_ page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
                              style: PageStyle = .standard, hiding: PageHiding = .none) -> [SceneNode] {
         guard !frame.isEmpty else { return [] }
+        guard !style.isRightToLeft else {
+            var ltr = style
+            ltr.isRightToLeft = false
+            return PageMirror.mirror(nodes(page, in: frame, scroll: scroll, canGoBack: canGoBack, style: ltr, hiding: hiding),
+                                     about: frame.midX)
+        }
         var context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         context.hiding = hiding
         let content = SceneNode.group(context.content.nodes(), clip: .rect(context.viewport))
@@ -36,6 +42,7 @@ public enum PageRenderer {
     public static func target(at point: Point, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
                               style: PageStyle = .standard) -> PageTarget? {
         guard frame.contains(point) else { return nil }
+        let point = style.isRightToLeft ? PageMirror.mirror(point, about: frame.midX) : point
         let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         if let back = context.backRect, back.intersection(context.header).contains(point) { return .back }
         guard context.viewport.contains(point) else { return nil }
@@ -47,15 +54,16 @@ public enum PageRenderer {
     public static func rect(of target: PageTarget, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
                             style: PageStyle = .standard) -> Rect? {
         let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
-        if target == .back { return context.backRect }
-        return context.content.items.first { $0.target == target }?.frame
+        let rect = target == .back ? context.backRect : context.content.items.first { $0.target == target }?.frame
+        return style.isRightToLeft ? rect.map { PageMirror.mirror($0, about: frame.midX) } : rect
     }
 
     /// The detail page's hero rectangle (the "move" transition's destination) in window
     /// coordinates at scroll 0.
     public static func heroRect(in frame: Rect, style: PageStyle = .standard) -> Rect {
         let page = PageSpec(kind: .detail, title: "", accent: .black)
-        return DetailPage(PageContext(page: page, frame: frame, style: style, canGoBack: false, scroll: 0)).hero
+        let hero = DetailPage(PageContext(page: page, frame: frame, style: style, canGoBack: false, scroll: 0)).hero
+        return style.isRightToLeft ? PageMirror.mirror(hero, about: frame.midX) : hero
     }
 
     /// The largest useful scroll offset for this page in a frame of this size (0 when it all fits).

@@ -23,6 +23,8 @@ public struct PageStyle: Hashable, Sendable {
     /// The "LIVE" tag.
     public var liveColor = Color.systemRed
     public var fontFamily = FontSpec.defaultFamily
+    /// Right to left: pages are mirrored (`PageMirror`), the back button and chevrons on the right.
+    public var isRightToLeft = false
     /// Outer margin and the gap between cards.
     public var margin: Double = 16
     /// Cards, the hero, the sheet's top corners.
