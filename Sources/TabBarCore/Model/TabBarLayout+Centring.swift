@@ -6,7 +6,7 @@ extension TabBarLayout {
         for (i, item) in items.enumerated() where !item.isRaised && self.items.indices.contains(i) {
             let slot = self.items[i].frame
             let hasIcon = item.icon != nil || item.selectedIcon != nil || !item.frames.isEmpty || item.isMoreItem
-            if item.title.isEmpty && hasIcon {
+            if item.title.isEmpty {
                 self.items[i].iconFrame.origin.y = slot.minY + ((slot.height - self.items[i].iconFrame.height) / 2).rounded()
                 self.items[i].titleFrame.size.height = 0
             } else if !item.title.isEmpty && !hasIcon {
