@@ -9,6 +9,9 @@ public struct FilmStrip {
     public var labelColor = Color(hex: 0x6B7280)
     /// Height of the label row under each cell.
     public static let labelHeight = 18.0
+    /// The widest a strip gets before its frames wrap onto more rows (a compact layout for
+    /// long motions, such as the colourful mask's window-wide frames).
+    public static let maximumWidth = 2000.0
 
     public init(cell: Size) {
         self.cell = cell
@@ -17,21 +20,30 @@ public struct FilmStrip {
     /// The strip for `times`: `content(t)` draws one frame in a cell at the origin.
     public func scene(times: [Double], content: (Double) -> [SceneLayer]) -> Scene {
         var layers: [SceneLayer] = []
+        let columns = Self.columns(count: times.count, cellWidth: cell.width)
+        let rowHeight = cell.height + Self.labelHeight
         for (i, time) in times.enumerated() {
-            let x = Double(i) * cell.width
+            let x = Double(i % columns) * cell.width, y = Double(i / columns) * rowHeight
             let nodes = content(time).map(\.node)
             let clip = Rect(origin: .zero, size: cell)
-            layers.append(SceneLayer(id: "frame.\(i)", node: .group(nodes, transform: .translation(x, 0), clip: .rect(clip))))
+            layers.append(SceneLayer(id: "frame.\(i)", node: .group(nodes, transform: .translation(x, y), clip: .rect(clip))))
             let label = TextRun(Self.label(time), font: FontSpec(size: 11), color: labelColor,
-                                frame: Rect(x: x, y: cell.height, width: cell.width, height: Self.labelHeight))
+                                frame: Rect(x: x, y: y + cell.height, width: cell.width, height: Self.labelHeight))
             layers.append(SceneLayer(id: "label.\(i)", node: .text(label)))
-            if i > 0 {
-                layers.append(SceneLayer(id: "rule.\(i)", node: .fill(.rect(Rect(x: x, y: 0, width: 1, height: cell.height)),
+            if i % columns > 0 {
+                layers.append(SceneLayer(id: "rule.\(i)", node: .fill(.rect(Rect(x: x, y: y, width: 1, height: cell.height)),
                                                                       .solid(Color.black.withAlpha(0.08)))))
             }
         }
-        let size = Size(width: cell.width * Double(max(times.count, 1)), height: cell.height + Self.labelHeight)
+        let rows = (max(times.count, 1) + columns - 1) / columns
+        let size = Size(width: cell.width * Double(min(max(times.count, 1), columns)), height: rowHeight * Double(rows))
         return Scene(size: size, background: background, layers: layers)
+    }
+
+    /// How many frames a row holds: all of them while the strip stays within `maximumWidth`.
+    public static func columns(count: Int, cellWidth: Double) -> Int {
+        guard cellWidth > 0 else { return max(count, 1) }
+        return max(1, min(max(count, 1), Int(maximumWidth / cellWidth)))
     }
 
     /// `count` evenly spaced times from 0 to `duration`, both included.

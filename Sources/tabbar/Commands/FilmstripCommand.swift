@@ -11,7 +11,7 @@ import TabBarX11
 enum FilmstripCommand {
     static let usage = """
         usage: tabbar filmstrip [--config FILE] (--animation NAME | --transition NAME | --indicator NAME) \
-        [--frames N] [--item I] [--role push|pop|present|dismiss|tab] -o FILE.png
+        [--frames N] [--item I] [--role select|deselect|reselect|push|pop|present|dismiss|tab] -o FILE.png
         """
 
     static func run(_ arguments: [String]) throws -> ExitCode {
@@ -40,7 +40,8 @@ enum FilmstripCommand {
         let configuration = try options.loadConfiguration(images: renderer.images)
         let scene: Scene
         if let animation {
-            scene = try animationStrip(animation, item: item ?? 0, frames: frames, configuration: configuration, renderer: renderer)
+            scene = try animationStrip(animation, item: item ?? 0, role: role, frames: frames, configuration: configuration,
+                                       renderer: renderer, configName: options.configName)
         } else if let transition {
             scene = try transitionStrip(transition, role: role, frames: frames, configuration: configuration,
                                         viewport: options.viewport, renderer: renderer)
@@ -53,12 +54,15 @@ enum FilmstripCommand {
         return .success
     }
 
-    static func animationStrip(_ name: String, item index: Int, frames: Int, configuration: AppConfiguration,
-                               renderer: SceneRenderer) throws -> Scene {
+    static func animationStrip(_ name: String, item index: Int, role: String?, frames: Int, configuration: AppConfiguration,
+                               renderer: SceneRenderer, configName: String) throws -> Scene {
         var (item, animation) = try MotionLookup.item(index, animation: name, configuration: configuration, command: "filmstrip")
         item.animation = animation
+        let script = try animationScript(role, for: animation)
         let strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: renderer.text)
-        return strip.scene(frames: frames, script: ItemFilmStrip.script(for: animation))
+        let header = FilmStripHeader.text(config: configName, item: index, title: item.title, motion: name,
+                                          role: role ?? "select", duration: strip.length(of: script))
+        return FilmStripHeader.adding(header, to: strip.scene(frames: frames, script: script))
     }
 
     static func transitionStrip(_ name: String, role: String?, frames: Int, configuration: AppConfiguration,
