@@ -131,8 +131,9 @@ struct FrameComposer {
             }
             return .group([seam] + pages, clip: .rect(area))
         }
-        let frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area, progress: progress,
+        var frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area, progress: progress,
                                              parameters: transition.parameters)
+        if pageStyle.isRightToLeft && transition.kind == .push { frame = frame.flippedLeftRight(in: area) }
         // While a magic move's snapshot flies, the clicked item and the hero stay hidden.
         let flying = transition.kind == .move && moment < transition.end ? frame.movingRect : nil
         let isPush = !transition.role.isReversing
