@@ -32,6 +32,8 @@ enum HelpText {
           --role ROLE           animations: select, deselect or reselect (default select);
                                 transitions: push, pop, present, dismiss or tab
           --frames N            how many frames, 2-60 (default 9)
+          --crop item|bar|window  what each frame shows, as animate's GIF does
+          --onion               all frames overlaid in one tile (onion skin)
 
         tabbar animate: one motion as an animated GIF
         \(offlineOptions)

@@ -12,6 +12,9 @@ public struct FilmStrip {
     /// The widest a strip gets before its frames wrap onto more rows (a compact layout for
     /// long motions, such as the colourful mask's window-wide frames).
     public static let maximumWidth = 2000.0
+    /// Onion skin: every frame in one cell, each weighing the same (frame i drawn at
+    /// opacity 1/(i+1) over the ones before), so the whole path of a motion shows at once.
+    public var isOnionSkin = false
 
     public init(cell: Size) {
         self.cell = cell
@@ -19,6 +22,7 @@ public struct FilmStrip {
 
     /// The strip for `times`: `content(t)` draws one frame in a cell at the origin.
     public func scene(times: [Double], content: (Double) -> [SceneLayer]) -> Scene {
+        if isOnionSkin { return onionSkin(times: times, content: content) }
         var layers: [SceneLayer] = []
         let columns = Self.columns(count: times.count, cellWidth: cell.width)
         let rowHeight = cell.height + Self.labelHeight
@@ -38,6 +42,19 @@ public struct FilmStrip {
         let rows = (max(times.count, 1) + columns - 1) / columns
         let size = Size(width: cell.width * Double(min(max(times.count, 1), columns)), height: rowHeight * Double(rows))
         return Scene(size: size, background: background, layers: layers)
+    }
+
+    /// All frames overlaid in one cell, labelled with their count and time span.
+    func onionSkin(times: [Double], content: (Double) -> [SceneLayer]) -> Scene {
+        let clip = Shape.rect(Rect(origin: .zero, size: cell))
+        var layers = times.enumerated().map { i, time in
+            SceneLayer(id: "frame.\(i)", node: .group(content(time).map(\.node), opacity: 1 / Double(i + 1), clip: clip))
+        }
+        let span = times.isEmpty ? "" : Self.label(times[0]) + " – " + Self.label(times[times.count - 1])
+        let label = TextRun("\(times.count) frames, \(span)", font: FontSpec(size: 11), color: labelColor,
+                            frame: Rect(x: 0, y: cell.height, width: cell.width, height: Self.labelHeight))
+        layers.append(SceneLayer(id: "label", node: .text(label)))
+        return Scene(size: Size(width: cell.width, height: cell.height + Self.labelHeight), background: background, layers: layers)
     }
 
     /// How many frames a row holds: all of them while the strip stays within `maximumWidth`.

@@ -25,6 +25,8 @@ public struct ItemFilmStrip {
     /// A cell: one slot wide, with room above the bar for icons that leap (fume's title).
     public var cell = Size(width: 96, height: 49 + 72)
     public var measurer: any TextMeasuring
+    /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
+    public var isOnionSkin = false
 
     public init(item: TabItem, style: BarStyle, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.item = item
@@ -57,7 +59,9 @@ public struct ItemFilmStrip {
         let layout = TabBarLayout(viewport: cell, style: style, itemCount: 1)
         let builder = BarSceneBuilder(style: style, items: [item], layout: layout, measurer: measurer)
         let indicator = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: 1)
-        return FilmStrip(cell: cell).scene(times: FilmStrip.times(count: frames, duration: length(of: script))) { time in
+        var strip = FilmStrip(cell: cell)
+        strip.isOnionSkin = isOnionSkin
+        return strip.scene(times: FilmStrip.times(count: frames, duration: length(of: script))) { time in
             while let step = steps.first, step.time <= time + 1e-9 {
                 step.apply(&animator)
                 steps.removeFirst()
