@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// WCAG 2 contrast: the measure behind "text keeps 4.5:1" and "UI parts keep 3:1".
 extension Color {
