@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
-PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core \
+PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf \
             xvfb xdotool imagemagick x11-utils xauth
 RUN_ARGS ?=
 

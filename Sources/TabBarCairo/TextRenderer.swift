@@ -63,11 +63,25 @@ public final class TextRenderer {
         return Size(width: Double(logical.width), height: Double(logical.height))
     }
 
-    private func layout(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment) -> OpaquePointer? {
+    func layout(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment) -> OpaquePointer? {
         let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
         if let cached = layouts[key] { return cached }
+        let truncated = latinTruncation(text, font: font, width: width)
         if layouts.count > 512 { clear() }
         // NULL only when memory ran out: the text is then not drawn (and not cached).
+        guard let layout = newLayout(font) else { return nil }
+        if width > 0 {
+            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_alignment(layout, Self.alignment(alignment))
+        }
+        if let truncated { Self.setTextWithLatinEllipsis(layout, truncated) } else { pango_layout_set_text(layout, text, -1) }
+        layouts[key] = layout
+        return layout
+    }
+
+    /// A new single-line layout in `font`, not cached: the caller owns it (nil when memory ran out).
+    func newLayout(_ font: FontSpec) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
@@ -76,13 +90,6 @@ public final class TextRenderer {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_single_paragraph_mode(layout, 1)
-        if width > 0 {
-            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_alignment(layout, Self.alignment(alignment))
-        }
-        pango_layout_set_text(layout, text, -1)
-        layouts[key] = layout
         return layout
     }
 

@@ -14,8 +14,15 @@ public struct HUDStats: Hashable, Sendable {
     public var selectedIndex: Int
     /// "running", "paused", "slow ×10", …
     public var clockState: String
-    /// Shown in red under the graph, wrapped to two lines and ellipsized; nil for none.
+    /// Shown in red under the graph, wrapped (long words broken) to four lines and
+    /// ellipsized; nil for none.
     public var message: String?
+    /// The animation clock's time, shown with its frame number while the clock is not
+    /// running (paused, stepping), so a reviewer knows which frame is on screen.
+    public var clockTime: Double?
+    /// Nothing is animating, so no frames are drawn: the HUD says "idle" instead of a
+    /// (meaningless, red) frame rate.
+    public var isIdle = false
 
     public init(fps: Double = 0, lastFrameMs: Double = 0, p99FrameMs: Double = 0, recentFrameMs: [Double] = [],
                 selectedIndex: Int = 0, clockState: String = "running", message: String? = nil) {
@@ -33,8 +40,8 @@ public struct HUDStats: Hashable, Sendable {
 /// corner, like a game's performance overlay, with a graph of recent frame times against
 /// the 60 Hz budget.
 public enum HUD {
-    /// The panel's top-left corner, and its margin to the window's edges.
-    public static let origin = Point(x: 8, y: 8)
+    /// The panel's top-left corner: below the pages' navigation header, so the title shows.
+    public static let origin = Point(x: 8, y: PageStyle.standard.headerHeight + 8)
     /// The panel's width when the window is wide enough.
     public static let width = 228.0
     /// The 60 Hz frame budget, in milliseconds.
@@ -44,7 +51,7 @@ public enum HUD {
 
     static let padding = 10.0
     static let graphTop = 90.0, graphHeight = 36.0
-    static let messageLineHeight = 14.0, messageLines = 2
+    static let messageLineHeight = 14.0, messageLines = 4
     static let panelColor = Color(hex: 0x111418, alpha: 0.8)
     static let primary = Color.white.withAlpha(0.92), secondary = Color.white.withAlpha(0.62)
     static let good = Color(hex: 0x30D158), warn = Color(hex: 0xFFD60A), bad = Color(hex: 0xFF453A)
@@ -78,12 +85,13 @@ public enum HUD {
         let fpsColor = stats.fps >= 55 ? good : stats.fps >= 30 ? warn : bad
         var nodes: [SceneNode] = [
             .fill(.roundedRect(panel, radius: 8), .solid(panelColor)),
-            line("fps " + fixed(stats.fps, 1), y: 8, height: 22, font: FontSpec(family: mono, size: 16, weight: .bold),
-                 color: fpsColor),
+            // No frame in the last second is not a slow frame: the window is idle.
+            line(stats.isIdle ? "idle" : "fps " + fixed(stats.fps, 1), y: 8, height: 22,
+                 font: FontSpec(family: mono, size: 16, weight: .bold), color: stats.isIdle ? secondary : fpsColor),
             line("frame \(fixed(stats.lastFrameMs, 2)) ms · p99 \(fixed(stats.p99FrameMs, 2)) ms", y: 31, height: 15,
                  font: small, color: primary),
             line("selected \(stats.selectedIndex)", y: 46, height: 15, font: small, color: primary),
-            line("clock " + stats.clockState, y: 61, height: 15, font: small,
+            line("clock " + stats.clockState + clockPosition(stats), y: 61, height: 15, font: small,
                  color: stats.clockState == "running" ? primary : warn),
             line("last \(graphSamples) frames", y: graphTop - 15, height: 13, font: caption, color: secondary),
             line("- - 16.7 ms budget", y: graphTop - 15, height: 13, font: caption, color: secondary, alignment: .trailing),
@@ -142,7 +150,8 @@ public enum HUD {
     static func wrap(_ text: String, width: Double, font: FontSpec, measurer: any TextMeasuring) -> [String] {
         var lines: [String] = []
         var current = ""
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
+        var words = text.split(separator: " ", omittingEmptySubsequences: true)
+            .flatMap { pieces(of: String($0), width: width, font: font, measurer: measurer) }[...]
         while let word = words.first {
             let candidate = current.isEmpty ? word : current + " " + word
             if current.isEmpty || measurer.measure(candidate, font: font).width <= width {

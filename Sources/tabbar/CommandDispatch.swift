@@ -21,7 +21,11 @@ enum CommandDispatch {
 
     static func run(_ arguments: [String]) -> ExitCode {
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-            Console.out(usage + "\n" + WindowOptions.usage + "\n")
+            Console.out(usage + "\n" + HelpText.full)
+            return .success
+        }
+        if arguments.first == "--version" {
+            Console.out(HelpText.version + "\n")
             return .success
         }
         do {

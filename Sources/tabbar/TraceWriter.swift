@@ -67,6 +67,8 @@ final class TraceWriter {
             return #"{"event":"navigation","tab":\#(slot),"action":"\#(action)","depth":\#(depth)}"#
         case .transition(let name, let role, let phase, let time):
             return #"{"event":"transition","name":"\#(name.rawValue)","kind":"\#(role.rawValue)","phase":"\#(phase.rawValue)","t_ms":\#(JSON.number(time * 1000))}"#
+        case .barHidden(let hidden):
+            return #"{"event":"bar","hidden":\#(hidden)}"#
         case .hijack(let index, let cause):
             return #"{"event":"hijack","index":\#(index),"cause":"\#(cause.rawValue)"}"#
         case .hover(let index):

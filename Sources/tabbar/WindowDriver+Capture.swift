@@ -27,7 +27,7 @@ extension WindowDriver {
             captures.key = nil
             finish(recorder, at: host)
         } else {
-            startCapture(to: WindowScreenshots.timestampedPath(extension: "gif"), session: false)
+            startCapture(to: capturePath(extension: "gif", at: host), session: false)
         }
     }
 
@@ -60,6 +60,13 @@ extension WindowDriver {
             trace.write(.capture(phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
                                  error: error.reason))
         }
+    }
+
+    /// A file in the current folder named after the configuration, the date and time and
+    /// the animation clock at host time `host`: colorful-20261201-034512-123-t1.250s.gif.
+    func capturePath(extension name: String, at host: Double) -> String {
+        FileManager.default.currentDirectoryPath + "/"
+            + CaptureName.make(config: reloader?.path, date: Date(), clock: animationTime(host), extension: name)
     }
 }
 

@@ -18,6 +18,8 @@ extension WindowDriver {
             toggleKeyCapture(at: host)
         case .function(12):
             screenshots.isDue = true
+        case .character("?"):
+            hud.isKeyHelpVisible.toggle()
         case .character("S"):
             pipeline.clock.toggleSlowMotion(at: at)
             traceClock(host)
@@ -43,11 +45,18 @@ extension WindowDriver {
         trace.write(.clock(state: pipeline.clock.stateDescription, time: animationTime(host)))
     }
 
-    /// F12: the window as it is on screen, to a timestamped PNG in the current folder.
+    /// F12: the window's picture at this frame's animation time, without the HUD, the
+    /// PAUSED chip or the flash (drawn offscreen from the same scene), to a PNG in the current
+    /// folder named after the configuration, the date and the clock; then the window flashes.
     /// Called right after a frame is drawn.
     func writeWindowScreenshot() {
+        screenshots.isDue = false
+        let path = capturePath(extension: "png", at: lastHost)
         do {
-            trace.write(.screenshot(path: try screenshots.write(pipeline.surface?.surface)))
+            try PNGWriter.write(controller.scene(at: animationTime(lastHost)), to: path, scale: scale, renderer: renderer)
+            trace.write(.screenshot(path: path))
+            screenshots.flashUntil = lastHost + WindowScreenshots.flashDuration
+            pipeline.isDirty = true
         } catch {
             Console.error("screenshot: \(error)")
         }

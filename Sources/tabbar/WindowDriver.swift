@@ -70,7 +70,9 @@ final class WindowDriver: WindowClient {
     }
 
     func needsFrame(at time: Double) -> Bool {
-        if pipeline.isDirty || script != nil || repaints.isActive(at: time) { return true }
+        if pipeline.isDirty || script != nil || repaints.isActive(at: time) || screenshots.isFlashing(at: time) {
+            return true
+        }
         // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in;
         // with --fixed-step time only moves with frames, so any pending deadline needs them.
         let last = pipeline.lastAnimationTime
@@ -87,8 +89,9 @@ final class WindowDriver: WindowClient {
         // waiting: a paused or slowed clock must not stall the script.
         runScript(at: pipeline.clockHost(time), animationTime: now)
         trace.write(controller.advance(to: now))
-        let scene = hud.over(controller.scene(at: now), at: time, selected: controller.selectedIndex,
-                             clock: pipeline.clock.stateDescription, measurer: renderer.text)
+        let scene = withOverlays(hud.over(controller.scene(at: now), at: time, now: now, selected: controller.selectedIndex,
+                                          clock: pipeline.clock, isAnimating: controller.isAnimating(at: now),
+                                          measurer: renderer.text), at: time)
         let damage = try pipeline.draw(scene, at: now, into: buffer, full: full) {
             repaints.over($0, damage: $1, at: time)
         }

@@ -107,7 +107,7 @@ final class ReviewGoldenTests: XCTestCase {
         let renderer = SceneRenderer()
         let controller = try demo(renderer: renderer)
         let nodes = HoverHighlight.nodes(around: controller.layout.items[1].frame, dark: true)
-            + FocusRing.nodes(around: controller.layout.items[2].frame)
+            + FocusRing.nodes(around: controller.layout.items[2])
         let surface = try underItems(controller.scene(at: 2), adding: nodes, renderer: renderer)
         Golden.assertMatches(surface, named: "focus-hover-dark")
     }
@@ -116,7 +116,7 @@ final class ReviewGoldenTests: XCTestCase {
         let renderer = SceneRenderer()
         let controller = try demo(renderer: renderer, light: true)
         let nodes = HoverHighlight.nodes(around: controller.layout.items[1].frame, dark: false)
-            + FocusRing.nodes(around: controller.layout.items[2].frame)
+            + FocusRing.nodes(around: controller.layout.items[2])
         let surface = try underItems(controller.scene(at: 2), adding: nodes, renderer: renderer)
         Golden.assertMatches(surface, named: "focus-hover-light")
     }

@@ -10,13 +10,14 @@ final class ReviewOverlayTests: XCTestCase {
     func testHUDFrame_SitsInsideTheWindowAtTheTopLeft() {
         for hasMessage in [false, true] {
             let frame = HUD.frame(in: window, hasMessage: hasMessage)
-            XCTAssertEqual(frame.origin, Point(x: 8, y: 8))
+            // Below the 56 px navigation header, so the page's title stays readable.
+            XCTAssertEqual(frame.origin, Point(x: 8, y: 64))
             XCTAssertEqual(frame.width, HUD.width)
             XCTAssertEqual(frame.intersection(Rect(origin: .zero, size: window)), frame)
         }
         XCTAssertGreaterThan(HUD.frame(in: window, hasMessage: true).height, HUD.frame(in: window, hasMessage: false).height)
         // A tiny window still keeps the panel inside.
-        let tiny = Size(width: 100, height: 60)
+        let tiny = Size(width: 100, height: 140)
         let frame = HUD.frame(in: tiny, hasMessage: true)
         XCTAssertLessThanOrEqual(frame.maxX, tiny.width)
         XCTAssertLessThanOrEqual(frame.maxY, tiny.height)
@@ -38,8 +39,8 @@ final class ReviewOverlayTests: XCTestCase {
         XCTAssertEqual(HUD.fixed(-1.25, 1), "-1.3")
         XCTAssertEqual(HUD.fixed(.nan, 2), "–")
         let font = FontSpec(size: 10)  // 6 px a character
-        XCTAssertEqual(HUD.wrap("aaaa bbbb cccc dddd eeee", width: 60, font: font, measurer: measurer),
-                       ["aaaa bbbb", "cccc dddd eeee"])
+        XCTAssertEqual(HUD.wrap("aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii", width: 60, font: font, measurer: measurer),
+                       ["aaaa bbbb", "cccc dddd", "eeee ffff", "gggg hhhh iiii"])
         XCTAssertEqual(HUD.wrap("short", width: 60, font: font, measurer: measurer), ["short"])
     }
 

@@ -82,7 +82,8 @@ final class CaptureEndToEndTests: TemporaryDirectoryTestCase {
         try session.xdotool(["mousemove", "200", "300", "key", "F11"])
         let start = try session.app.waitForEvent(isEvent("capture", ["phase": "start"]))
         let path = try XCTUnwrap(start.event["path"] as? String)
-        XCTAssertTrue(path.hasPrefix(directory.path + "/tabbar-") && path.hasSuffix(".gif"), path)
+        // Named as F12's screenshots are: <config>-YYYYMMDD-HHMMSS-mmm-t<clock>s.gif.
+        XCTAssertTrue(path.hasPrefix(directory.path + "/demo-") && path.hasSuffix("s.gif"), path)
         try session.xdotool(["key", "Right"])
         try session.app.waitForEvent(isEvent("animation", ["index": "1", "kind": "select", "phase": "end"]))
         try session.xdotool(["key", "F11"])

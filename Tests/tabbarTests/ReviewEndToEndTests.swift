@@ -87,10 +87,29 @@ final class ReviewEndToEndTests: TemporaryDirectoryTestCase {
         try session.xdotool(["mousemove", "200", "300", "key", "F12"])
         let shot = try session.app.waitForEvent(isEvent("screenshot")).event
         let path = try XCTUnwrap(shot["path"] as? String)
-        XCTAssertTrue(path.hasPrefix(directory.path + "/tabbar-"), path)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().path, directory.path)
+        XCTAssertNotNil(name.range(of: #"^demo-\d{8}-\d{6}-\d{3}-t\d+\.\d{3}s\.png$"#, options: .regularExpression), name)
         let image = try RasterSurface(png: path)
         XCTAssertEqual(image.width, 390)
         XCTAssertEqual(image.pixel(x: 4, y: 800), 0xFFE1_3329)
+        XCTAssertEqual(try session.closeWindow(), 0)
+    }
+
+    /// Issue 10 item 14: the saved image never holds the HUD, the PAUSED chip or the flash.
+    func testF12_SavesNeitherHUDNorChipNorFlash() throws {
+        let session = try WindowSession(directory: directory.path)
+        defer { session.close() }
+        try session.xdotool(["mousemove", "200", "300", "key", "space"])
+        try session.app.waitForEvent(isEvent("clock", ["state": "paused"]))
+        try session.xdotool(["key", "F1", "key", "F12"])
+        let path = try XCTUnwrap(try session.app.waitForEvent(isEvent("screenshot")).event["path"] as? String)
+        let image = try RasterSurface(png: path)
+        // Under the HUD's panel (top left, below the header) and the chip (right, above the
+        // bar): the page's own grouped grey, and the header's white.
+        XCTAssertEqual(image.pixel(x: 10, y: 70), 0xFFF2_F2F7)
+        XCTAssertEqual(image.pixel(x: 380, y: 770), 0xFFF2_F2F7)
+        XCTAssertEqual(image.pixel(x: 100, y: 10), 0xFFFF_FFFF, "no flash")
         XCTAssertEqual(try session.closeWindow(), 0)
     }
 

@@ -57,7 +57,7 @@ final class ScriptEndingEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try app.waitForExit(), 0, app.standardError)
         let shot = try XCTUnwrap(app.events.first(where: TraceProcess.event("screenshot")), "\(app.events)")
         let path = try XCTUnwrap(shot["path"] as? String)
-        XCTAssertTrue(path.hasPrefix(directory.path + "/tabbar-"), path)
+        XCTAssertTrue(path.hasPrefix(directory.path + "/demo-"), path)
         let image = try RasterSurface(png: path)
         XCTAssertEqual(image.width, 390)
         // The demo's first tab is selected: its block under the colourful mask is red.

@@ -57,6 +57,7 @@ public struct ConfigurationDecoder {
         }
         try reader.finish()
         try checkRow(configuration)
+        SelectedContrast.applyDefaults(to: &configuration)
         return configuration
     }
 

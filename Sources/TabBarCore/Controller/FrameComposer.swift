@@ -24,6 +24,8 @@ struct FrameComposer {
     let focusedItem: Int?
     let tooltip: BarHints.Tip?
     let modalParameters: TransitionParameters
+    /// The pages' look (background, ink, right to left).
+    let pageStyle: PageStyle
 
     var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
 
@@ -81,7 +83,7 @@ struct FrameComposer {
             marks.append(SceneLayer(id: "bar.hover", node: .group(HoverHighlight.nodes(around: layout.items[hovered].frame, dark: dark))))
         }
         if let focused = focusedItem, layout.items.indices.contains(focused) {
-            marks.append(SceneLayer(id: "bar.focus", node: .group(FocusRing.nodes(around: layout.items[focused].frame))))
+            marks.append(SceneLayer(id: "bar.focus", node: .group(FocusRing.nodes(around: layout.items[focused]))))
         }
         layers.insert(contentsOf: marks, at: firstItem)
         if let tip = tooltipLayer(at: time) { layers.append(tip) }
@@ -106,7 +108,7 @@ struct FrameComposer {
 
     func pageNodes(_ side: ActiveTransition.Side, in area: Rect, at time: Double, hiding: PageHiding = .none) -> [SceneNode] {
         PageRenderer.nodes(side.entry.spec, in: area, scroll: side.entry.scroll.value(at: time), canGoBack: side.canGoBack,
-                           hiding: hiding)
+                           style: pageStyle, hiding: hiding)
     }
 
     /// A push, pop or tab switch inside the page area.
@@ -121,7 +123,7 @@ struct FrameComposer {
         if let strip = transition.strip, let position = transition.stripPosition(at: moment) {
             // Under the pages, the arriving page's background: where two pages meet inside
             // a pixel, antialiasing would otherwise let a quarter of the window through.
-            let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec)))
+            let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec, style: pageStyle)))
             let pages = strip.visible(at: position).map { page, offset -> SceneNode in
                 let node = page.showsInterrupted ? interruptedPicture(transition, area: area, at: time)
                     : .group(pageNodes(page.side, in: area, at: time))
@@ -129,8 +131,9 @@ struct FrameComposer {
             }
             return .group([seam] + pages, clip: .rect(area))
         }
-        let frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area, progress: progress,
+        var frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area, progress: progress,
                                              parameters: transition.parameters)
+        if pageStyle.isRightToLeft && transition.kind == .push { frame = frame.flippedLeftRight(in: area) }
         // While a magic move's snapshot flies, the clicked item and the hero stay hidden.
         let flying = transition.kind == .move && moment < transition.end ? frame.movingRect : nil
         let isPush = !transition.role.isReversing
@@ -206,7 +209,7 @@ extension TabBarController {
                                      barOffset: barOffset(at: time), pageDrag: drag,
                                      dragNeighbour: drag != 0 ? neighbour(drag < 0 ? 1 : -1) : nil,
                                      hoveredItem: hints.hovered, focusedItem: hints.focused, tooltip: hints.tooltip,
-                                     modalParameters: modalParameters)
+                                     modalParameters: modalParameters, pageStyle: pageStyle)
         return composer.scene()
     }
 
@@ -214,7 +217,7 @@ extension TabBarController {
     public var modalParameters: TransitionParameters {
         var parameters = TransitionParameters()
         parameters.modal = configuration.navigation.modal
-        parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec) } ?? .white
+        parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec, style: pageStyle) } ?? .white
         return parameters
     }
 }

@@ -15,17 +15,19 @@ struct PageTargets: HitTesting {
     var canGoBack: Bool
     /// The dimmed area that dismisses a modal, when one is up.
     var dimmed: Rect?
+    /// The pages' style; right to left, hits are mirrored as the drawing is.
+    var style = PageStyle.standard
 
     func targetAt(_ point: Point) -> Target? {
         if let dimmed, dimmed.contains(point) { return .dimmed }
         guard frame.contains(point) else { return nil }
-        return PageRenderer.target(at: point, page: page, in: frame, scroll: scroll, canGoBack: canGoBack).map(Target.page)
+        return PageRenderer.target(at: point, page: page, in: frame, scroll: scroll, canGoBack: canGoBack, style: style).map(Target.page)
     }
 
     func rect(of target: Target) -> Rect? {
         switch target {
         case .dimmed: dimmed
-        case .page(let inner): PageRenderer.rect(of: inner, page: page, in: frame, scroll: scroll, canGoBack: canGoBack)
+        case .page(let inner): PageRenderer.rect(of: inner, page: page, in: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         }
     }
 

@@ -11,6 +11,14 @@ public enum RejectReason: String, Hashable, Sendable {
     case vetoed
     /// No item has that index.
     case outOfRange = "out-of-range"
+    /// A swipe, arrow or wheel step towards an end of the bar: no enabled item lies that way.
+    case noNeighbour = "no-neighbour"
+    /// Home or End asked for the item already selected.
+    case alreadySelected = "already-selected"
+    /// Escape or Alt+Left with no modal and no page to pop.
+    case nothingToClose = "nothing-to-close"
+    /// A click on the bar while a modal page covers it.
+    case covered
 }
 
 /// What a selection request did.

@@ -32,7 +32,7 @@ extension TabBarController {
         [gestures.longPress.deadline, hints.tooltip.map { $0.hides + Self.tooltipFade }].compactMap { $0 }.filter { $0 > time }.min()
     }
 
-    /// The swipe recognizer's outputs: the page follows, switches or snaps back.
+    /// The swipe recognizer's outputs: the page follows, switches or springs back.
     func applySwipe(_ outputs: [SwipeRecognizer.Output], at time: Double) -> [TraceEvent] {
         var events: [TraceEvent] = []
         for output in outputs {
@@ -41,11 +41,10 @@ extension TabBarController {
                 _ = gestures.pageTaps.cancel()
                 pageDrag.set(offset)
             case .swiped(let direction):
-                pageDrag.set(0)
-                if let target = neighbour(direction == .next ? 1 : -1) { events += select(target, cause: .swipe, at: time) }
+                events += commitSwipe(direction, at: time)
             case .snappedBack(let offset):
                 pageDrag.set(offset)
-                pageDrag.animate(to: 0, at: time, .tween(duration: 0.2, curve: .easeOut))
+                pageDrag.animate(to: 0, at: time, Self.swipeSettle)
             }
         }
         return events

@@ -5,6 +5,9 @@ extension TabBarController {
     public func handleKey(_ key: Key, modifiers: KeyModifiers, at time: Double) -> [TraceEvent]? {
         let navigatorKeys = KeyboardNavigator(itemCount: items.count, enabled: items.map(\.isEnabled),
                                               isRightToLeft: layout.isRightToLeft)
+        if navigator.presented == nil, let digit = Self.digitIndex(key, modifiers: modifiers) {
+            return selectTab(digit, cause: .key, at: time)
+        }
         if navigator.presented == nil,
            let command = navigatorKeys.command(for: key, modifiers: modifiers, selected: selectedIndex, focused: hints.focused) {
             switch command {
@@ -19,12 +22,23 @@ extension TabBarController {
         }
         switch key {
         case .escape:
-            return goBack(at: time)
+            return goBackOrReject(at: time)
         case .left where modifiers.contains(.alt):
-            return goBack(at: time)
+            return goBackOrReject(at: time)
+        case .left, .right, .home, .end:
+            return navigator.presented == nil && modifiers.isDisjoint(with: [.control, .alt])
+                ? [.reject(index: selectedIndex, reason: key == .home || key == .end ? .alreadySelected : .noNeighbour,
+                           cause: .key)] : nil
         default:
             return qaShortcut(key, at: time)
         }
+    }
+
+    /// Going back with nothing to close is traced as a rejection.
+    func goBackOrReject(at time: Double) -> [TraceEvent] {
+        let events = goBack(at: time)
+        guard events.isEmpty, navigator.presented == nil, !navigator.isTransitioning, navigator.depth <= 1 else { return events }
+        return [.reject(index: selectedIndex, reason: .nothingToClose, cause: .key)]
     }
 
     /// Escape or Alt+Left goes back: dismiss a modal, else pop the page on top.

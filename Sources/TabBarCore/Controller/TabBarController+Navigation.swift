@@ -32,11 +32,11 @@ extension TabBarController {
             let frame = kind == .modal ? windowArea.offsetBy(dx: 0, dy: sheetTop) : windowArea
             let dimmed = kind == .modal && configuration.navigation.dismissOnDimTap
                 ? TransitionGeometry.dimmedRect(area: windowArea, style: style) : nil
-            return PageTargets(page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed)
+            return PageTargets(page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed, style: pageStyle)
         }
         let top = navigator.currentStack.last
         return PageTargets(page: top?.spec ?? PageSpec(kind: .plain, title: "", accent: .white), frame: pageArea(at: time),
-                           scroll: scroll, canGoBack: navigator.depth > 1, dimmed: nil)
+                           scroll: scroll, canGoBack: navigator.depth > 1, dimmed: nil, style: pageStyle)
     }
 
     /// Does what a tap on `target` means.
@@ -61,11 +61,13 @@ extension TabBarController {
                 ? slots[navigator.currentSlot] : nil, overflow.indices.contains(i) {
                 // UIKit shows an overflow tab's page inside More's own navigation stack.
                 guard configuration.tabs[overflow[i]].isEnabled else { return [.reject(index: overflow[i], reason: .disabled, cause: .tap)] }
-                return navigate(.push(PageEntry(spec: Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs),
-                                                transition: configuration.navigation.pushTransition)), at: time)
+                var spec = Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs)
+                spec.backTitle = PageSpec.backLabel(returningTo: targets.page)
+                return navigate(.push(PageEntry(spec: spec, transition: configuration.navigation.pushTransition)), at: time)
             }
-            var detail = PageSpec(kind: .detail, title: targets.page.title, accent: targets.page.accent)
-            detail.heroTitle = "\(targets.page.title) \(i + 1)"
+            let rowTitle = PageSpec.rowTitle(i, on: targets.page)
+            var detail = PageSpec(kind: .detail, title: rowTitle, accent: targets.page.accent)
+            detail.heroTitle = rowTitle
             detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
             return push(detail, from: targets.rect(of: target), item: .row(i), at: time)
         }
@@ -85,7 +87,7 @@ extension TabBarController {
     /// Parameters of a push or pop: a move flies to (or from) the detail page's hero.
     public func moveParameters(at time: Double) -> TransitionParameters {
         var parameters = TransitionParameters()
-        parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time))
+        parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time), style: pageStyle)
         return parameters
     }
 
@@ -97,7 +99,7 @@ extension TabBarController {
         var parameters = TransitionParameters()
         parameters.bubbleOrigin = origin
         // HYB's demo colours the bubble with the presented page's background.
-        parameters.bubbleColor = PageRenderer.backgroundColor(sheet)
+        parameters.bubbleColor = PageRenderer.backgroundColor(sheet, style: pageStyle)
         parameters.modal = configuration.navigation.modal
         return navigate(.present(PageEntry(spec: sheet, transition: kind), origin: origin), at: time, parameters: parameters)
     }

@@ -15,6 +15,9 @@ extension TabBarController {
 
     func pointerDown(at point: Point, time: Double) -> [TraceEvent] {
         var events = cancelPress(at: time)
+        // Focus-visible: the ring is for the keyboard; a click hides it (and Space pauses again).
+        hints.focused = nil
+        events += coveredBarClick(at: point, time: time)
         let onBar = navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil
         if onBar {
             gestures.pressOwner = .bar
@@ -24,7 +27,11 @@ extension TabBarController {
         } else {
             gestures.pressOwner = .page
             _ = gestures.pageTaps.press(at: point, in: pageTargets(at: time))
-            if navigator.presented == nil && !navigator.isTransitioning { gestures.swipe.press(at: point) }
+            if navigator.presented == nil && !navigator.isTransitioning {
+                // Half the page commits a swipe; a page still settling is caught where it is.
+                gestures.swipe.threshold = pageArea(at: time).width / 2
+                gestures.swipe.press(at: point, time: time, catching: catchSettlingPage(at: time))
+            }
         }
         return events
     }
@@ -37,7 +44,7 @@ extension TabBarController {
                 + applyBar(gestures.barTaps.move(to: local, in: layout), at: time)
         case .page:
             _ = gestures.pageTaps.move(to: point, in: pageTargets(at: time))
-            return applySwipe(gestures.swipe.move(to: point), at: time)
+            return applySwipe(gestures.swipe.move(to: point, time: time), at: time)
         case nil:
             return hover(point, at: time)
         }
@@ -52,7 +59,7 @@ extension TabBarController {
                 + applyBar(gestures.barTaps.release(at: local, in: layout), at: time)
         case .page:
             let swiped = gestures.swipe.isActive
-            var events = applySwipe(gestures.swipe.release(at: point), at: time)
+            var events = applySwipe(gestures.swipe.release(at: point, time: time), at: time)
             let targets = pageTargets(at: time)
             let taps = gestures.pageTaps.release(at: point, in: targets)
             guard !swiped else { return events }

@@ -16,7 +16,7 @@ extension TabBarController {
         case .character("h"):
             // QA shortcut: RDV's setTabBarHidden(_:animated:), toggled.
             setTabBarHidden(!navigator.isBarHiddenByProgram, animated: true, at: time)
-            return []
+            return [.barHidden(navigator.isBarHiddenByProgram)]
         case .character("c"):
             // QA shortcut: Ramotion's changeSelectedColor with the next colour of a palette.
             let palette = [Color.systemBlue, Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0xFF9500), .white]

@@ -48,6 +48,8 @@ public enum TraceEvent: Hashable, Sendable {
     case clock(state: String, time: Double)
     /// A hijacking item was tapped: it played its press and presented its page instead of selecting.
     case hijack(index: Int, cause: SelectionCause)
+    /// The bar was hidden or shown by the program (`h`, RDV's setTabBarHidden).
+    case barHidden(Bool)
     /// A frame was presented: `seq` from 1, `time` the animation clock in seconds,
     /// `renderTime` seconds spent drawing and presenting it.
     case frame(seq: Int, time: Double, renderTime: Double)

@@ -43,8 +43,8 @@ public struct KeyboardNavigator: Hashable, Sendable {
     /// - "1"…"9": item 0…8 if it exists (nil otherwise), even when disabled, so the
     ///   selection controller refuses it and the trace shows the rejection.
     /// - Tab / Shift+Tab: the ring to the next / previous enabled item by index, wrapping,
-    ///   counted from the ring, or from the selected item when no ring is shown (the first
-    ///   Tab lands on the item after the selected one).
+    ///   counted from the ring; the first Tab (no ring shown) lands on the selected item, as
+    ///   focus enters a tab list on its selected tab (WAI-ARIA), or the nearest enabled one.
     /// - Enter, and Space while a ring is shown: activate the focused item; nil without a ring.
     /// - Escape while a ring is shown: hide it; nil without a ring.
     public func command(for key: Key, modifiers: KeyModifiers, selected: Int, focused: Int?) -> Command? {
@@ -65,6 +65,7 @@ public struct KeyboardNavigator: Hashable, Sendable {
             let index = Int(ascii) - 49  // "1" is 49 in ASCII and means item 0.
             return index < itemCount ? .select(index) : nil
         case .tab:
+            if ring == nil, enabled.indices.contains(selected), enabled[selected] { return .moveFocus(selected) }
             return nextEnabledWrapping(from: ring ?? current, step: modifiers.contains(.shift) ? -1 : 1)
                 .map { .moveFocus($0) }
         case .enter:

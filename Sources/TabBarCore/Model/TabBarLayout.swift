@@ -28,13 +28,7 @@ public struct TabBarLayout: Hashable, Sendable {
         for (i, item) in items.enumerated() where item.isRaised && self.items.indices.contains(i) {
             self.items[i].raise(in: bar, style: style)
         }
-        // RDV centres an untitled item's image in both axes.
-        for (i, item) in items.enumerated() where style.itemLayout == .rdv && item.title.isEmpty && !item.isRaised
-            && self.items.indices.contains(i) {
-            let slot = self.items[i]
-            self.items[i].iconFrame.origin.y = slot.frame.minY + ((slot.frame.height - slot.iconFrame.height) / 2).rounded()
-            self.items[i].titleFrame.size.height = 0
-        }
+        centreSingleContentItems(items)
     }
 
     /// Lays out one item per entry of `itemHeights` (nil: the bar's height; taller items

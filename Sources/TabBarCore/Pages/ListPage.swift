@@ -22,6 +22,9 @@ struct ListPage: PageContent {
     /// Rows 0, 3, 5, 6, 9, 10, 12, … are live.
     static func isLive(_ index: Int) -> Bool { index % 3 == 0 || index % 5 == 0 }
 
+    /// What row `index` says: "Live 1" for index 0.
+    static func rowTitle(_ index: Int) -> String { "Live \(index + 1)" }
+
     static let topics = ["Music", "Gaming", "Talk show", "Cooking", "Travel", "Sports", "Art", "Tech"]
 
     func nodes() -> [SceneNode] {
@@ -38,7 +41,7 @@ struct ListPage: PageContent {
                           height: Self.avatarSize)
         let color = CardPalette.color(index, accent: context.page.accent)
         var nodes: [SceneNode] = [
-            .fill(.rect(box), .solid(style.surface)),
+            .fill(.rect(box), .solid(style.plainBackground)),
             .fill(.ellipse(avatar), PageChrome.sheen(color, over: avatar)),
             .text(TextRun("\(index + 1)", font: context.font(17, .semibold), color: .white, frame: avatar)),
         ]
@@ -49,7 +52,7 @@ struct ListPage: PageContent {
         let topic = Self.topics[index % Self.topics.count]
         let viewers = Double((index * 7919) % 4800 + 120) / 1000
         let subtitle = live ? "\(topic), \(viewersText(viewers)) watching" : "\(topic), live \(index % 5 + 1)h ago"
-        nodes.append(.text(TextRun("Live \(index + 1)", font: context.font(17, .semibold), color: style.titleColor,
+        nodes.append(.text(TextRun(Self.rowTitle(index), font: context.font(17, .semibold), color: style.titleColor,
                                    frame: Rect(x: textX, y: box.minY + 11, width: textWidth, height: 22), alignment: .leading)))
         nodes.append(.text(TextRun(subtitle, font: context.font(15), color: style.secondaryTextColor,
                                    frame: Rect(x: textX, y: box.minY + 34, width: textWidth, height: 19), alignment: .leading)))

@@ -21,7 +21,7 @@ struct MorePage: PageContent {
     var items: [PageItem] { rows.indices.map { PageItem(target: .row($0), frame: rowFrame($0)) } }
 
     func nodes() -> [SceneNode] {
-        let style = context.style
+        let style = context.style.insideCells
         var nodes: [SceneNode] = []
         let frames = items.map(\.frame)
         if let first = frames.first, let last = frames.last {

@@ -16,18 +16,18 @@ enum PageChrome {
         let titleBox = Rect(x: header.minX, y: header.minY + drop, width: header.width, height: header.height - drop)
         nodes.append(.text(TextRun(title, font: context.font(17, .semibold), color: style.titleColor,
                                    frame: titleBox.insetBy(dx: min(inset, header.width / 2), dy: 0))))
-        if let back = context.backRect { nodes.append(backButton(back, style: style)) }
+        if let back = context.backRect { nodes.append(backButton(back, label: context.page.backTitle ?? "Back", style: style)) }
         return nodes
     }
 
     /// "‹ Back" in the tint colour: a drawn chevron and the word.
-    static func backButton(_ box: Rect, style: PageStyle) -> SceneNode {
+    static func backButton(_ box: Rect, label: String = "Back", style: PageStyle) -> SceneNode {
         let x = box.minX + 12, y = box.midY
         let chevron = Path([.move(Point(x: x + 6, y: y - 10)), .line(Point(x: x - 4, y: y)),
                             .line(Point(x: x + 6, y: y + 10))])
         return .group([
             .stroke(.path(chevron), style.tintColor, width: 2.6),
-            .text(TextRun("Back", font: style.font(17), color: style.tintColor,
+            .text(TextRun(label, font: style.font(17), color: style.tintColor,
                           frame: Rect(x: box.minX + 24, y: box.minY, width: box.width - 24, height: box.height),
                           alignment: .leading)),
         ])

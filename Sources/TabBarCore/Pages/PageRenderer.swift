@@ -10,6 +10,12 @@ public enum PageRenderer {
     public static func nodes(_ page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
                              style: PageStyle = .standard, hiding: PageHiding = .none) -> [SceneNode] {
         guard !frame.isEmpty else { return [] }
+        guard !style.isRightToLeft else {
+            var ltr = style
+            ltr.isRightToLeft = false
+            return PageMirror.mirror(nodes(page, in: frame, scroll: scroll, canGoBack: canGoBack, style: ltr, hiding: hiding),
+                                     about: frame.midX)
+        }
         var context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         context.hiding = hiding
         let content = SceneNode.group(context.content.nodes(), clip: .rect(context.viewport))
@@ -17,7 +23,7 @@ public enum PageRenderer {
             // Square, as HYB's sheet; the modal's `cornerRadius` option rounds it by clipping.
             let outline = Shape.rect(frame)
             let header = PageChrome.header(context, title: page.title, hairline: context.scroll > 0)
-            return [.group([.fill(outline, .solid(style.surface)), content] + header + [SheetPage.grabber(context)],
+            return [.group([.fill(outline, .solid(style.plainBackground)), content] + header + [SheetPage.grabber(context)],
                            clip: outline)]
         }
         let background = backgroundColor(page, style: style)
@@ -28,7 +34,7 @@ public enum PageRenderer {
     /// The colour a page fills its frame with: the surface for the detail page and the
     /// sheet, the grouped background for the others. The bubble takes its colour from here.
     public static func backgroundColor(_ page: PageSpec, style: PageStyle = .standard) -> Color {
-        page.kind == .detail || page.kind == .sheet ? style.surface : style.background
+        page.kind == .detail || page.kind == .sheet ? style.plainBackground : style.background
     }
 
     /// What is under `point` (window coordinates), if anything. Content scrolled under
@@ -36,6 +42,7 @@ public enum PageRenderer {
     public static func target(at point: Point, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
                               style: PageStyle = .standard) -> PageTarget? {
         guard frame.contains(point) else { return nil }
+        let point = style.isRightToLeft ? PageMirror.mirror(point, about: frame.midX) : point
         let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         if let back = context.backRect, back.intersection(context.header).contains(point) { return .back }
         guard context.viewport.contains(point) else { return nil }
@@ -47,15 +54,16 @@ public enum PageRenderer {
     public static func rect(of target: PageTarget, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
                             style: PageStyle = .standard) -> Rect? {
         let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
-        if target == .back { return context.backRect }
-        return context.content.items.first { $0.target == target }?.frame
+        let rect = target == .back ? context.backRect : context.content.items.first { $0.target == target }?.frame
+        return style.isRightToLeft ? rect.map { PageMirror.mirror($0, about: frame.midX) } : rect
     }
 
     /// The detail page's hero rectangle (the "move" transition's destination) in window
     /// coordinates at scroll 0.
     public static func heroRect(in frame: Rect, style: PageStyle = .standard) -> Rect {
         let page = PageSpec(kind: .detail, title: "", accent: .black)
-        return DetailPage(PageContext(page: page, frame: frame, style: style, canGoBack: false, scroll: 0)).hero
+        let hero = DetailPage(PageContext(page: page, frame: frame, style: style, canGoBack: false, scroll: 0)).hero
+        return style.isRightToLeft ? PageMirror.mirror(hero, about: frame.midX) : hero
     }
 
     /// The largest useful scroll offset for this page in a frame of this size (0 when it all fits).

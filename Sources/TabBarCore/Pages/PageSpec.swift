@@ -16,6 +16,9 @@ public struct PageSpec: Hashable, Sendable {
     public var heroCard: Int?
     /// More: the overflow tabs, one row each.
     public var moreItems: [MoreItem]
+    /// The back button's label: the title of the page it returns to, when it has a short
+    /// one (UIKit's "‹ More"); nil says "Back".
+    public var backTitle: String?
 
     public init(kind: PageKind, title: String, accent: Color, itemCount: Int? = nil) {
         self.kind = kind

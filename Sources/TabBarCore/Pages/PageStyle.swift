@@ -5,6 +5,8 @@ public struct PageStyle: Hashable, Sendable {
     /// The page behind grouped rows and cards (iOS systemGroupedBackground).
     public var background = Color(hex: 0xF2F2F7)
     public var headerBackground = Color.white
+    /// Plain pages (the list, the detail page, the sheet): white, as iOS systemBackground.
+    public var plainBackground = Color.white
     /// Rows, groups and the sheet.
     public var surface = Color.white
     public var titleColor = Color.black
@@ -21,6 +23,8 @@ public struct PageStyle: Hashable, Sendable {
     /// The "LIVE" tag.
     public var liveColor = Color.systemRed
     public var fontFamily = FontSpec.defaultFamily
+    /// Right to left: pages are mirrored (`PageMirror`), the back button and chevrons on the right.
+    public var isRightToLeft = false
     /// Outer margin and the gap between cards.
     public var margin: Double = 16
     /// Cards, the hero, the sheet's top corners.

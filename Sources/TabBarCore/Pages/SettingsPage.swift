@@ -77,7 +77,7 @@ struct SettingsPage: PageContent {
     }
 
     func profile(_ box: Rect) -> SceneNode {
-        let style = context.style
+        let style = context.style.insideCells
         let avatar = Rect(x: box.minX + 14, y: box.midY - 30, width: 60, height: 60)
         let textX = avatar.maxX + 14, textWidth = max(0, box.maxX - 36 - textX)
         return .group([
@@ -93,7 +93,7 @@ struct SettingsPage: PageContent {
     }
 
     func row(_ index: Int, in box: Rect, last: Bool) -> SceneNode {
-        let style = context.style
+        let style = context.style.insideCells
         let icon = Rect(x: box.minX + 14, y: box.midY - Self.iconSize / 2, width: Self.iconSize, height: Self.iconSize)
         let color = CardPalette.color(index, accent: context.page.accent)
         let title = Self.title(index)

@@ -12,13 +12,14 @@ extension ItemNodes {
         if value.isEmpty {
             // ES centres the 8×8 dot in the badge's 18×18 box.
             let inset = (BadgeStyle.height - BadgeStyle.dotSize) / 2
-            box = Rect(origin: Point(x: origin.x + inset, y: origin.y + inset),
+            box = Rect(origin: Point(x: awayFromIcon(origin.x + inset, width: BadgeStyle.dotSize), y: origin.y + inset),
                        size: Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize))
             nodes.append(.fill(.ellipse(box), .solid(badge.background)))
         } else {
             let text = badge.displayText(for: value)
             let width = max(BadgeStyle.height, (measurer.measure(text, font: badge.font).width + BadgeStyle.padding).rounded(.up))
-            box = Rect(origin: origin, size: Size(width: width, height: BadgeStyle.height))
+            box = Rect(origin: Point(x: awayFromIcon(origin.x, width: width), y: origin.y),
+                       size: Size(width: width, height: BadgeStyle.height))
             nodes.append(.fill(.roundedRect(box, radius: BadgeStyle.height / 2), .solid(badge.background)))
             nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box.insetBy(dx: 1, dy: 0))))
         }
@@ -39,7 +40,7 @@ extension ItemNodes {
         }
         let x = (slot.frame.minX + slot.frame.width / 2 + BadgeStyle.ellipseIconFactor * slot.iconFrame.width / 2).rounded()
         let origin = Point(x: x, y: slot.frame.minY + BadgeStyle.ellipseTop) + badge.offset + item.appearance.badgeOffset
-        let box = Rect(origin: origin, size: size)
+        let box = Rect(origin: Point(x: awayFromIcon(origin.x, width: size.width), y: origin.y), size: size)
         var nodes: [SceneNode] = [.fill(.ellipse(box), .solid(badge.background))]
         if !value.isEmpty { nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box))) }
         return .group(nodes, transform: AffineTransform.scale(scale, scale).about(box.center))

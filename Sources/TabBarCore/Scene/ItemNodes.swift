@@ -31,7 +31,9 @@ struct ItemNodes {
         var nodes: [SceneNode] = []
         if let circle = slot.circle { nodes += RaisedButton.nodes(circle) }
         if let reveal {
-            nodes += reveal.nodes { content(pose, isSelected: isSelected, wiggle: wiggle, colouring: $0) }
+            nodes += reveal.nodes(icon: { colouring in iconNode(pose, wiggle: wiggle, colouring: colouring).map { [$0] } ?? [] },
+                                  title: { colouring in slot.titleFrame.height > 0
+                                      ? [titleNode(pose, isSelected: isSelected, colouring: colouring)] : [] })
         } else {
             nodes += content(pose, isSelected: isSelected, wiggle: wiggle, colouring: .pose)
         }

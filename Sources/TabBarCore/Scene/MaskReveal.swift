@@ -30,13 +30,18 @@ struct MaskReveal {
 
     /// The item content in both colourings: unselected outside every region, and in
     /// each region the selected content at the region's opacity over the unselected.
-    func nodes(_ content: (ItemNodes.Colouring) -> [SceneNode]) -> [SceneNode] {
-        var nodes: [SceneNode] = [.group(content(.unselected), clip: .path(outside))]
+    /// Titles are not dissolved: a title half in one ink and half in the other, over a
+    /// tile half faded, is readable in neither; each title takes the ink of the look its
+    /// region is nearer (selected from the fade's midpoint), so it changes once, at once.
+    func nodes(icon: (ItemNodes.Colouring) -> [SceneNode], title: (ItemNodes.Colouring) -> [SceneNode]) -> [SceneNode] {
+        var nodes: [SceneNode] = [.group(icon(.unselected) + title(.unselected), clip: .path(outside))]
         for region in regions where !region.rect.isEmpty {
-            if region.opacity < 1 { nodes.append(.group(content(.unselected), clip: .rect(region.rect))) }
+            if region.opacity < 1 { nodes.append(.group(icon(.unselected), clip: .rect(region.rect))) }
             if region.opacity > 0 {
-                nodes.append(.group(content(.selected), opacity: min(region.opacity, 1), clip: .rect(region.rect)))
+                nodes.append(.group(icon(.selected), opacity: min(region.opacity, 1), clip: .rect(region.rect)))
             }
+            let ink: ItemNodes.Colouring = region.opacity >= 0.5 ? .selected : .unselected
+            nodes.append(.group(title(ink), clip: .rect(region.rect)))
         }
         return nodes
     }

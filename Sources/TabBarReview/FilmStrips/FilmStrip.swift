@@ -9,6 +9,12 @@ public struct FilmStrip {
     public var labelColor = Color(hex: 0x6B7280)
     /// Height of the label row under each cell.
     public static let labelHeight = 18.0
+    /// The widest a strip gets before its frames wrap onto more rows (a compact layout for
+    /// long motions, such as the colourful mask's window-wide frames).
+    public static let maximumWidth = 2000.0
+    /// Onion skin: every frame in one cell, each weighing the same (frame i drawn at
+    /// opacity 1/(i+1) over the ones before), so the whole path of a motion shows at once.
+    public var isOnionSkin = false
 
     public init(cell: Size) {
         self.cell = cell
@@ -16,22 +22,45 @@ public struct FilmStrip {
 
     /// The strip for `times`: `content(t)` draws one frame in a cell at the origin.
     public func scene(times: [Double], content: (Double) -> [SceneLayer]) -> Scene {
+        if isOnionSkin { return onionSkin(times: times, content: content) }
         var layers: [SceneLayer] = []
+        let columns = Self.columns(count: times.count, cellWidth: cell.width)
+        let rowHeight = cell.height + Self.labelHeight
         for (i, time) in times.enumerated() {
-            let x = Double(i) * cell.width
+            let x = Double(i % columns) * cell.width, y = Double(i / columns) * rowHeight
             let nodes = content(time).map(\.node)
             let clip = Rect(origin: .zero, size: cell)
-            layers.append(SceneLayer(id: "frame.\(i)", node: .group(nodes, transform: .translation(x, 0), clip: .rect(clip))))
+            layers.append(SceneLayer(id: "frame.\(i)", node: .group(nodes, transform: .translation(x, y), clip: .rect(clip))))
             let label = TextRun(Self.label(time), font: FontSpec(size: 11), color: labelColor,
-                                frame: Rect(x: x, y: cell.height, width: cell.width, height: Self.labelHeight))
+                                frame: Rect(x: x, y: y + cell.height, width: cell.width, height: Self.labelHeight))
             layers.append(SceneLayer(id: "label.\(i)", node: .text(label)))
-            if i > 0 {
-                layers.append(SceneLayer(id: "rule.\(i)", node: .fill(.rect(Rect(x: x, y: 0, width: 1, height: cell.height)),
+            if i % columns > 0 {
+                layers.append(SceneLayer(id: "rule.\(i)", node: .fill(.rect(Rect(x: x, y: y, width: 1, height: cell.height)),
                                                                       .solid(Color.black.withAlpha(0.08)))))
             }
         }
-        let size = Size(width: cell.width * Double(max(times.count, 1)), height: cell.height + Self.labelHeight)
+        let rows = (max(times.count, 1) + columns - 1) / columns
+        let size = Size(width: cell.width * Double(min(max(times.count, 1), columns)), height: rowHeight * Double(rows))
         return Scene(size: size, background: background, layers: layers)
+    }
+
+    /// All frames overlaid in one cell, labelled with their count and time span.
+    func onionSkin(times: [Double], content: (Double) -> [SceneLayer]) -> Scene {
+        let clip = Shape.rect(Rect(origin: .zero, size: cell))
+        var layers = times.enumerated().map { i, time in
+            SceneLayer(id: "frame.\(i)", node: .group(content(time).map(\.node), opacity: 1 / Double(i + 1), clip: clip))
+        }
+        let span = times.isEmpty ? "" : Self.label(times[0]) + " – " + Self.label(times[times.count - 1])
+        let label = TextRun("\(times.count) frames, \(span)", font: FontSpec(size: 11), color: labelColor,
+                            frame: Rect(x: 0, y: cell.height, width: cell.width, height: Self.labelHeight))
+        layers.append(SceneLayer(id: "label", node: .text(label)))
+        return Scene(size: Size(width: cell.width, height: cell.height + Self.labelHeight), background: background, layers: layers)
+    }
+
+    /// How many frames a row holds: all of them while the strip stays within `maximumWidth`.
+    public static func columns(count: Int, cellWidth: Double) -> Int {
+        guard cellWidth > 0 else { return max(count, 1) }
+        return max(1, min(max(count, 1), Int(maximumWidth / cellWidth)))
     }
 
     /// `count` evenly spaced times from 0 to `duration`, both included.

@@ -19,6 +19,10 @@ extension ItemFilmStrip {
             let end = animation.duration
             return [(0, { _ = $0.play(.select, at: 0, index: 0) }),
                     (end, { _ = $0.play(.deselect, at: end, index: 0) })]
+        case .deselect:
+            return [(0, { _ = $0.play(.deselect, at: 0, index: 0) })]
+        case .reselect:
+            return [(0, { _ = $0.play(.reselect, at: 0, index: 0) })]
         }
     }
 
@@ -27,7 +31,7 @@ extension ItemFilmStrip {
     /// them, exactly as `scene(frames:script:)` does; a time past the script shows the item
     /// settled in its final state.
     public func layers(at times: [Double], script: Script) -> [[SceneLayer]] {
-        var animator = ItemAnimator(animation: item.animation, isSelected: false)
+        var animator = ItemAnimator(animation: item.animation, isSelected: script.startsSelected)
         var steps = steps(of: script)[...]
         let layout = TabBarLayout(viewport: cell, style: style, itemCount: 1)
         let builder = BarSceneBuilder(style: style, items: [item], layout: layout, measurer: measurer)

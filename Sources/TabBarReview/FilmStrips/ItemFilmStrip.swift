@@ -4,13 +4,20 @@ import TabBarCore
 /// shows exactly what the window would.
 public struct ItemFilmStrip {
     /// What the strip plays.
-    public enum Script: Sendable {
+    public enum Script: String, Sendable, CaseIterable {
         /// The item is selected at 0 and the strip spans the select motion.
         case select
         /// The item is pressed at 0 and released at the highlight's duration (for `press`).
         case press
         /// The item is selected, then deselected when the select motion ends.
         case selectThenDeselect
+        /// The item starts selected and is deselected at 0 (`filmstrip --role deselect`).
+        case deselect
+        /// The item starts selected and is chosen again at 0 (`filmstrip --role reselect`).
+        case reselect
+
+        /// Deselect and reselect start from a selected item.
+        var startsSelected: Bool { self == .deselect || self == .reselect }
     }
 
     public var item: TabItem
@@ -18,6 +25,8 @@ public struct ItemFilmStrip {
     /// A cell: one slot wide, with room above the bar for icons that leap (fume's title).
     public var cell = Size(width: 96, height: 49 + 72)
     public var measurer: any TextMeasuring
+    /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
+    public var isOnionSkin = false
 
     public init(item: TabItem, style: BarStyle, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.item = item
@@ -37,32 +46,22 @@ public struct ItemFilmStrip {
         case .select: return max(animation.duration, 1.0 / 60)
         case .press: return 2 * animation.highlightDuration
         case .selectThenDeselect: return animation.duration + max(animation.deselectDuration, ItemAnimator.blendDuration)
+        case .deselect: return max(animation.deselectDuration, ItemAnimator.blendDuration)
+        case .reselect: return max(animation.duration, 1.0 / 60)
         }
     }
 
     /// `frames` evenly spaced frames of `script`. The script's steps are applied in time
     /// order as the frames are sampled, exactly as the window would meet them.
     public func scene(frames: Int, script: Script) -> Scene {
-        var animator = ItemAnimator(animation: item.animation, isSelected: false)
-        let animation = item.animation
-        var steps: [(time: Double, apply: (inout ItemAnimator) -> Void)] = []
-        switch script {
-        case .select:
-            steps = [(0, { _ = $0.play(.select, at: 0, index: 0) })]
-        case .press:
-            // A real tap: pressed at 0, released (and so selected) once the press has shrunk.
-            let release = animation.highlightDuration
-            steps = [(0, { $0.setPressed(true, at: 0) }),
-                     (release, { $0.setPressed(false, at: release)
-                                 _ = $0.play(.select, at: release, index: 0) })]
-        case .selectThenDeselect:
-            steps = [(0, { _ = $0.play(.select, at: 0, index: 0) }),
-                     (animation.duration, { _ = $0.play(.deselect, at: animation.duration, index: 0) })]
-        }
+        var animator = ItemAnimator(animation: item.animation, isSelected: script.startsSelected)
+        var steps = steps(of: script)
         let layout = TabBarLayout(viewport: cell, style: style, itemCount: 1)
         let builder = BarSceneBuilder(style: style, items: [item], layout: layout, measurer: measurer)
         let indicator = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: 1)
-        return FilmStrip(cell: cell).scene(times: FilmStrip.times(count: frames, duration: length(of: script))) { time in
+        var strip = FilmStrip(cell: cell)
+        strip.isOnionSkin = isOnionSkin
+        return strip.scene(times: FilmStrip.times(count: frames, duration: length(of: script))) { time in
             while let step = steps.first, step.time <= time + 1e-9 {
                 step.apply(&animator)
                 steps.removeFirst()

@@ -7,6 +7,8 @@ public struct SceneFilmStrip {
     public var region: Rect
     /// How much each frame is shrunk in its cell (0.5 shows a phone-sized window at half size).
     public var scale: Double
+    /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
+    public var isOnionSkin = false
 
     public init(region: Rect, scale: Double = 1) {
         self.region = region
@@ -16,7 +18,9 @@ public struct SceneFilmStrip {
     /// `times` frames side by side, each labelled with its time.
     public func scene(times: [Double], frame: (Double) -> Scene) -> Scene {
         let cell = Size(width: (region.width * scale).rounded(), height: (region.height * scale).rounded())
-        return FilmStrip(cell: cell).scene(times: times) { time in
+        var strip = FilmStrip(cell: cell)
+        strip.isOnionSkin = isOnionSkin
+        return strip.scene(times: times) { time in
             let scene = frame(time)
             let place = AffineTransform.translation(-region.minX, -region.minY).concatenating(.scale(scale, scale))
             let background = SceneNode.fill(.rect(region), .solid(scene.background))

@@ -6,6 +6,8 @@ public struct TransitionFilmStrip {
     public var configuration: AppConfiguration
     public var viewport: Size
     public var measurer: any TextMeasuring
+    /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
+    public var isOnionSkin = false
 
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.configuration = configuration
@@ -26,7 +28,8 @@ public struct TransitionFilmStrip {
     /// `frames` frames of `kind` in `role` on the first tab, at `scale`.
     public func scene(kind: TransitionKind, role: TransitionRole, frames: Int, scale: Double = 0.5) -> Scene {
         let (controller, start, duration) = clip(kind: kind, role: role)
-        let strip = SceneFilmStrip(region: Rect(origin: .zero, size: viewport), scale: scale)
+        var strip = SceneFilmStrip(region: Rect(origin: .zero, size: viewport), scale: scale)
+        strip.isOnionSkin = isOnionSkin
         return strip.scene(times: FilmStrip.times(count: frames, duration: duration)) { time in
             _ = controller.advance(to: start + time)
             return controller.scene(at: start + time)

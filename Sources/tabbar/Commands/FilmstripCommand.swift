@@ -6,12 +6,13 @@ import TabBarReview
 import TabBarX11
 
 /// `tabbar filmstrip [--config F] (--animation NAME | --transition NAME | --indicator NAME)
-/// [--frames N] [--item I] [--role ROLE] -o strip.png`: one PNG of N evenly spaced,
-/// labelled frames of one motion.
+/// [--frames N] [--item I] [--role ROLE] [--crop item|bar|window] [--onion] -o strip.png`: one PNG of
+/// N evenly spaced, labelled frames of one motion (with `--onion`, all of them overlaid in one tile).
 enum FilmstripCommand {
     static let usage = """
         usage: tabbar filmstrip [--config FILE] (--animation NAME | --transition NAME | --indicator NAME) \
-        [--frames N] [--item I] [--role push|pop|present|dismiss|tab] -o FILE.png
+        [--frames N] [--item I] [--role select|deselect|reselect|push|pop|present|dismiss|tab] \
+        [--crop item|bar|window] [--onion] -o FILE.png
         """
 
     static func run(_ arguments: [String]) throws -> ExitCode {
@@ -19,6 +20,8 @@ enum FilmstripCommand {
         var animation: String?, transition: String?, indicator: String?, role: String?
         var frames = 9
         var item: Int?
+        var crop: MotionClip.Crop?
+        var onion = false
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             if try options.read(argument, from: &cursor) { continue }
@@ -29,6 +32,8 @@ enum FilmstripCommand {
             case "--role": role = try cursor.value(for: argument)
             case "--frames": frames = try cursor.integer(for: argument, in: 2...60)
             case "--item": item = try cursor.integer(for: argument, in: 0...999)
+            case "--crop": crop = try parseCrop(try cursor.value(for: argument))
+            case "--onion": onion = true
             default: throw UsageError("filmstrip: unknown option \"\(argument)\"; \(usage)")
             }
         }
@@ -39,13 +44,18 @@ enum FilmstripCommand {
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let scene: Scene
-        if let animation {
-            scene = try animationStrip(animation, item: item ?? 0, frames: frames, configuration: configuration, renderer: renderer)
+        if let crop {
+            scene = try croppedStrip(crop, animation: animation, transition: transition, indicator: indicator, item: item,
+                                     frames: frames, onion: onion, configuration: configuration, viewport: options.viewport,
+                                     renderer: renderer)
+        } else if let animation {
+            scene = try animationStrip(animation, item: item ?? 0, role: role, frames: frames, onion: onion,
+                                       configuration: configuration, renderer: renderer, configName: options.configName)
         } else if let transition {
-            scene = try transitionStrip(transition, role: role, frames: frames, configuration: configuration,
+            scene = try transitionStrip(transition, role: role, frames: frames, onion: onion, configuration: configuration,
                                         viewport: options.viewport, renderer: renderer)
         } else {
-            scene = try indicatorStrip(indicator ?? "", item: item, frames: frames, configuration: configuration,
+            scene = try indicatorStrip(indicator ?? "", item: item, frames: frames, onion: onion, configuration: configuration,
                                        viewport: options.viewport, renderer: renderer)
         }
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the film strip")
@@ -53,15 +63,19 @@ enum FilmstripCommand {
         return .success
     }
 
-    static func animationStrip(_ name: String, item index: Int, frames: Int, configuration: AppConfiguration,
-                               renderer: SceneRenderer) throws -> Scene {
+    static func animationStrip(_ name: String, item index: Int, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
+                               renderer: SceneRenderer, configName: String) throws -> Scene {
         var (item, animation) = try MotionLookup.item(index, animation: name, configuration: configuration, command: "filmstrip")
         item.animation = animation
-        let strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: renderer.text)
-        return strip.scene(frames: frames, script: ItemFilmStrip.script(for: animation))
+        let script = try animationScript(role, for: animation)
+        var strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: renderer.text)
+        strip.isOnionSkin = onion
+        let header = FilmStripHeader.text(config: configName, item: index, title: item.title, motion: name,
+                                          role: role ?? "select", duration: strip.length(of: script))
+        return FilmStripHeader.adding(header, to: strip.scene(frames: frames, script: script))
     }
 
-    static func transitionStrip(_ name: String, role: String?, frames: Int, configuration: AppConfiguration,
+    static func transitionStrip(_ name: String, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
                                 viewport: Size, renderer: SceneRenderer) throws -> Scene {
         let kind = try MotionLookup.transition(name, command: "filmstrip")
         var chosen = TransitionFilmStrip.defaultRole(for: kind)
@@ -71,11 +85,12 @@ enum FilmstripCommand {
             }
             chosen = parsed
         }
-        return TransitionFilmStrip(configuration: configuration, viewport: viewport, measurer: renderer.text)
-            .scene(kind: kind, role: chosen, frames: frames)
+        var strip = TransitionFilmStrip(configuration: configuration, viewport: viewport, measurer: renderer.text)
+        strip.isOnionSkin = onion
+        return strip.scene(kind: kind, role: chosen, frames: frames)
     }
 
-    static func indicatorStrip(_ name: String, item: Int?, frames: Int, configuration: AppConfiguration, viewport: Size,
+    static func indicatorStrip(_ name: String, item: Int?, frames: Int, onion: Bool, configuration: AppConfiguration, viewport: Size,
                                renderer: SceneRenderer) throws -> Scene {
         let kind = try MotionLookup.indicator(name, command: "filmstrip")
         var configuration = configuration
@@ -86,7 +101,9 @@ enum FilmstripCommand {
         let bar = controller.layout.bar
         let region = Rect(x: 0, y: bar.minY - 40, width: viewport.width, height: bar.height + 40)
         let duration = max(controller.indicatorEndTime, 1.0 / 60)
-        return SceneFilmStrip(region: region, scale: 1).scene(times: FilmStrip.times(count: frames, duration: duration)) {
+        var strip = SceneFilmStrip(region: region, scale: 1)
+        strip.isOnionSkin = onion
+        return strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
             _ = controller.advance(to: $0)
             return controller.scene(at: $0)
         }

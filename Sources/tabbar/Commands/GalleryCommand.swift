@@ -8,13 +8,15 @@ import TabBarX11
 /// `tabbar gallery -o gallery.png`: one row per item animation, all sampled at the same
 /// times. Without `-o` it opens a window where every row replays live, in phase.
 enum GalleryCommand {
-    static let usage = "usage: tabbar gallery [--frames N] [--size WxH] [--exit-after SECONDS] [-o FILE.png]"
+    static let usage = "usage: tabbar gallery [--config FILE] [--scale S] [--frames N] [--size WxH] [--exit-after SECONDS] [-o FILE.png]"
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         var output: String?
         var frames = 7
         var width = Int(Size.defaultWindow.width), height = Int(Size.defaultWindow.height)
         var exitAfter: Double?
+        var configPath: String?
+        var scale = 1.0
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -22,13 +24,21 @@ enum GalleryCommand {
             case "--frames": frames = try cursor.integer(for: argument, in: 2...30)
             case "--size": (width, height) = try cursor.size(for: argument)
             case "--exit-after": exitAfter = try cursor.number(for: argument, in: 0...86_400)
+            case "--config": configPath = try cursor.path(for: argument)
+            case "--scale": scale = try cursor.number(for: argument, in: 0.5...4)
             default: throw UsageError("gallery: unknown option \"\(argument)\"; \(usage)")
             }
         }
         let renderer = SceneRenderer()
-        let gallery = try makeGallery(renderer: renderer)
+        var gallery = try makeGallery(renderer: renderer)
+        if let configPath {
+            gallery = try makeGallery(renderer: renderer,
+                                      configuration: tabbar.loadConfiguration(configPath, images: renderer.images))
+        }
         if let output {
-            try PNGWriter.write(gallery.scene(count: frames), to: output, scale: 1, renderer: renderer)
+            let scene = gallery.scene(count: frames)
+            try OfflineOptions.checkSize(scene.size, scale: scale, what: "the gallery")
+            try PNGWriter.write(scene, to: output, scale: scale, renderer: renderer)
             return .success
         }
         SignalWatch.blockHandledSignals()
@@ -40,16 +50,19 @@ enum GalleryCommand {
         return code
     }
 
-    static func makeGallery(renderer: SceneRenderer) throws -> Gallery {
+    /// The gallery in `style`, with the demo's home icons unless `icons` gives others.
+    static func makeGallery(renderer: SceneRenderer, style: BarStyle = BarStyle(),
+                            icons: (ImageRef, ImageRef?)? = nil) throws -> Gallery {
         guard let assets = AssetLocator.assetsDirectory() else {
             throw UsageError("gallery: cannot find the assets folder")
         }
         let bell = assets + "/frames/bell"
         let frames = ((try? FileManager.default.contentsOfDirectory(atPath: bell)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
             .map { ImageRef(bell + "/" + $0) }
-        return Gallery(names: ItemAnimationCatalog.demo.names, catalog: .demo, icon: ImageRef(assets + "/icons/home.png"),
-                       selectedIcon: ImageRef(assets + "/icons/home-selected.png"), frames: frames, style: BarStyle(),
-                       measurer: renderer.text)
+        let icon = icons?.0 ?? ImageRef(assets + "/icons/home.png")
+        let selected = icons.map { $0.1 ?? $0.0 } ?? ImageRef(assets + "/icons/home-selected.png")
+        return Gallery(names: ItemAnimationCatalog.demo.names, catalog: .demo, icon: icon, selectedIcon: selected,
+                       frames: frames, style: style, measurer: renderer.text)
     }
 }
 

@@ -24,7 +24,9 @@ enum MotionLookup {
             item.frames = (try? FileManager.default.contentsOfDirectory(atPath: bell))?.filter { $0.hasSuffix(".png") }.sorted()
                 .map { ImageRef(bell + "/" + $0) } ?? []
         }
-        let request = ItemAnimationCatalog.Request(duration: nil, frameCount: item.frames.count)
+        // The item's own animation keeps its configured duration (fume's 0.4 s, bounce's 0.8 s).
+        let duration = item.animation.name == name ? item.animation.duration : nil
+        let request = ItemAnimationCatalog.Request(duration: duration, frameCount: item.frames.count)
         guard let animation = catalog.make(name, request) else {
             throw unknown("animation", name, valid: catalog.names, command: command)
         }

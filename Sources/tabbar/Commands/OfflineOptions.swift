@@ -54,3 +54,10 @@ enum PNGWriter {
         try surface.writePNG(to: path)
     }
 }
+
+extension OfflineOptions {
+    /// The configuration's file name for headers ("demo.json" for the built-in demo).
+    var configName: String {
+        (configPath ?? AssetLocator.defaultConfigName).split(separator: "/").last.map(String.init) ?? "demo.json"
+    }
+}

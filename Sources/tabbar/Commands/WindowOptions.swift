@@ -41,7 +41,7 @@ struct WindowOptions {
 
         keys: F1 HUD, F2 show repaints, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
-              b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar
+              b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar, ? list every key
         """
 
     /// Parses the window mode's arguments (without the program name).

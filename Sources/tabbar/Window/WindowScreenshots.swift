@@ -1,31 +1,23 @@
-import Foundation
-import TabBarCairo
-
-/// F12's screenshots of the window as it is on screen, and the time-stamped names that they
-/// and F11's recordings get in the current folder.
+/// F12's screenshots of the window: whether one is due and the flash that says it was taken.
+/// The picture is drawn offscreen from the frame's scene, so the HUD, the clock chip and the
+/// flash never reach the file; captures are named by `CaptureName`.
 struct WindowScreenshots {
+    /// How long F12's flash lasts on screen, in host seconds.
+    static let flashDuration = 0.15
+
     /// F12 was pressed (or a script step pressed it): the window is written once the next
     /// frame is drawn, so even a script's first step has a frame to write.
     var isDue = false
+    /// Host time until which F12's flash shows (drawn over the window, never saved).
+    var flashUntil = -Double.infinity
 
-    /// No frame has been drawn yet, so there is nothing to write.
-    struct NoFrame: Error, CustomStringConvertible {
-        var description: String { "the window has no frame to write" }
+    /// The flash still needs frames at host time `host` (one more to clear it).
+    func isFlashing(at host: Double) -> Bool {
+        host < flashUntil + 1.0 / 60
     }
 
-    /// Writes `surface` (the frame just drawn) to a new time-stamped PNG and returns its path.
-    mutating func write(_ surface: RasterSurface?) throws -> String {
-        isDue = false
-        guard let surface else { throw NoFrame() }
-        let path = Self.timestampedPath(extension: "png")
-        try surface.writePNG(to: path)
-        return path
-    }
-
-    /// A file in the current folder named by the time: tabbar-20261201-034512-123.png.
-    static func timestampedPath(extension name: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + "." + name
+    /// How strongly the flash shows at host time `host`: 1 when taken, 0 once over.
+    func flashStrength(at host: Double) -> Double {
+        host < flashUntil ? max(0, (flashUntil - host) / Self.flashDuration) : 0
     }
 }

@@ -22,7 +22,8 @@ final class TabBarControllerInputTests: XCTestCase {
         let c = controller(disabled: [1])
         XCTAssertEqual(selections(key(c, .right)), ["0→2 key"])
         XCTAssertEqual(selections(key(c, .left, at: 1)), ["2→0 key"])
-        XCTAssertEqual(key(c, .left, at: 2), [], "nothing before the first item")
+        XCTAssertEqual(key(c, .left, at: 2), [.reject(index: 0, reason: .noNeighbour, cause: .key)],
+                       "nothing before the first item: traced as a reject")
     }
 
     func testArrows_SwapInRightToLeft() {
@@ -45,6 +46,8 @@ final class TabBarControllerInputTests: XCTestCase {
     func testTabAndEnter_MoveTheFocusRingAndActivate() {
         let c = controller()
         XCTAssertEqual(key(c, .tab), [])
+        XCTAssertEqual(c.focusedItem, 0, "the first Tab lands on the selected item")
+        XCTAssertEqual(key(c, .tab), [])
         XCTAssertEqual(c.focusedItem, 1)
         XCTAssertTrue(c.scene(at: 0).layers.contains { $0.id == "bar.focus" })
         XCTAssertEqual(selections(key(c, .enter)), ["0→1 key"])
@@ -56,7 +59,34 @@ final class TabBarControllerInputTests: XCTestCase {
         let c = controller()
         XCTAssertNil(c.handleKey(.space, modifiers: [], at: 0))
         _ = key(c, .tab)
+        _ = key(c, .tab)
         XCTAssertEqual(selections(c.handleKey(.space, modifiers: [], at: 0) ?? []), ["0→1 key"])
+    }
+
+    func testPointerClick_HidesTheRingSoSpaceGoesToTheHostAgain() {
+        let c = controller()
+        _ = key(c, .tab)
+        XCTAssertNotNil(c.handleKey(.space, modifiers: [], at: 0), "with a ring, Space activates")
+        let page = Point(x: 200, y: 300)
+        _ = c.handle(.pointerDown(page, button: .primary), at: 1)
+        _ = c.handle(.pointerUp(page, button: .primary), at: 1)
+        XCTAssertNil(c.focusedItem)
+        XCTAssertNil(c.handleKey(.space, modifiers: [], at: 1), "Space pauses the clock again")
+    }
+
+    func testFocusRing_DoesNotCrossTheTitle() throws {
+        let c = controller()
+        _ = key(c, .tab)
+        let ring = try XCTUnwrap(c.scene(at: 0).layers.first { $0.id == "bar.focus" }?.node)
+        guard case .group(let g) = ring, case .stroke(.roundedRect(let path, _), _, let width)? = g.children.first else {
+            return XCTFail("no ring stroke")
+        }
+        let inner = path.insetBy(dx: width / 2, dy: width / 2)
+        let item = c.layout.items[0]
+        XCTAssertTrue(inner.contains(Point(x: item.titleFrame.midX, y: item.titleFrame.maxY - 0.01)), "\(inner) \(item.titleFrame)")
+        XCTAssertLessThanOrEqual(inner.minY, item.iconFrame.minY)
+        XCTAssertGreaterThanOrEqual(inner.maxY, item.titleFrame.maxY)
+        XCTAssertGreaterThanOrEqual(path.minX - width / 2, item.frame.minX - 1e-9)
     }
 
     func testWheelOverTheBar_StepsTabs() {
@@ -87,22 +117,25 @@ final class TabBarControllerInputTests: XCTestCase {
         XCTAssertEqual(selections(c.handle(.pointerUp(item, button: .primary), at: 0.2)), ["0→2 tap"])
     }
 
-    func testSwipeLeftOnThePage_SelectsTheNextTab() {
+    func testSwipeLeftOnThePage_SelectsTheNextTabOnRelease() {
         let c = controller()
         _ = c.handle(.pointerDown(Point(x: 300, y: 400), button: .primary), at: 0)
         XCTAssertEqual(c.handle(.pointerMove(Point(x: 260, y: 402)), at: 0.05), [])
         XCTAssertEqual(c.pageDrag.value(at: 0.05), -40)
-        XCTAssertEqual(selections(c.handle(.pointerMove(Point(x: 200, y: 404)), at: 0.1)), ["0→1 swipe"])
-        XCTAssertEqual(c.handle(.pointerUp(Point(x: 180, y: 404), button: .primary), at: 0.2), [])
+        XCTAssertEqual(selections(c.handle(.pointerMove(Point(x: 90, y: 404)), at: 0.5)), [], "nothing while held")
+        _ = c.handle(.pointerMove(Point(x: 88, y: 404)), at: 1.0)
+        // −212 past half of 390 = 195, released slowly: the switch commits.
+        XCTAssertEqual(selections(c.handle(.pointerUp(Point(x: 88, y: 404), button: .primary), at: 1.1)), ["0→1 swipe"])
     }
 
     func testShortSwipe_SnapsBack() {
         let c = controller()
         _ = c.handle(.pointerDown(Point(x: 100, y: 400), button: .primary), at: 0)
         _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.05)
-        XCTAssertEqual(c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.1), [])
-        XCTAssertEqual(c.pageDrag.value(at: 0.1), 50)
-        XCTAssertEqual(c.pageDrag.value(at: 0.3), 0, accuracy: 1e-9)
+        _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.5)
+        XCTAssertEqual(c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.6), [])
+        XCTAssertEqual(c.pageDrag.value(at: 0.6), 50)
+        XCTAssertEqual(c.pageDrag.value(at: 1.0), 0, accuracy: 1e-6)
         XCTAssertEqual(c.selectedIndex, 0)
     }
 

@@ -71,8 +71,10 @@ final class KeyboardNavigatorTests: XCTestCase {
     }
 
     func testTab_StartsFromTheSelectedItemAndSkipsDisabled() {
-        // No ring, selected 1: the next enabled after 1 is 3 (2 is disabled).
-        XCTAssertEqual(command(navigator, .tab, selected: 1), .moveFocus(3))
+        // No ring, selected 1: the first Tab lands on the selected item.
+        XCTAssertEqual(command(navigator, .tab, selected: 1), .moveFocus(1))
+        // No ring, selected 2 (disabled): the next enabled after it, 3.
+        XCTAssertEqual(command(navigator, .tab, selected: 2), .moveFocus(3))
         // Ring on 3: next is 4.
         XCTAssertEqual(command(navigator, .tab, selected: 1, focused: 3), .moveFocus(4))
     }
@@ -86,8 +88,8 @@ final class KeyboardNavigatorTests: XCTestCase {
         XCTAssertEqual(command(navigator, .tab, .shift, selected: 0, focused: 3), .moveFocus(1))
         // Ring on 0 → 4.
         XCTAssertEqual(command(navigator, .tab, .shift, selected: 3, focused: 0), .moveFocus(4))
-        // No ring, selected 3: previous enabled is 1.
-        XCTAssertEqual(command(navigator, .tab, .shift, selected: 3), .moveFocus(1))
+        // No ring, selected 3: Shift+Tab lands on it too.
+        XCTAssertEqual(command(navigator, .tab, .shift, selected: 3), .moveFocus(3))
     }
 
     func testTabWithASingleEnabledItem_StaysOnIt() {

@@ -24,43 +24,70 @@ final class SwipeRecognizerTests: XCTestCase {
         XCTAssertEqual(recognizer.move(to: Point(x: 150, y: 340)), [.dragging(offset: -50)])
     }
 
-    func testDragLeftPastTheThreshold_SwipesToTheNextTab() {
+    func testDragLeftPastTheThreshold_DecidesOnlyOnRelease() {
         var recognizer = SwipeRecognizer(threshold: 80)
-        recognizer.press(at: start)
-        _ = recognizer.move(to: Point(x: 160, y: 300))  // −40
-        XCTAssertEqual(recognizer.move(to: Point(x: 121, y: 300)), [.dragging(offset: -79)])
-        // 200 − 120 = 80: reaching the threshold switches at once.
-        XCTAssertEqual(recognizer.move(to: Point(x: 120, y: 300)), [.swiped(.next)])
+        recognizer.press(at: start, time: 0)
+        _ = recognizer.move(to: Point(x: 160, y: 300), time: 0.1)  // −40
+        // Past the threshold while held: the page only follows.
+        XCTAssertEqual(recognizer.move(to: Point(x: 100, y: 300), time: 0.5), [.dragging(offset: -100)])
         XCTAssertTrue(recognizer.isActive)
-        // The drag is over: further moves and the release produce nothing.
-        XCTAssertEqual(recognizer.move(to: Point(x: 300, y: 300)), [])
-        XCTAssertEqual(recognizer.release(at: Point(x: 300, y: 300)), [])
+        _ = recognizer.move(to: Point(x: 110, y: 300), time: 1.0)
+        // Released slowly at −90 ≥ 80: next.
+        XCTAssertEqual(recognizer.release(at: Point(x: 110, y: 300), time: 1.2), [.swiped(.next)])
         XCTAssertFalse(recognizer.isActive)
+    }
+
+    func testDraggingBack_UndoesTheSwitch() {
+        var recognizer = SwipeRecognizer(threshold: 80)
+        recognizer.press(at: start, time: 0)
+        _ = recognizer.move(to: Point(x: 60, y: 300), time: 0.5)  // −140
+        _ = recognizer.move(to: Point(x: 180, y: 300), time: 1.0)  // back to −20
+        _ = recognizer.move(to: Point(x: 180, y: 300), time: 1.5)
+        XCTAssertEqual(recognizer.release(at: Point(x: 180, y: 300), time: 1.6), [.snappedBack(from: -20)])
     }
 
     func testDragRight_SwipesToThePreviousTab() {
-        var recognizer = SwipeRecognizer()
-        recognizer.press(at: start)
-        _ = recognizer.move(to: Point(x: 230, y: 300))  // +30
-        // +90 ≥ 80 → previous.
-        XCTAssertEqual(recognizer.move(to: Point(x: 290, y: 300)), [.swiped(.previous)])
+        var recognizer = SwipeRecognizer(threshold: 80)
+        recognizer.press(at: start, time: 0)
+        _ = recognizer.move(to: Point(x: 290, y: 300), time: 1)
+        XCTAssertEqual(recognizer.release(at: Point(x: 290, y: 300), time: 1.5), [.swiped(.previous)])
+    }
+
+    func testFlingOf300PixelsPerSecond_SwitchesShortOfTheThreshold() {
+        var recognizer = SwipeRecognizer(threshold: 195)
+        recognizer.press(at: start, time: 0)
+        _ = recognizer.move(to: Point(x: 190, y: 300), time: 0.5)
+        _ = recognizer.move(to: Point(x: 175, y: 300), time: 0.55)
+        // The last 0.1 s: 190 → 160 is −300 px/s, at −40: a fling to the next tab.
+        XCTAssertEqual(recognizer.release(at: Point(x: 160, y: 300), time: 0.6), [.swiped(.next)])
+        recognizer.press(at: start, time: 2)
+        _ = recognizer.move(to: Point(x: 190, y: 300), time: 2.5)
+        // −290 px/s is not a fling, and −39 is short of half a page.
+        XCTAssertEqual(recognizer.release(at: Point(x: 161, y: 300), time: 2.6), [.snappedBack(from: -39)])
+    }
+
+    func testFlingAgainstTheDrag_SpringsBack() {
+        var recognizer = SwipeRecognizer(threshold: 80)
+        recognizer.press(at: start, time: 0)
+        _ = recognizer.move(to: Point(x: 60, y: 300), time: 0.5)  // −140, past the threshold
+        XCTAssertEqual(recognizer.release(at: Point(x: 100, y: 300), time: 0.55), [.snappedBack(from: -100)],
+                       "+800 px/s back towards the start")
+    }
+
+    func testPressCatchingASettlingPage_ContinuesFromItsOffset() {
+        var recognizer = SwipeRecognizer(threshold: 195)
+        recognizer.press(at: start, time: 0, catching: -120)
+        XCTAssertTrue(recognizer.isActive, "a caught page belongs to the pointer at once")
+        XCTAssertEqual(recognizer.move(to: Point(x: 195, y: 300), time: 0.1), [.dragging(offset: -125)])
     }
 
     func testReleaseBeforeTheThreshold_SnapsBackFromTheReleaseOffset() {
-        var recognizer = SwipeRecognizer()
-        recognizer.press(at: start)
-        _ = recognizer.move(to: Point(x: 240, y: 300))  // +40
-        // Released at x 250: offset +50 < 80.
-        XCTAssertEqual(recognizer.release(at: Point(x: 250, y: 300)), [.snappedBack(from: 50)])
+        var recognizer = SwipeRecognizer(threshold: 80)
+        recognizer.press(at: start, time: 0)
+        _ = recognizer.move(to: Point(x: 240, y: 300), time: 1)  // +40
+        // Released at x 250, slowly: offset +50 < 80.
+        XCTAssertEqual(recognizer.release(at: Point(x: 250, y: 300), time: 1.5), [.snappedBack(from: 50)])
         XCTAssertFalse(recognizer.isActive)
-    }
-
-    func testReleasePastTheThreshold_Swipes() {
-        var recognizer = SwipeRecognizer()
-        recognizer.press(at: start)
-        _ = recognizer.move(to: Point(x: 180, y: 300))  // −20
-        // A coarse last event: released at −100 without a move there.
-        XCTAssertEqual(recognizer.release(at: Point(x: 100, y: 300)), [.swiped(.next)])
     }
 
     func testVerticalDrag_NeverActivates() {

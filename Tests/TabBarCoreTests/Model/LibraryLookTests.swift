@@ -55,6 +55,8 @@ final class LibraryLookTests: XCTestCase {
 
     func rdv() -> AppConfiguration {
         var configuration = Fixtures.configuration(count: 4)
+        // Icon and title both, as RDV's items have: an item with only one of them is centred alone.
+        for i in configuration.tabs.indices { configuration.tabs[i].icon = ImageRef("/icon.png") }
         configuration.bar.height = 58
         configuration.bar.itemLayout = .rdv
         configuration.bar.iconSize = 26

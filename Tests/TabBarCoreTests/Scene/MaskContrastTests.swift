@@ -20,7 +20,10 @@ final class MaskContrastTests: XCTestCase {
     func restContrast(_ controller: TabBarController, item: Int) -> Double {
         let bar = controller.configuration.bar
         let tile = controller.configuration.tabs[item].color
-        return min(bar.selectedTextColor.contrast(with: tile), bar.selectedIconColor.contrast(with: tile),
+        // An item's own selected colours win over the bar's (colorful.json darkens the ink on green and amber).
+        let look = controller.configuration.tabs[item].appearance
+        return min((look.selectedTextColor ?? bar.selectedTextColor).contrast(with: tile),
+                   (look.selectedIconColor ?? bar.selectedIconColor).contrast(with: tile),
                    bar.textColor.contrast(with: bar.background), bar.iconColor.contrast(with: bar.background))
     }
 

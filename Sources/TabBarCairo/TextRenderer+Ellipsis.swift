@@ -1,0 +1,80 @@
+import CCairo
+import TabBarCore
+
+/// Latin (non-CJK) text cut short ends in a baseline "…" from a Latin face. Left to Pango,
+/// the ellipsis comes from the first family that has U+2026, the CJK face, whose "…" sits
+/// at mid-height ("⋯"); CJK text keeps that, its own.
+extension TextRenderer {
+    /// The face that draws a Latin ellipsis (DejaVu Sans ships with `make deps`).
+    static let latinEllipsisFamily = "DejaVu Sans"
+
+    /// True for Han, kana, Hangul and CJK punctuation: text that keeps Pango's own ellipsis.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x303F, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF: true
+        default: false
+        }
+    }
+
+    /// For non-CJK `text` too wide for `width`: the longest prefix (trailing spaces dropped)
+    /// that fits with a "…" after it, else nil (it fits, or it is CJK text).
+    func latinTruncation(_ text: String, font: FontSpec, width: Double) -> String? {
+        guard width > 0, !text.unicodeScalars.contains(where: Self.isCJK),
+              measure(text, font: font).width > width else { return nil }
+        var characters = Array(text)
+        while !characters.isEmpty {
+            characters.removeLast()
+            var prefix = String(characters)
+            while prefix.last == " " { prefix.removeLast() }
+            let candidate = prefix + "…"
+            if ellipsizedWidth(candidate, font: font) <= width { return candidate }
+        }
+        return "…"
+    }
+
+    /// The width of `text` (ending in "…") with its ellipsis in the Latin face.
+    func ellipsizedWidth(_ text: String, font: FontSpec) -> Double {
+        guard let layout = newLayout(font) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        Self.setTextWithLatinEllipsis(layout, text)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        return Double(logical.width)
+    }
+
+    /// Sets `text`, whose last character is "…", drawing that "…" in the Latin face.
+    static func setTextWithLatinEllipsis(_ layout: OpaquePointer, _ text: String) {
+        pango_layout_set_text(layout, text, -1)
+        let total = UInt32(text.utf8.count), dots = UInt32("…".utf8.count)
+        guard total >= dots, let list = pango_attr_list_new(), let family = pango_attr_family_new(latinEllipsisFamily) else { return }
+        family.pointee.start_index = total - dots
+        family.pointee.end_index = total
+        pango_attr_list_insert(list, family)
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+    }
+
+    /// The family that draws the last glyph run of a drawn `run` (for tests: the ellipsis's face).
+    public func lastFamily(of run: TextRun) -> String? {
+        guard let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment),
+              let line = pango_layout_get_line_readonly(layout, 0) else { return nil }
+        var node = line.pointee.runs
+        var last: UnsafeMutableRawPointer?
+        while let current = node {
+            last = current.pointee.data
+            node = current.pointee.next
+        }
+        guard let data = last, let item = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
+              let font = item.pointee.analysis.font else { return nil }
+        let description = pango_font_describe(font)
+        defer { pango_font_description_free(description) }
+        return pango_font_description_get_family(description).map { String(cString: $0) }
+    }
+
+    /// The text a drawn `run` shows (its Latin truncation, or the text itself; Pango's own
+    /// ellipsis for CJK text is not reflected).
+    public func displayedText(of run: TextRun) -> String {
+        latinTruncation(run.text, font: run.font, width: run.frame.width) ?? run.text
+    }
+}

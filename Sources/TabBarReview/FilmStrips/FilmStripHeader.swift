@@ -1,0 +1,23 @@
+import TabBarCore
+
+/// A line of text above a film strip naming what it shows (configuration, item, motion,
+/// duration), so a strip saved to disk still says what it is.
+public enum FilmStripHeader {
+    /// The header row's height.
+    public static let height = 22.0
+
+    /// `scene` moved down under a header reading `text`.
+    public static func adding(_ text: String, to scene: Scene) -> Scene {
+        let moved = scene.layers.map { SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(0, height))) }
+        let label = TextRun(text, font: FontSpec(size: 12, weight: .medium), color: Color(hex: 0x1F2937),
+                            frame: Rect(x: 8, y: 0, width: max(0, scene.size.width - 16), height: height), alignment: .leading)
+        return Scene(size: Size(width: scene.size.width, height: scene.size.height + height), background: scene.background,
+                     layers: [SceneLayer(id: "header", node: .text(label))] + moved)
+    }
+
+    /// "colorful.json · item 4 "item 4" · bounce select · 0.5 s".
+    public static func text(config: String, item: Int, title: String, motion: String, role: String, duration: Double) -> String {
+        let seconds = (duration * 1000).rounded() / 1000
+        return "\(config) · item \(item) \"\(title)\" · \(motion) \(role) · \(seconds) s"
+    }
+}

@@ -1,0 +1,55 @@
+/// `tabbar --help` and `tabbar --version`: every subcommand with every option it reads.
+/// `HelpTextTests` checks this against the options the commands' parsers accept, so an
+/// option cannot be added without being listed here.
+enum HelpText {
+    /// The program's version, as `tabbar --version` prints it.
+    static let version = "tabbar 0.10.0"
+
+    /// The options every offline command (render, filmstrip, animate) shares.
+    static let offlineOptions = """
+          --config FILE         a JSON file describing the tabs (default: assets/demo.json)
+          --size WxH            window size in logical pixels (default 390x844)
+          --scale S             device pixels per logical pixel, 0.5-4 (default 1)
+          -o, --output FILE     the file to write
+        """
+
+    static let full = """
+        \(WindowOptions.usage)
+          --help, -h            this text
+          --version             the program's version
+
+        tabbar render: one frame as a PNG
+        \(offlineOptions)
+          --select I            select item I (slot order) at time 0
+          --at SECONDS          the moment to draw, 0-3600 (default 0)
+
+        tabbar filmstrip: evenly spaced, labelled frames of one motion as a PNG
+        \(offlineOptions)
+          --animation NAME      an item animation (see tabbar list), on --item
+          --transition NAME     a page transition
+          --indicator NAME      a selection indicator, moving to --item
+          --item I              the item (slot order, default 0)
+          --role ROLE           animations: select, deselect or reselect (default select);
+                                transitions: push, pop, present, dismiss or tab
+          --frames N            how many frames, 2-60 (default 9)
+          --crop item|bar|window  what each frame shows, as animate's GIF does
+          --onion               all frames overlaid in one tile (onion skin)
+
+        tabbar animate: one motion as an animated GIF
+        \(offlineOptions)
+          --animation NAME, --transition NAME, --indicator NAME, --item I   as for filmstrip
+          --crop item|bar|window  what the GIF shows (default: the item or the bar)
+          --slow FACTOR         play FACTOR times slower, 1-100
+
+        tabbar gallery: every animation side by side, as a window or a PNG
+          --config FILE         draw in this configuration's bar style, with its first tab's icons
+          --scale S             device pixels per logical pixel of the PNG, 0.5-4 (default 1)
+          --frames N            frames per animation, 2-30 (default 7)
+          --size WxH            the window's size
+          --exit-after SECONDS  close the window after this long
+          -o, --output FILE     write a PNG instead of opening a window
+
+        tabbar list: every animation, indicator and transition name
+
+        """
+}

@@ -1,0 +1,52 @@
+@testable import tabbar
+import TabBarCairo
+import Harness
+import TabBarCore
+import TabBarReview
+import TestSupport
+import XCTest
+
+/// Issue 10 item 11: film strips and the gallery tell the truth about the configuration.
+final class FilmstripTruthTests: TemporaryDirectoryTestCase {
+    func testStrips_UseTheItemsConfiguredDuration() throws {
+        let configuration = try DemoConfiguration.load("demos/ramotion.json", catalog: .demo)
+        let fume = try MotionLookup.item(3, animation: "fume", configuration: configuration, command: "filmstrip")
+        XCTAssertEqual(fume.animation.duration, configuration.tabs[3].animation.duration)
+        XCTAssertEqual(fume.animation.duration, 0.4, accuracy: 1e-9)
+        let bounce = try MotionLookup.item(0, animation: "bounce", configuration: configuration, command: "filmstrip")
+        XCTAssertEqual(bounce.animation.duration, 0.8, accuracy: 1e-9)
+        // Another animation on that item keeps its own default.
+        let pop = try MotionLookup.item(3, animation: "pop", configuration: configuration, command: "filmstrip")
+        XCTAssertEqual(pop.animation.duration, ItemAnimationCatalog.demo.make("pop", .init(duration: nil, frameCount: 0))?.duration)
+    }
+
+    func testRole_IsValidated() throws {
+        let output = directory.appendingPathComponent("s.png").path
+        let bad = try Commands.run(Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", "zzz", "-o", output])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.standardError.contains("select, deselect, reselect"), bad.standardError)
+        for role in FilmstripCommand.animationRoles {
+            let good = try Commands.run(Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", role, "-o", output])
+            XCTAssertEqual(good.status, 0, good.standardError)
+        }
+    }
+
+    func testHeader_NamesConfigItemAnimationAndDuration() {
+        XCTAssertEqual(FilmStripHeader.text(config: "ramotion.json", item: 3, title: "Fume", motion: "fume", role: "select",
+                                            duration: 0.4),
+                       "ramotion.json · item 3 \"Fume\" · fume select · 0.4 s")
+    }
+
+    func testGallery_TakesAConfigAndAScale() throws {
+        let output = directory.appendingPathComponent("g.png").path
+        let config = Repository.root().appendingPathComponent("assets/demos/colorful.json").path
+        let result = try Commands.run(Commands.tabbar, ["gallery", "--config", config, "--scale", "0.5", "-o", output])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let whole = try Commands.run(Commands.tabbar, ["gallery", "-o", output + "2.png"])
+        XCTAssertEqual(whole.status, 0)
+        let half = try RasterSurface(png: output), full = try RasterSurface(png: output + "2.png")
+        XCTAssertEqual(Double(half.width), (Double(full.width) / 2).rounded(.up), accuracy: 1)
+        // The colourful bar's dark background shows in the half-scale gallery.
+        XCTAssertLessThan((half.pixel(x: Int(Double(half.width) * 0.3), y: 45) >> 16) & 0xFF, 80)
+    }
+}
