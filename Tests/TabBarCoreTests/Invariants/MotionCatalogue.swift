@@ -46,12 +46,14 @@ enum MotionCatalogue {
 
     /// The seed's spring moves page transitions faster than 3 % of the width per 240 Hz
     /// sample: HYB fixes its kick (2 distances per second), its damping (0.5) and that it
-    /// has settled by its 0.5 s, so its progress peaks at about 8.5 distances per second,
-    /// where the ease-in-out tween peaks at about 3.4. A full-width slide then moves about
-    /// 3.5 % of the width per sample, and a bubble's far corner more. That is the seed's
-    /// motion, not a jump, so with the spring the position limit grows by the ratio of the
-    /// two peak speeds: the spring may move the same path as fast as it moves, no faster,
-    /// and any real jump (a page, an element snapping into place) still breaks it.
+    /// has settled by its 0.5 s, so its progress peaks at about 15.5 distances per second
+    /// (ω0 28.2 rad/s, 40 ms in), where the ease-in-out tween peaks at about 3.4. A
+    /// full-width slide then moves several % of the width per sample, and a bubble's far
+    /// corner more; a bubble page's scale moves 0.064 per sample, and the detail hero inside
+    /// it, drawn as the card stretched 2.1×, 0.135. That is the seed's motion, not a jump,
+    /// so with the spring the position and scale limits grow by the ratio of the two peak
+    /// speeds (about 4.5): the spring may move the same path as fast as it moves, no
+    /// faster, and any real jump (a page, an element snapping into place) still breaks it.
     static func springSpeedup(_ spring: TransitionTiming) -> Double {
         var tween = spring
         tween.spring = false

@@ -24,6 +24,8 @@ enum SceneContinuity {
     static func violations(from before: [SceneLeaf], to after: [SceneLeaf], windowWidth: Double,
                            swapLayers: Set<String> = [], allowance: Double = 1) -> [String] {
         let positionLimit = positionFraction * windowWidth * allowance
+        // A spring moves scales as much faster than the tween as it moves positions.
+        let scaleLimit = Self.scaleLimit * allowance
         var problems: [String] = []
         let old = Dictionary(grouping: before, by: \.layer)
         let new = Dictionary(grouping: after, by: \.layer)
@@ -34,20 +36,20 @@ enum SceneContinuity {
             if a.count == b.count, zip(a, b).allSatisfy({ $0.key == $1.key && $0.path == $1.path }) {
                 breaches = zip(a, b).compactMap { x, y in
                     // Something hidden under opaque content on both sides may go anywhere.
-                    guard let problem = breach(x, y, positionLimit: positionLimit),
+                    guard let problem = breach(x, y, positionLimit: positionLimit, scaleLimit: scaleLimit),
                           !(isCovered(x, in: before) && isCovered(y, in: after)) else { return nil }
                     return "\(layer) \(x.key): \(problem)"
                 }
                 if breaches?.isEmpty == true { continue }
             }
             // Otherwise (or if tree order breaks the rule) pair by content, nearest first.
-            let lonely = swapLayers.contains(layer) ? [] : unpaired(a, b, positionLimit: positionLimit)
+            let lonely = swapLayers.contains(layer) ? [] : unpaired(a, b, positionLimit: positionLimit, scaleLimit: scaleLimit)
             let vanished = lonely.filter { leaf, side in
                 // Two copies of a thing becoming one (a snapshot landing on what it stands
                 // for) change nothing on screen.
                 let other = side == 0 ? b : a
                 return !isHidden(leaf, in: side == 0 ? before : after, positionLimit: positionLimit)
-                    && !other.contains { $0.key == leaf.key && cost($0, leaf, positionLimit: positionLimit) <= 1
+                    && !other.contains { $0.key == leaf.key && cost($0, leaf, positionLimit: positionLimit, scaleLimit: scaleLimit) <= 1
                         && mismatch($0.size, leaf.size) < 0.1 }
             }.map { leaf, side in
                 "\(layer) \(leaf.key) \(side == 0 ? "vanished" : "appeared") at opacity "
@@ -59,7 +61,7 @@ enum SceneContinuity {
     }
 
     /// How far a pair is from breaking the rule: ≤ 1 is within limits.
-    static func cost(_ x: SceneLeaf, _ y: SceneLeaf, positionLimit: Double) -> Double {
+    static func cost(_ x: SceneLeaf, _ y: SceneLeaf, positionLimit: Double, scaleLimit: Double = scaleLimit) -> Double {
         if !x.isVisible && !y.isVisible { return 0 }
         let moved = hypot(x.center.x - y.center.x, x.center.y - y.center.y) / positionLimit
         let scaled = max(abs(x.scaleX - y.scaleX), abs(x.scaleY - y.scaleY)) / scaleLimit
@@ -75,8 +77,8 @@ enum SceneContinuity {
         return abs(d)
     }
 
-    static func breach(_ x: SceneLeaf, _ y: SceneLeaf, positionLimit: Double) -> String? {
-        guard cost(x, y, positionLimit: positionLimit) > 1 else { return nil }
+    static func breach(_ x: SceneLeaf, _ y: SceneLeaf, positionLimit: Double, scaleLimit: Double = scaleLimit) -> String? {
+        guard cost(x, y, positionLimit: positionLimit, scaleLimit: scaleLimit) > 1 else { return nil }
         var parts: [String] = []
         let moved = hypot(x.center.x - y.center.x, x.center.y - y.center.y)
         if moved > positionLimit {
@@ -92,7 +94,7 @@ enum SceneContinuity {
     /// Pairs leaves with equal keys, nearest first, and returns those left without a
     /// partner (side 0 = from `a`, 1 = from `b`). Only things that could be the same thing
     /// one sample later pair up; a jump shows as one leaf vanishing and another appearing.
-    static func unpaired(_ a: [SceneLeaf], _ b: [SceneLeaf], positionLimit: Double) -> [(leaf: SceneLeaf, side: Int)] {
+    static func unpaired(_ a: [SceneLeaf], _ b: [SceneLeaf], positionLimit: Double, scaleLimit: Double = scaleLimit) -> [(leaf: SceneLeaf, side: Int)] {
         var usedA = Set<Int>(), usedB = Set<Int>()
         // Partners lie within the position limit, so only neighbouring cells of a grid that
         // size hold them (two invisible leaves left unpaired are hidden anyway).
@@ -106,7 +108,7 @@ enum SceneContinuity {
         for i in a.indices where a[i].center.x.isFinite && a[i].center.y.isFinite {
             let near = (-1...1).flatMap { dx in (-1...1).flatMap { dy in grid[cell(a[i], dx, dy)] ?? [] } }
             for j in near {
-                let c = cost(a[i], b[j], positionLimit: positionLimit)
+                let c = cost(a[i], b[j], positionLimit: positionLimit, scaleLimit: scaleLimit)
                 // Prefer partners of like size and like visible part: a page's background
                 // does not continue as a line of its text, and a flat icon continues as the
                 // uncovered face of a curl, not as a sliver of it.
