@@ -10,6 +10,8 @@ public final class TraceProcess: @unchecked Sendable {
     /// When the reader saw each line, on the monotonic clock (`ProcessInfo.systemUptime`).
     private var arrivals: [TimeInterval] = []
     private var stderrText = ""
+    /// Set once stderr reached its end, so `standardError` after exit never races the reader.
+    private var stderrDone = false
     private var isClosed = false
 
     /// Starts `executable` with `arguments`; `display` sets DISPLAY (nil removes it).
@@ -45,6 +47,8 @@ public final class TraceProcess: @unchecked Sendable {
             let data = err.fileHandleForReading.readDataToEndOfFile()
             condition.lock()
             self.stderrText = String(decoding: data, as: UTF8.self)
+            self.stderrDone = true
+            condition.broadcast()
             condition.unlock()
         }
     }
@@ -67,6 +71,11 @@ public final class TraceProcess: @unchecked Sendable {
     public var standardError: String {
         condition.lock()
         defer { condition.unlock() }
+        // After exit the reader thread may still be storing the text: wait for it (bounded).
+        if !process.isRunning {
+            let deadline = Date().addingTimeInterval(5)
+            while !stderrDone && condition.wait(until: deadline) {}
+        }
         return stderrText
     }
 
