@@ -21,7 +21,10 @@ public struct ConfigurationDecoder {
     /// The window the configuration will be shown in (logical pixels); when set, content
     /// insets that leave an item less than 1 px wide in it are errors.
     public var viewport: Size?
-    public private(set) var assets: [AssetReference] = []
+    public internal(set) var assets: [AssetReference] = []
+    /// The pixel size of the PNG at a path, or nil when it cannot be read; image pages need
+    /// it for their height. The caller reads the file's header (see `ConfigurationFile`).
+    public var imageSize: (String) -> Size? = { _ in nil }
     /// Where `bar.contentInsets` was written, for the row check after the tabs are known.
     var insetsPlace: (location: SourceLocation, keyPath: String)?
 

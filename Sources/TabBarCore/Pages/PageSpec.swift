@@ -13,6 +13,10 @@ public struct PageSpec: Hashable, Sendable {
     public var heroColor: Color?
     /// More: the overflow tabs, one row each.
     public var moreItems: [MoreItem]
+    /// Image: the screens a tap walks through; the first one is shown.
+    public var screens: [PageImage] = []
+    /// The screens this page's modal shows (an image sheet) instead of the demo sheet.
+    public var sheetScreens: [PageImage] = []
 
     public init(kind: PageKind, title: String, accent: Color, itemCount: Int? = nil) {
         self.kind = kind
@@ -32,7 +36,7 @@ public struct PageSpec: Hashable, Sendable {
         case .settings: 12
         case .detail: 6
         case .sheet: 3
-        case .button, .more, .plain: 0
+        case .button, .more, .plain, .image: 0
         }
     }
 }
