@@ -12,6 +12,7 @@ extension WindowDriver {
                                                            viewport: controller.layout.viewport)
             // Only a good configuration drops cached images (an edited icon is read again).
             renderer.images.removeAll()
+            configuration = device.apply(to: configuration)
             if reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
             configuration.initialIndex = min(controller.selectedIndex, configuration.tabs.count - 1)
             let next = TabBarController(configuration: configuration, viewport: controller.layout.viewport,

@@ -26,6 +26,8 @@ final class WindowDriver: WindowClient {
     var scriptFailures = 0
     var configPath: String?
     var reduceMotion = false
+    /// `--device`: applied again to every reloaded configuration.
+    var device: DeviceChoice?
     var surface: (buffer: UnsafeMutableRawPointer, surface: RasterSurface)?
     var lastScene: Scene?
     var lastAnimationTime = 0.0

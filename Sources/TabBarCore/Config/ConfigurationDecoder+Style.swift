@@ -3,7 +3,9 @@ extension ConfigurationDecoder {
     mutating func decodeBar(_ reader: ObjectReader) throws(ConfigError) -> BarStyle {
         var style = BarStyle()
         if let height = try reader.double("height", range: 1...400) { style.height = height }
-        if let padding = try reader.double("bottomPadding", range: 0...400) { style.bottomPadding = padding }
+        if let padding = try reader.double("bottomPadding", range: 0...400) {
+            (style.bottomPadding, style.isBottomPaddingSet) = (padding, true)
+        }
         if let insets = try reader.object("contentInsets") {
             style.contentInsets = try decodeInsets(insets)
             insetsPlace = (insets.node.location, insets.path)

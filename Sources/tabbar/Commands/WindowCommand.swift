@@ -32,6 +32,7 @@ enum WindowCommand {
         do {
             configuration = try loadConfiguration(options.configPath, images: renderer.images,
                                                   viewport: Size(width: Double(options.width), height: Double(options.height)))
+            configuration = options.device.apply(to: configuration)
             if options.reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
             script = try options.scriptPath.map(loadScript)
         } catch {
@@ -64,6 +65,7 @@ enum WindowCommand {
         driver.isHUDVisible = options.showHUD
         driver.configPath = options.configPath
         driver.reduceMotion = options.reduceMotion
+        driver.device = options.device
         driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
         let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)

@@ -16,6 +16,8 @@ struct WindowOptions {
     var scale: Double?
     var showHUD = false
     var capturePath: String?
+    var device: DeviceChoice?
+    var deviceOverlay = false
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -32,6 +34,8 @@ struct WindowOptions {
           --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96)
           --hud                 start with the heads-up display shown (F1 toggles it)
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
+          --device NAME         a real device's size and safe areas, e.g. "iPhone 15" (tabbar list shows them)
+          --device-overlay      draw the device's status bar and home indicator on top
 
         keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
@@ -56,9 +60,12 @@ struct WindowOptions {
             case "--scale": options.scale = try cursor.number(for: argument, in: 0.5...4)
             case "--hud": options.showHUD = true
             case "--capture": options.capturePath = try cursor.value(for: argument)
+            case "--device": options.device = DeviceChoice(preset: try DeviceChoice.preset(&cursor, for: argument))
+            case "--device-overlay": options.deviceOverlay = true
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
+        try options.applyDevice(arguments)
         if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
             throw UsageError("--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side")
         }
