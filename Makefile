@@ -7,7 +7,7 @@ PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev font
             xvfb xdotool imagemagick x11-utils xauth
 RUN_ARGS ?=
 
-.PHONY: all deps build release run test bench soak assets clean fuzz fuzz-build fuzz-ci asan
+.PHONY: all deps build release run test bench soak assets clean fuzz fuzz-build fuzz-ci asan install install-check
 
 all: build
 
@@ -83,6 +83,34 @@ bench: release
 soak: release
 	$(SWIFT) build -c release --product bench
 	./.build/release/bench soak
+
+# `make install PREFIX=/usr/local`: the binary, with the Swift runtime linked in statically
+# so it needs nothing from the toolchain's folder, the assets it finds under
+# PREFIX/share/tabbar, a man page and a bash completion script.
+PREFIX ?= /usr/local
+INSTALL_BUILD := .build/install
+install: deps
+	$(SWIFT) build -c release --product tabbar --static-swift-stdlib --build-path $(INSTALL_BUILD)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tabbar $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 755 $(INSTALL_BUILD)/release/tabbar $(DESTDIR)$(PREFIX)/bin/tabbar
+	rm -rf $(DESTDIR)$(PREFIX)/share/tabbar/assets && cp -R assets $(DESTDIR)$(PREFIX)/share/tabbar/assets
+	install -m 644 dist/tabbar.1 $(DESTDIR)$(PREFIX)/share/man/man1/tabbar.1
+	install -m 644 dist/tabbar.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tabbar
+
+# Installs into a scratch PREFIX and checks the result: no library from the toolchain's
+# folder (ldd), the version, the man page, and the demo found under PREFIX from elsewhere.
+install-check:
+	@rm -rf .build/install-check
+	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/install-check
+	@toolchain=$$(dirname $$(dirname $$(readlink -f $$(command -v $(SWIFT))))); \
+	if ldd .build/install-check/bin/tabbar | grep -e "$$toolchain" -e "not found" -e libswiftCore; then \
+		echo "install-check: the binary depends on the toolchain"; exit 1; fi
+	@cd / && $(CURDIR)/.build/install-check/bin/tabbar --version | grep -q '^tabbar [0-9]'
+	@cd / && $(CURDIR)/.build/install-check/bin/tabbar render -o $(CURDIR)/.build/install-check/render.png
+	@man -l .build/install-check/share/man/man1/tabbar.1 >/dev/null 2>&1 || groff -man -Tutf8 .build/install-check/share/man/man1/tabbar.1 >/dev/null
+	@bash -n .build/install-check/share/bash-completion/completions/tabbar
+	@echo "install-check: ok (ldd clean, assets found under PREFIX)"
 
 # Regenerates the project's icons and flip-book frames from their drawing code.
 assets: deps

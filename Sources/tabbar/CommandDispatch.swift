@@ -13,12 +13,17 @@ enum CommandDispatch {
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
                tabbar gallery [-o FILE.png]
                tabbar list
+               tabbar --version
 
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
             Console.out(usage + "\n" + WindowOptions.usage + "\n")
+            return 0
+        }
+        if arguments.first == "--version" {
+            Console.out(Version.line + "\n")
             return 0
         }
         do {

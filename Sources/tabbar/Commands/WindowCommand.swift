@@ -48,6 +48,7 @@ enum WindowCommand {
             trace.end(code: 1)
             return 1
         }
+        window.setDesktopProperties(icon: WindowIcon.load())
         // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
         // enough that the window stays within 16384 device pixels a side.
         let largest = Double(max(options.width, options.height))
