@@ -4,10 +4,10 @@
 SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
 PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core \
-            xvfb xdotool imagemagick x11-utils xauth
+            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema
 RUN_ARGS ?=
 
-.PHONY: all deps build release run test bench soak assets clean fuzz fuzz-build fuzz-ci asan install install-check
+.PHONY: all deps build release run test bench soak assets schema clean fuzz fuzz-build fuzz-ci asan install install-check
 
 all: build
 
@@ -111,6 +111,12 @@ install-check:
 	@man -l .build/install-check/share/man/man1/tabbar.1 >/dev/null 2>&1 || groff -man -Tutf8 .build/install-check/share/man/man1/tabbar.1 >/dev/null
 	@bash -n .build/install-check/share/bash-completion/completions/tabbar
 	@echo "install-check: ok (ldd clean, assets found under PREFIX)"
+
+# Regenerates assets/tabbar.schema.json from the decoder's own reads (after adding or changing
+# a config key; a description goes in ConfigurationSchema+Descriptions.swift).
+schema:
+	$(SWIFT) build --product tabbar
+	./.build/debug/tabbar schema > assets/tabbar.schema.json.new && mv assets/tabbar.schema.json.new assets/tabbar.schema.json
 
 # Regenerates the project's icons and flip-book frames from their drawing code.
 assets: deps

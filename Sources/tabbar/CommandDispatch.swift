@@ -13,6 +13,7 @@ enum CommandDispatch {
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
                tabbar gallery [-o FILE.png]
                tabbar list
+               tabbar schema
                tabbar --version
 
         """
@@ -33,6 +34,7 @@ enum CommandDispatch {
             case "animate": return try AnimateCommand.run(Array(arguments.dropFirst()))
             case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
             case "list": return try ListCommand.run(Array(arguments.dropFirst()))
+            case "schema": return try SchemaCommand.run(Array(arguments.dropFirst()))
             default: return WindowCommand.run(arguments)
             }
         } catch let error as UsageError {

@@ -24,6 +24,7 @@ extension ConfigurationDecoder {
 
     /// One path or a list of paths under `key`, each resolved and sized.
     mutating func screenList(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> [PageImage]? {
+        reader.noteSchema(key, .paths)
         guard let node = try reader.optional(key, { node, _ in node }) else { return nil }
         let path = ObjectReader.path(reader.path, key: key)
         if case .array(let elements) = node.value {

@@ -12,6 +12,7 @@ extension ConfigurationDecoder {
         }
         if let color = try color(reader, "background") { style.background = color }
         if let translucent = try reader.bool("translucent") { style.isTranslucent = translucent }
+        reader.noteSchema("hairline", .colorOrNone)
         if reader.contains("hairline") {
             style.hairline = try reader.optional("hairline") { (node, path) throws(ConfigError) -> Color? in
                 if case .string("none") = node.value { return nil }

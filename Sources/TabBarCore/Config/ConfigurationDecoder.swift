@@ -49,6 +49,8 @@ public struct ConfigurationDecoder {
             tabs.append(try decodeTab(node, path: ObjectReader.path("tabs", index: index)))
         }
         var configuration = AppConfiguration(tabs: tabs)
+        // Editors name the schema here; the decoder accepts it and does nothing with it.
+        _ = try reader.string("$schema")
         if let title = try reader.string("title") { configuration.title = title }
         if let color = try color(reader, "pageBackground") { configuration.pageBackground = color }
         if let bar = try reader.object("bar") { configuration.bar = try decodeBar(bar) }
@@ -94,7 +96,8 @@ public struct ConfigurationDecoder {
 
     /// A badge: a string as it is, a whole number as its digits, null for none.
     func badgeValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> String? {
-        try reader.optional(key) { (node, path) throws(ConfigError) -> String in
+        reader.noteSchema(key, .badge)
+        return try reader.optional(key) { (node, path) throws(ConfigError) -> String in
             switch node.value {
             case .string(let text): return text
             case .number(let n) where n == n.rounded() && abs(n) < 1e15: return String(Int(n))
@@ -106,7 +109,8 @@ public struct ConfigurationDecoder {
     }
 
     func color(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> Color? {
-        try reader.optional(key) { (node, path) throws(ConfigError) in try Self.readColor(node, path, file) }
+        reader.noteSchema(key, .color)
+        return try reader.optional(key) { (node, path) throws(ConfigError) in try Self.readColor(node, path, file) }
     }
 
     /// A colour written "#RGB", "#RRGGBB" or "#RRGGBBAA".
@@ -139,6 +143,7 @@ public struct ConfigurationDecoder {
     }
 
     func pathValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> (String, JSONNode, String)? {
+        reader.noteSchema(key, .path)
         guard let node = try reader.optional(key, { node, _ in node }) else { return nil }
         let path = ObjectReader.path(reader.path, key: key)
         let text = try ObjectReader.readPath(node, path, file)
