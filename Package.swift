@@ -37,23 +37,35 @@ let package = Package(
         .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
         // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
         .target(name: "TabBarGIF", dependencies: ["CGif"]),
+        // Reads configuration files: file I/O and image checks around the core's decoder.
+        .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarCairo"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // Thin executable: command line and wiring.
         .executableTarget(
-            name: "tabbar", dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarX11", "TabBarGIF"]),
+            name: "tabbar",
+            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF"]
+        ),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
 
         // Runs the real program under a private Xvfb and reads its trace; shared by the
         // end-to-end tests and the benchmark (so it must not link XCTest).
         .target(name: "Harness", dependencies: ["TabBarCore", "TabBarCairo", "CX11"], path: "Tests/Harness"),
-        // Shared test helpers: golden PNG comparison, fixtures, fake hit targets.
-        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "Harness"], path: "Tests/TestSupport"),
+        // The repository's folder, for everything that reads its assets (no XCTest, no X11).
+        .target(name: "TestPaths", path: "Tests/TestPaths"),
+        // Shared unit-test helpers: golden PNG comparison, fixtures, fake hit targets. No
+        // Harness: only the tests that drive X11 depend on that.
+        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TestPaths"],
+                path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
         // SwiftPM only rebuilds a target when a direct dependency changes.
-        .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo"], path: "Tests/Bench"),
+        .executableTarget(
+            name: "bench",
+            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading"],
+            path: "Tests/Bench"
+        ),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
         .testTarget(name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TestSupport"]),
         .testTarget(name: "TabBarDemoTests", dependencies: ["TabBarCore", "TabBarDemo"]),
@@ -65,7 +77,8 @@ let package = Package(
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
         .testTarget(name: "tabbarTests",
-                    dependencies: ["tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarGIF", "TestSupport"],
+                    dependencies: ["tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
+                                   "TestSupport", "Harness"],
                     exclude: ["__Snapshots__"]),
     ]
 )

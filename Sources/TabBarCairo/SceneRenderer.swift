@@ -15,7 +15,9 @@ public final class SceneRenderer {
     /// Draws `scene` at `scale` device pixels per logical pixel. With `damage` (logical
     /// pixels), only those regions are repainted and the rest of the surface is kept.
     public func render(_ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil) {
-        let cr = cairo_create(surface.surface)!
+        // Cairo reports failures through a nil object rather than NULL, so NULL here means no
+        // memory at all: nothing can be drawn, and the frame keeps what it had.
+        guard let cr = cairo_create(surface.surface) else { return }
         defer { cairo_destroy(cr) }
         let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
         // Clip on whole device pixels before scaling: at a fractional scale a logical-pixel
@@ -100,7 +102,10 @@ public final class SceneRenderer {
         cairo_save(cr)
         cairo_translate(cr, frame.minX, frame.minY)
         cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
-        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        guard let pattern = cairo_pattern_create_for_surface(image.surface) else {
+            cairo_restore(cr)
+            return
+        }
         // GOOD filters downscaled icons with a box filter, so large sources stay crisp.
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         switch rendering {
@@ -120,10 +125,12 @@ public final class SceneRenderer {
         case .solid(let color):
             set(cr, color: color)
         case .linearGradient(let start, let end, let stops):
-            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
             setGradient(pattern, stops: stops, on: cr)
         case .radialGradient(let center, let radius, let stops):
-            let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
+            guard let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius) else {
+                return
+            }
             setGradient(pattern, stops: stops, on: cr)
         }
     }

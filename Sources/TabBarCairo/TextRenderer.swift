@@ -36,7 +36,9 @@ public final class TextRenderer {
 
     /// Draws `run` on `cr`: centred vertically in its frame, aligned and ellipsized horizontally.
     func draw(_ run: TextRun, on cr: OpaquePointer) {
-        let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment)
+        guard let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment) else {
+            return
+        }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
         cairo_save(cr)
@@ -48,21 +50,25 @@ public final class TextRenderer {
 
     /// How many characters of `text` no installed font can draw (0 means every glyph has a font).
     public func unknownGlyphCount(_ text: String, font: FontSpec) -> Int {
-        Int(pango_layout_get_unknown_glyphs_count(layout(text, font: font, width: 0, alignment: .leading)))
+        // Without a layout no glyph can be drawn.
+        guard let layout = layout(text, font: font, width: 0, alignment: .leading) else { return text.count }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
     /// The size of `text` on one line, in logical pixels.
     public func measure(_ text: String, font: FontSpec) -> Size {
         var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout(text, font: font, width: 0, alignment: .leading), &ink, &logical)
+        guard let layout = layout(text, font: font, width: 0, alignment: .leading) else { return .zero }
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
         return Size(width: Double(logical.width), height: Double(logical.height))
     }
 
-    private func layout(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment) -> OpaquePointer {
+    private func layout(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment) -> OpaquePointer? {
         let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
         if let cached = layouts[key] { return cached }
         if layouts.count > 512 { clear() }
-        let layout = pango_layout_new(context)!
+        // NULL only when memory ran out: the text is then not drawn (and not cached).
+        guard let layout = pango_layout_new(context) else { return nil }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))

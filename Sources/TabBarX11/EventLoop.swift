@@ -11,17 +11,17 @@ public enum LoopExit: Equatable, Sendable {
     /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived.
     case signalled(Int32)
     /// The client asked to stop with this code.
-    case requested(Int32)
+    case requested(ExitCode)
     /// Drawing could not go on (the message says why); exit code 1.
     case failed(String)
 
     /// The process exit code for this reason.
-    public var code: Int32 {
+    public var code: ExitCode {
         switch self {
-        case .closed, .timedOut: 0
-        case .signalled(let signal): 128 + signal
+        case .closed, .timedOut: .success
+        case .signalled(let signal): .signal(signal)
         case .requested(let code): code
-        case .failed: 1
+        case .failed: .display
         }
     }
 }
@@ -46,14 +46,15 @@ public final class EventLoop {
     /// Files watched for saves, with what to do when one is saved.
     var watchers: [(watcher: FileWatcher, changed: () -> Void)] = []
 
-    /// `scale` is device pixels per logical pixel. `signals` ends the loop (see `SignalWatch`;
+    /// Input is scaled by the client's `scale` (device pixels per logical pixel), which the
+    /// client stores. `signals` ends the loop (see `SignalWatch`;
     /// start it as early as possible).
-    public init(window: X11Window, client: WindowClient, scale: Double = 1, clock: MonotonicClock = MonotonicClock(),
+    public init(window: X11Window, client: WindowClient, clock: MonotonicClock = MonotonicClock(),
                 signals: SignalWatch? = SignalWatch()) {
         self.window = window
         self.client = client
         self.clock = clock
-        translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: scale)
+        translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: client.scale)
         self.signals = signals
     }
 
@@ -142,7 +143,13 @@ public final class EventLoop {
             return
         }
         let full = needsFullFrame
-        let damage = client.drawFrame(at: time, into: buffer.pixels, full: full)
+        let damage: [Rect]
+        do {
+            damage = try client.drawFrame(at: time, into: buffer.pixels, full: full)
+        } catch {
+            exitReason = .failed("\(error)")
+            return
+        }
         let rects = full ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : damage.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
         window.present(rects)
@@ -151,7 +158,8 @@ public final class EventLoop {
         frameCount += 1
         client.didPresentFrame(seq: frameCount, time: time, renderTime: clock.now() - start)
         if frameCount == 1 {
-            client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height)
+            client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height,
+                                  sharedMemory: window.usesSharedMemory)
         }
     }
 

@@ -3,6 +3,8 @@ import TabBarCore
 /// What the event loop asks of the program it hosts. The executable implements it by
 /// wiring the core controller to the Cairo renderer; times are seconds on the loop's clock.
 public protocol WindowClient: AnyObject {
+    /// Device pixels per logical pixel: the loop scales input by it.
+    var scale: Double { get }
     /// An input event, in logical pixels, at `time`.
     func handle(_ event: InputEvent, at time: Double)
     /// The window now measures `width`×`height` device pixels (also called once before
@@ -12,15 +14,16 @@ public protocol WindowClient: AnyObject {
     func needsFrame(at time: Double) -> Bool
     /// Draws the frame for `time` into `buffer` and returns the damaged rectangles in
     /// device pixels. `full` means the buffer's old contents are gone and all of it must be drawn.
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect]
+    /// Throwing is the one way to say drawing cannot go on: the loop ends with exit code 1.
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect]
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds.
     func didPresentFrame(seq: Int, time: Double, renderTime: Double)
-    /// The first frame is on screen.
-    func didBecomeReady(window: UInt, width: Int, height: Int)
+    /// The first frame is on screen; `sharedMemory` says whether it went through MIT-SHM.
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool)
     /// A time at which the client wants to be woken even if nothing animates (a timer), if any.
     func nextWakeTime(after time: Double) -> Double?
     /// Called on every wake-up; a non-nil exit code ends the loop (e.g. a script finished).
-    func exitCode(at time: Double) -> Int32?
+    func exitCode(at time: Double) -> ExitCode?
     /// A descriptor with output waiting for room (the trace to a slow reader), which the loop
     /// polls instead of blocking on it; nil when nothing waits.
     var pendingOutput: Int32? { get }
@@ -29,8 +32,9 @@ public protocol WindowClient: AnyObject {
 }
 
 extension WindowClient {
+    public var scale: Double { 1 }
     public func nextWakeTime(after time: Double) -> Double? { nil }
-    public func exitCode(at time: Double) -> Int32? { nil }
+    public func exitCode(at time: Double) -> ExitCode? { nil }
     public var pendingOutput: Int32? { nil }
     public func outputHasRoom() {}
 }

@@ -1,9 +1,9 @@
 import TabBarCore
 import TabBarX11
 
-/// Picks the mode from the first argument and maps failures to exit codes:
+/// Picks the mode from the first argument and maps failures to exit codes with `ExitCode`:
 /// 2 for bad input or output (one `tabbar: error: …` line), 1 only when the X display
-/// cannot be opened.
+/// cannot be opened or is lost.
 enum CommandDispatch {
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -18,14 +18,14 @@ enum CommandDispatch {
 
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) -> ExitCode {
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
             Console.out(usage + "\n" + WindowOptions.usage + "\n")
-            return 0
+            return .success
         }
         if arguments.first == "--version" {
             Console.out(Version.line + "\n")
-            return 0
+            return .success
         }
         do {
             switch arguments.first {
@@ -37,18 +37,9 @@ enum CommandDispatch {
             case "schema": return try SchemaCommand.run(Array(arguments.dropFirst()))
             default: return WindowCommand.run(arguments)
             }
-        } catch let error as UsageError {
-            Console.error(error.description)
-            return 2
-        } catch let error as ConfigError {
-            Console.error(error.description)
-            return 2
-        } catch let error as X11Error {
-            Console.error(error.description)
-            return 1
         } catch {
             Console.error("\(error)")
-            return 2
+            return ExitCode(for: error)
         }
     }
 }

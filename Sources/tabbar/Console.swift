@@ -1,4 +1,5 @@
 import Glibc
+import TabBarCore
 
 /// Writes to stderr without Foundation's buffering (and without the `stderr` global,
 /// which Swift 6 treats as shared mutable state).
@@ -8,7 +9,7 @@ enum Console {
     /// A line longer than `maximumLineLength` characters keeps its start and end with "…"
     /// between: errors carry user text (an option, a path), and a line must stay readable.
     static func error(_ message: String) {
-        let line = elided("tabbar: error: " + oneLine(message), to: maximumLineLength - 2) + "\n"
+        let line = elided("tabbar: error: " + TextEscaping.escaped(message, quotes: false), to: maximumLineLength - 2) + "\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
     }
 
@@ -21,20 +22,6 @@ enum Console {
         let head = (limit - 1) * 2 / 3
         var out = String(String.UnicodeScalarView(scalars.prefix(head))) + "…"
         out.unicodeScalars.append(contentsOf: scalars.suffix(limit - 1 - head))
-        return out
-    }
-
-    static func oneLine(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
         return out
     }
 

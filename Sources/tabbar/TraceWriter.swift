@@ -1,5 +1,6 @@
 import Glibc
 import TabBarCore
+import TabBarX11
 
 /// Writes trace events to stdout as one JSON object per line, each handed to the reader at
 /// once, so a test reading the pipe sees every line as it happens. `TraceOutput` makes sure
@@ -9,6 +10,8 @@ final class TraceWriter {
     let output: TraceOutput?
     /// Device pixels per logical pixel: layouts are traced in window pixels.
     var scale: Double = 1
+    /// Sees every event written, with or without `--trace`: how unit tests read the trace.
+    var observer: ((TraceEvent) -> Void)?
 
     init(isEnabled: Bool) {
         output = isEnabled ? TraceOutput() : nil
@@ -17,19 +20,24 @@ final class TraceWriter {
     var isEnabled: Bool { output != nil }
 
     func write(_ events: [TraceEvent]) {
+        if let observer { events.forEach(observer) }
         guard let output else { return }
         for event in events { output.send(encode(event)) }
     }
 
     /// Writes the `exit` line as the last one (see `TraceOutput.end`) and reports on stderr
     /// how many lines a slow or stalled reader made the trace lose.
-    func end(code: Int32) {
+    func end(code: ExitCode) {
         guard let output else { return }
         let lost = output.end(with: Self.exitLine(code))
         if lost > 0 { Console.error("the trace reader did not keep up: \(lost) trace lines were lost") }
     }
 
-    static func exitLine(_ code: Int32) -> String {
+    static func exitLine(_ code: ExitCode) -> String {
+        exitLine(code.code)
+    }
+
+    private static func exitLine(_ code: Int32) -> String {
         #"{"event":"exit","code":\#(code)}"#
     }
 
@@ -39,8 +47,8 @@ final class TraceWriter {
 
     func encode(_ event: TraceEvent) -> String {
         switch event {
-        case .ready(let window, let width, let height):
-            return #"{"event":"ready","window":\#(window),"width":\#(width),"height":\#(height)}"#
+        case .ready(let window, let width, let height, let sharedMemory):
+            return #"{"event":"ready","window":\#(window),"width":\#(width),"height":\#(height),"shm":\#(sharedMemory)}"#
         case .layout(let layout):
             let items = layout.items.map { item in
                 #"{"index":\#(item.index),"title":\#(JSON.string(item.title)),\#(rect(item.frame)),"enabled":\#(item.isEnabled)}"#
@@ -97,23 +105,9 @@ final class TraceWriter {
 
 /// JSON text for the few value kinds the trace uses.
 enum JSON {
-    /// A JSON string literal with the required escapes.
+    /// A JSON string literal: the shared escaper's output, which JSON accepts as it is.
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + TextEscaping.escaped(s) + "\""
     }
 
     /// A number with at most three decimals; whole numbers print without a fraction.

@@ -27,16 +27,16 @@ extension WindowDriver {
             captures.key = nil
             finish(recorder, at: host)
         } else {
-            startCapture(to: timestampedPath(extension: "gif"), session: false)
+            startCapture(to: WindowScreenshots.timestampedPath(extension: "gif"), session: false)
         }
     }
 
     /// Copies the frame just presented into every recording that wants it.
     func captureFrame(at host: Double) {
-        let time = clockHost(host)
+        let time = pipeline.clockHost(host)
         let wanting = captures.active.filter { $0.wantsFrame(at: time) }
-        guard !wanting.isEmpty, let surface else { return }
-        let frame = RGBFrame(argb32: surface.buffer, width: surface.surface.width, height: surface.surface.height,
+        guard !wanting.isEmpty, let surface = pipeline.surface else { return }
+        let frame = RGBFrame(argb32: surface.pixels, width: surface.surface.width, height: surface.surface.height,
                              bytesPerRow: surface.surface.bytesPerRow)
         for recorder in wanting { recorder.offer(frame, at: time) }
     }
@@ -51,20 +51,13 @@ extension WindowDriver {
         let counts = recorder.counts
         trace.write(.capture(phase: "stop", path: recorder.path, frames: counts.frames, dropped: counts.dropped, error: nil))
         do {
-            let summary = try recorder.finish(at: clockHost(host))
+            let summary = try recorder.finish(at: pipeline.clockHost(host))
             trace.write(.capture(phase: "written", path: recorder.path, frames: summary.frames, dropped: summary.dropped, error: nil))
         } catch {
             Console.error("capture: cannot write \(error)")
             trace.write(.capture(phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
                                  error: error.reason))
         }
-    }
-
-    /// A file in the current folder named by the time: tabbar-20261201-034512-123.png.
-    func timestampedPath(extension name: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return FileManager.default.currentDirectoryPath + "/tabbar-" + formatter.string(from: Date()) + "." + name
     }
 }
 

@@ -1,4 +1,3 @@
-import TabBarCairo
 import TabBarCore
 import TabBarDemo
 
@@ -6,28 +5,20 @@ import TabBarDemo
 /// last good configuration on screen and shows the error in the HUD and on stderr.
 extension WindowDriver {
     func reload() {
-        guard let path = configPath else { return }
+        guard let reloader else { return }
         do {
-            var configuration = try ConfigurationFile.load(path, catalog: .demo, images: renderer.images,
-                                                           viewport: controller.layout.viewport)
-            // Only a good configuration drops cached images (an edited icon is read again).
-            renderer.images.removeAll()
-            configuration = device.apply(to: configuration)
-            if reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
-            configuration.initialIndex = min(controller.selectedIndex, configuration.tabs.count - 1)
-            let next = TabBarController(configuration: configuration, viewport: controller.layout.viewport,
-                                        measurer: renderer.text)
+            let next = try reloader.reload(selected: controller.selectedIndex, viewport: controller.layout.viewport,
+                                           renderer: renderer)
             controller = next
-            hudMessage = nil
+            hud.message = nil
             trace.write([.reload(ok: true, error: nil), .layout(next.traceLayout())])
         } catch {
             let message = "\(error)"
             Console.error("reload: " + message)
-            hudMessage = message
-            isHUDVisible = true
+            hud.message = message
+            hud.isVisible = true
             trace.write(.reload(ok: false, error: message))
         }
-        lastScene = nil
-        isDirty = true
+        pipeline.invalidate()
     }
 }

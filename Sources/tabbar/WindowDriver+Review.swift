@@ -7,20 +7,20 @@ import TabBarReview
 extension WindowDriver {
     /// Handles a review key; false when the key is for the tab bar instead.
     func handleReviewKey(_ key: Key, modifiers: KeyModifiers, at host: Double) -> Bool {
-        let at = clockHost(host)
+        let at = pipeline.clockHost(host)
         switch key {
         case .function(1):
-            isHUDVisible.toggle()
+            hud.isVisible.toggle()
         case .function(11):
             toggleKeyCapture(at: host)
         case .function(12):
-            isWindowScreenshotDue = true
+            screenshots.isDue = true
         case .character("S"):
-            clock.toggleSlowMotion(at: at)
+            pipeline.clock.toggleSlowMotion(at: at)
             traceClock(host)
         case .character("."), .character(","):
-            guard clock.isPaused else { return false }
-            clock.step(frames: key == .character(".") ? 1 : -1, at: at)
+            guard pipeline.clock.isPaused else { return false }
+            pipeline.clock.step(frames: key == .character(".") ? 1 : -1, at: at)
             traceClock(host)
         case .space:
             // Space activates a focused item when the focus ring is shown; otherwise it pauses.
@@ -28,7 +28,7 @@ extension WindowDriver {
                 trace.write(events)
                 return true
             }
-            clock.togglePause(at: at)
+            pipeline.clock.togglePause(at: at)
             traceClock(host)
         default:
             return false
@@ -37,21 +37,14 @@ extension WindowDriver {
     }
 
     func traceClock(_ host: Double) {
-        trace.write(.clock(state: clock.stateDescription, time: animationTime(host)))
+        trace.write(.clock(state: pipeline.clock.stateDescription, time: animationTime(host)))
     }
 
     /// F12: the window as it is on screen, to a timestamped PNG in the current folder.
     /// Called right after a frame is drawn.
     func writeWindowScreenshot() {
-        isWindowScreenshotDue = false
-        guard let surface = surface?.surface else {
-            Console.error("screenshot: the window has no frame to write")
-            return
-        }
-        let path = timestampedPath(extension: "png")
         do {
-            try surface.writePNG(to: path)
-            trace.write(.screenshot(path: path))
+            trace.write(.screenshot(path: try screenshots.write(pipeline.surface?.surface)))
         } catch {
             Console.error("screenshot: \(error)")
         }
@@ -60,7 +53,7 @@ extension WindowDriver {
     /// A frame rendered offscreen at animation time `time`, without the HUD: what a script's
     /// screenshot shows, identical between runs with `--fixed-step`.
     func writeOffscreenScreenshot(to path: String, at time: Double) throws {
-        try PNGWriter.write(controller.scene(at: time), to: path, scale: scale, renderer: renderer)
+        try PNGWriter.write(controller.scene(at: time), to: path, scale: pipeline.scale, renderer: renderer)
         trace.write(.screenshot(path: path))
     }
 }

@@ -5,9 +5,9 @@ import TabBarReview
 extension WindowDriver {
     /// Runs the steps due by `host` (the script's clock); their actions happen at `animationTime`.
     func runScript(at host: Double, animationTime: Double) {
-        guard var player = script else { return }
-        let steps = player.due(at: host)
-        script = player
+        guard var run = script else { return }
+        let steps = run.due(at: host)
+        script = run
         for step in steps { perform(step, at: animationTime) }
     }
 
@@ -39,7 +39,7 @@ extension WindowDriver {
             trace.write(.assertion(ok: actual == expected, expected: expected, actual: actual))
             if actual != expected { fail(step, "expected item \(expected) selected, found \(actual)") }
         }
-        isDirty = true
+        pipeline.isDirty = true
     }
 
     func click(_ point: Point, at time: Double) {
@@ -49,25 +49,19 @@ extension WindowDriver {
 
     /// A failed step: one line on stderr naming the script, line and column.
     func fail(_ step: QAScript.Step, _ message: String) {
-        scriptFailures += 1
-        let place = (script?.script.file).map { "\($0):\(step.location): " } ?? ""
-        Console.error("script: " + place + message)
+        guard let line = script?.fail(step, message) else { return }
+        Console.error(line)
     }
 
     /// Ends a script still running when the loop stopped (the window closed, `--exit-after`
     /// or a signal): a `script` end event saying where it stopped, and a line on stderr.
     /// Returns whether the exit code must say the script failed (3).
     func endScriptAtExit() -> Bool {
-        guard let player = script else { return false }
+        guard let run = script else { return false }
         script = nil
-        let host = clockHost(lastHost)
-        if player.isFinished(at: host) {
-            trace.write(.scriptEnd(failures: scriptFailures))
-            return scriptFailures > 0
-        }
-        let message = "did not finish: step \(player.currentStep(at: host)) of \(player.script.steps.count)"
-        trace.write(.scriptEnd(failures: scriptFailures, error: message))
-        Console.error("script: " + ((player.script.file).map { $0 + ": " } ?? "") + message)
-        return true
+        let end = run.endAtExit(at: pipeline.clockHost(lastHost))
+        trace.write(end.event)
+        if let message = end.message { Console.error(message) }
+        return end.message != nil || run.failures > 0
     }
 }

@@ -3,75 +3,54 @@ import TabBarCore
 import TabBarReview
 import TabBarX11
 
-/// Wires the core controller to the window: input in (through the animation clock, so slow
-/// motion and pause reach everything), scenes drawn with the Cairo renderer into the
-/// window's back buffer, trace events out. Review tools (HUD, screenshots, scripts, live
-/// reload) hang off it in extensions.
+/// Wires the core controller to the window: input in (through the frame pipeline's clock,
+/// so slow motion and pause reach everything), scenes drawn by the pipeline into the
+/// window's back buffer, trace events out. The review pieces (HUD, screenshots, scripts,
+/// reload, captures) are values of their own; extensions connect them.
 final class WindowDriver: WindowClient {
     var controller: TabBarController
-    let renderer: SceneRenderer
     let trace: TraceWriter
-    let window: X11Window
-    /// Device pixels per logical pixel.
-    let scale: Double
-    var clock: AnimationClock
-    /// `--fixed-step`: the clock advances exactly one frame per frame drawn.
-    let fixedStep: Bool
-    var frameIndex = 0
+    /// Clock mapping, scale, dirty state, damage and the drawing surface.
+    let pipeline: FramePipeline
+    /// Shows a cursor shape in the window (the X11 window's, or a test's recorder).
+    let setCursor: (CursorShape) -> Void
     var lastHost = 0.0
-    var stats = FrameStats()
-    var isHUDVisible = false
-    var hudMessage: String?
-    var script: ScriptPlayer?
-    var scriptFailures = 0
-    var configPath: String?
-    var reduceMotion = false
-    /// `--device`: applied again to every reloaded configuration.
-    var device: DeviceChoice?
-    var surface: (buffer: UnsafeMutableRawPointer, surface: RasterSurface)?
-    var lastScene: Scene?
-    var lastAnimationTime = 0.0
-    var isDirty = true
+    var hud = HUDOverlay()
+    var script: ScriptRun?
+    var reloader: ConfigReloader?
     var captures = WindowCaptures()
-    /// Set when drawing cannot go on; the loop then ends with exit code 1.
-    var fatalFailure: String?
-    /// F12 was pressed (or a script step pressed it): the window is written once the next
-    /// frame is drawn, so even a script's first step has a frame to write.
-    var isWindowScreenshotDue = false
+    var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
 
-    init(controller: TabBarController, renderer: SceneRenderer, trace: TraceWriter, window: X11Window, scale: Double,
-         clock: AnimationClock, fixedStep: Bool) {
+    init(controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
+         setCursor: @escaping (CursorShape) -> Void = { _ in }) {
         self.controller = controller
-        self.renderer = renderer
         self.trace = trace
-        self.window = window
-        self.scale = scale
-        self.clock = clock
-        self.fixedStep = fixedStep
-        trace.scale = scale
+        self.pipeline = pipeline
+        self.setCursor = setCursor
+        trace.scale = pipeline.scale
     }
 
-    /// The host time the clock sees: wall time, or whole frames with `--fixed-step`.
-    func clockHost(_ host: Double) -> Double {
-        fixedStep ? Double(frameIndex) * AnimationClock.frameDuration : host
-    }
+    var renderer: SceneRenderer { pipeline.renderer }
+
+    /// The pipeline's scale, which the event loop reads to scale input.
+    var scale: Double { pipeline.scale }
 
     /// The animation time at host time `host`.
     func animationTime(_ host: Double) -> Double {
-        clock.time(at: clockHost(host))
+        pipeline.animationTime(host)
     }
 
     func handle(_ event: InputEvent, at time: Double) {
         lastHost = time
         if case .key(let key, let modifiers) = event, handleReviewKey(key, modifiers: modifiers, at: time) {
-            isDirty = true
+            pipeline.isDirty = true
             return
         }
         let now = animationTime(time)
         trace.write(controller.handle(event, at: now))
-        if case .pointerMove(let point) = event { window.setCursor(controller.cursor(at: point, time: now)) }
-        isDirty = true
+        if case .pointerMove(let point) = event { setCursor(controller.cursor(at: point, time: now)) }
+        pipeline.isDirty = true
     }
 
     func resize(width: Int, height: Int, at time: Double) {
@@ -80,76 +59,56 @@ final class WindowDriver: WindowClient {
         if !hasTracedLayout && events.isEmpty { trace.write(.layout(controller.traceLayout())) }
         hasTracedLayout = true
         trace.write(events)
-        isDirty = true
+        pipeline.isDirty = true
     }
 
     func needsFrame(at time: Double) -> Bool {
-        if isDirty || script != nil { return true }
+        if pipeline.isDirty || script != nil { return true }
         // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in;
         // with --fixed-step time only moves with frames, so any pending deadline needs them.
-        if let deadline = controller.nextDeadline(after: lastAnimationTime),
-           fixedStep || deadline <= animationTime(time) { return true }
-        return !clock.isPaused && controller.isAnimating(at: lastAnimationTime)
+        let last = pipeline.lastAnimationTime
+        if let deadline = controller.nextDeadline(after: last), pipeline.fixedStep || deadline <= animationTime(time) {
+            return true
+        }
+        return !pipeline.clock.isPaused && controller.isAnimating(at: last)
     }
 
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect] {
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
         lastHost = time
         let now = animationTime(time)
         // Script waits count host time (whole frames with --fixed-step), like a person
         // waiting: a paused or slowed clock must not stall the script.
-        runScript(at: clockHost(time), animationTime: now)
+        runScript(at: pipeline.clockHost(time), animationTime: now)
         trace.write(controller.advance(to: now))
-        let scene = frameScene(at: now, host: time)
-        guard let target = self.surface(for: buffer) else {
-            fatalFailure = "cannot draw into the window's \(buffer.width)×\(buffer.height) buffer"
-            return []
-        }
-        let damage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
-        renderer.render(scene, on: target, scale: scale, damage: damage)
-        if isWindowScreenshotDue { writeWindowScreenshot() }
-        lastScene = scene
-        lastAnimationTime = now
-        isDirty = false
-        if fixedStep { frameIndex += 1 }
-        return (damage ?? [Rect(origin: .zero, size: scene.size)]).map { $0.scaled(by: scale).integral }
-    }
-
-    /// The controller's scene with the HUD over it when shown.
-    func frameScene(at now: Double, host: Double) -> Scene {
-        var scene = controller.scene(at: now)
-        if isHUDVisible {
-            let hud = stats.stats(at: host, selected: controller.selectedIndex, clock: clock.stateDescription, message: hudMessage)
-            scene.layers.append(SceneLayer(id: "hud", node: .group(HUD.nodes(hud, in: scene.size, measurer: renderer.text))))
-        }
-        return scene
+        let scene = hud.over(controller.scene(at: now), at: time, selected: controller.selectedIndex,
+                             clock: pipeline.clock.stateDescription, measurer: renderer.text)
+        let damage = try pipeline.draw(scene, at: now, into: buffer, full: full)
+        if screenshots.isDue { writeWindowScreenshot() }
+        return damage
     }
 
     func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
-        stats.record(renderTime: renderTime, at: time)
-        trace.write(.frame(seq: seq, time: lastAnimationTime, renderTime: renderTime))
+        hud.stats.record(renderTime: renderTime, at: time)
+        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
         captureFrame(at: time)
     }
 
-    func didBecomeReady(window: UInt, width: Int, height: Int) {
-        trace.write(.ready(window: window, width: width, height: height))
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
+        trace.write(.ready(window: window, width: width, height: height, sharedMemory: sharedMemory))
     }
 
     func nextWakeTime(after time: Double) -> Double? {
-        guard !clock.isPaused, !fixedStep else { return nil }
+        guard !pipeline.clock.isPaused, !pipeline.fixedStep else { return nil }
         let now = animationTime(time)
         // Animation deadlines come back to host time through the clock's rate.
-        return controller.nextDeadline(after: now).map { time + ($0 - now) * clock.slowFactor }
+        return controller.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
     }
 
-    func exitCode(at time: Double) -> Int32? {
-        if let fatalFailure {
-            Console.error(fatalFailure)
-            return 1
-        }
-        guard let script, script.isFinished(at: clockHost(lastHost)) else { return nil }
-        self.script = nil
-        trace.write(.scriptEnd(failures: scriptFailures))
-        return scriptFailures == 0 ? 0 : 3
+    func exitCode(at time: Double) -> ExitCode? {
+        guard let run = script, let code = run.finishedCode(at: pipeline.clockHost(lastHost)) else { return nil }
+        script = nil
+        trace.write(.scriptEnd(failures: run.failures))
+        return code
     }
 
     var pendingOutput: Int32? {
@@ -159,20 +118,5 @@ final class WindowDriver: WindowClient {
 
     func outputHasRoom() {
         trace.output?.flush()
-    }
-
-    /// A Cairo surface over the window's buffer, remade when the buffer changes.
-    private func surface(for buffer: PixelBuffer) -> RasterSurface? {
-        if let surface, surface.buffer == buffer.pixels, surface.surface.width == buffer.width,
-           surface.surface.height == buffer.height {
-            return surface.surface
-        }
-        guard let made = try? RasterSurface(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                            bytesPerRow: buffer.bytesPerRow) else {
-            return nil
-        }
-        surface = (buffer.pixels, made)
-        lastScene = nil
-        return made
     }
 }

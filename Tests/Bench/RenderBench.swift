@@ -1,7 +1,9 @@
 import Foundation
 import Harness
+import TestPaths
 import TabBarCairo
 import TabBarCore
+import TabBarLoading
 
 /// Offscreen drawing cost, through the window's renderer, without X.
 enum RenderBench {
@@ -37,6 +39,6 @@ enum RenderBench {
     }
 
     static func loadDemo() throws -> AppConfiguration {
-        try ConfigurationFile.load(Commands.repositoryRoot().appendingPathComponent("assets/demo.json").path)
+        try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demo.json").path)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import TestPaths
 
 /// `make soak`: 10,000 seeded random input events on the everything demo, in batches of
 /// 1,000, reporting the window's resident memory once it is idle after each batch. Growth
@@ -11,7 +12,7 @@ enum SoakBench {
     static let targetKiB = 2 * 1024
 
     static func run(seed: UInt64 = 0x50AC) throws {
-        let config = Commands.repositoryRoot().appendingPathComponent("assets/demos/everything.json").path
+        let config = Repository.root().appendingPathComponent("assets/demos/everything.json").path
         let session = try WindowSession(arguments: ["--config", config])
         defer { session.close() }
         let layout = try session.app.waitForEvent(named: "layout").event

@@ -18,13 +18,6 @@ public enum Commands {
     /// The path of the built `tabbar` executable.
     public static var tabbar: String { productsDirectory.appendingPathComponent("tabbar").path }
 
-    /// The repository's root folder (above `Tests/`), from a test file's path.
-    public static func repositoryRoot(file: StaticString = #filePath) -> URL {
-        var url = URL(fileURLWithPath: "\(file)")
-        while url.path != "/" && url.lastPathComponent != "Tests" { url = url.deletingLastPathComponent() }
-        return url.deletingLastPathComponent()
-    }
-
     /// The outcome of a finished command.
     public struct Result {
         public var status: Int32
@@ -52,11 +45,21 @@ public enum Commands {
         return (process, out, err)
     }
 
+    /// Runs `executable` to completion, at most `timeout` seconds: past that it is killed
+    /// (SIGKILL) and this throws, so a stuck command fails its test instead of hanging the suite.
     @discardableResult
     public static func run(_ executable: String, _ arguments: [String], display: String? = nil,
-                           directory: String? = nil) throws -> Result {
+                           directory: String? = nil, timeout: TimeInterval = 60) throws -> Result {
         let (process, out, err) = Self.process(executable, arguments, display: display, directory: directory)
         try process.run()
+        let timedOut = Locked(false)
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem {
+            timedOut.set(true)
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Read both pipes fully before waiting, so a chatty child cannot block on a full pipe.
         let errorData = Locked(Data())
         let errorRead = DispatchSemaphore(value: 0)
@@ -66,7 +69,11 @@ public enum Commands {
         }
         let output = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         errorRead.wait()
+        if timedOut.value {
+            throw TestSupportError("\(executable) \(arguments) did not finish within \(timeout) s; killed")
+        }
         return Result(status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
                       standardError: String(decoding: errorData.value, as: UTF8.self))
     }

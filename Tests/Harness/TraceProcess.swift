@@ -155,9 +155,27 @@ public final class TraceProcess: @unchecked Sendable {
         return lines.count
     }
 
-    /// Waits for the process to exit and returns its status.
-    public func waitForExit() -> Int32 {
-        process.waitUntilExit()
+    /// Waits at most `timeout` seconds for the process to exit and returns its status; past
+    /// that the process is killed (SIGKILL) and this throws, so a stuck program fails its
+    /// test instead of hanging the suite.
+    public func waitForExit(timeout: TimeInterval = 20) throws -> Int32 {
+        let start = ProcessInfo.processInfo.systemUptime
+        do {
+            try waitForEnd(timeout: timeout)
+        } catch {
+            // waitForEnd has sent SIGKILL, so reaping the process cannot hang.
+            process.waitUntilExit()
+            throw error
+        }
+        // The trace ends at exit, so this is a moment: the kernel reaps right after closing stdout.
+        while process.isRunning {
+            guard ProcessInfo.processInfo.systemUptime - start < timeout else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                throw TestSupportError("the process closed its output but did not exit within \(timeout) s; killed")
+            }
+            usleep(2_000)
+        }
         return process.terminationStatus
     }
 

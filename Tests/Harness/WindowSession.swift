@@ -9,6 +9,8 @@ public final class WindowSession {
     public let client: XClient
     /// The X window id from the `ready` event.
     public let window: UInt
+    /// Whether the `ready` event says frames go through MIT-SHM (false: the XPutImage fallback).
+    public let usesSharedMemory: Bool
     /// Item rectangles (x, y, w, h) from the first `layout` event, in window pixels.
     public private(set) var items: [[String: Any]]
 
@@ -20,6 +22,7 @@ public final class WindowSession {
         let layout = try app.waitForEvent(named: "layout").event
         window = ready["window"] as? UInt ?? UInt(ready["window"] as? Int ?? 0)
         items = layout["items"] as? [[String: Any]] ?? []
+        usesSharedMemory = ready["shm"] as? Bool ?? false
         client = try XClient(display: server.display)
     }
 
@@ -53,10 +56,11 @@ public final class WindowSession {
         try client.screenshot(window)
     }
 
-    /// Asks the window to close as a window manager would, and returns the exit status.
-    public func closeWindow() throws -> Int32 {
+    /// Asks the window to close as a window manager would, and returns the exit status;
+    /// throws (after killing the app) when it has not exited within `timeout` seconds.
+    public func closeWindow(timeout: TimeInterval = 20) throws -> Int32 {
         try client.sendDeleteWindow(window)
-        return app.waitForExit()
+        return try app.waitForExit(timeout: timeout)
     }
 
     /// Stops the app (if still running) and the server.

@@ -8,7 +8,7 @@ import XCTest
 /// press and release for `press`), drawn through the window's renderer. Reviewed by eye.
 final class AnimationFilmStripGoldenTests: XCTestCase {
     func strip(_ name: String, frames: Int = 9) throws -> RasterSurface {
-        let root = Commands.repositoryRoot()
+        let root = Repository.root()
         let icons = root.appendingPathComponent("assets/icons").path
         let bell = root.appendingPathComponent("assets/frames/bell").path
         let frameFiles = (try FileManager.default.contentsOfDirectory(atPath: bell)).filter { $0.hasSuffix(".png") }.sorted()

@@ -16,7 +16,7 @@ final class IconEffectsGoldenTests: XCTestCase {
 
     /// A file under the repository's `assets/`.
     static func asset(_ path: String) -> ImageRef {
-        ImageRef(Commands.repositoryRoot().appendingPathComponent("assets").appendingPathComponent(path).path)
+        ImageRef(Repository.root().appendingPathComponent("assets").appendingPathComponent(path).path)
     }
 
     /// One strip: `nodes(frame, progress)` drawn in each cell, left to right.

@@ -65,7 +65,7 @@ final class PageGoldenTests: XCTestCase {
     }
 
     func testMore() throws {
-        let icons = Commands.repositoryRoot().appendingPathComponent("assets/icons")
+        let icons = Repository.root().appendingPathComponent("assets/icons")
         var page = PageSpec(kind: .more, title: "More", accent: Color.systemBlue)
         page.moreItems = ["chat", "search", "settings"].map { name in
             MoreItem(title: name.prefix(1).uppercased() + name.dropFirst(),

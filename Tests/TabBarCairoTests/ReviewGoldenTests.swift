@@ -125,7 +125,7 @@ final class ReviewGoldenTests: XCTestCase {
 
     /// Every built-in animation with the home icons and the bell flip-book.
     func gallery(renderer: SceneRenderer) throws -> Gallery {
-        let root = Commands.repositoryRoot()
+        let root = Repository.root()
         let icons = root.appendingPathComponent("assets/icons").path
         let bell = root.appendingPathComponent("assets/frames/bell").path
         let frames = try FileManager.default.contentsOfDirectory(atPath: bell).filter { $0.hasSuffix(".png") }.sorted()

@@ -29,7 +29,7 @@ final class SceneRendererTests: XCTestCase {
     }
 
     func testTemplateImage_IsFilledWithTheTint() throws {
-        let icon = Commands.repositoryRoot().appendingPathComponent("assets/icons/home-selected.png").path
+        let icon = Repository.root().appendingPathComponent("assets/icons/home-selected.png").path
         let node = SceneNode.image(ImageRef(icon), frame: Rect(x: 0, y: 0, width: 40, height: 40),
                                    rendering: .template(Color(hex: 0x2682D5)), opacity: 1)
         let surface = try render([SceneLayer(id: "icon", node: node)], size: Size(width: 40, height: 40))

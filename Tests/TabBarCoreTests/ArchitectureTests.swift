@@ -54,7 +54,7 @@ final class ArchitectureTests: XCTestCase {
 
     /// Every `.swift` file under `folder` (relative to the repository), with its text.
     static func swiftSources(in folder: String) throws -> [(String, String)] {
-        let root = Commands.repositoryRoot().appendingPathComponent(folder)
+        let root = Repository.root().appendingPathComponent(folder)
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }.sorted()
         return try files.map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }

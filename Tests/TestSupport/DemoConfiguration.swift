@@ -1,13 +1,14 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarLoading
 
 /// Loads configuration files from the repository's `assets/` for tests.
 public enum DemoConfiguration {
     /// The configuration at `assets/<name>`, loaded exactly as the app loads it.
     public static func load(_ name: String = "demo.json", catalog: ItemAnimationCatalog = .builtIn,
                             file: StaticString = #filePath) throws -> AppConfiguration {
-        let url = Commands.repositoryRoot(file: file).appendingPathComponent("assets").appendingPathComponent(name)
+        let url = Repository.root(file: file).appendingPathComponent("assets").appendingPathComponent(name)
         return try ConfigurationFile.load(url.path, catalog: catalog)
     }
 }

@@ -1,2 +1,4 @@
-// Tests get the process harness (Xvfb, traced app, X client) through TestSupport.
-@_exported import Harness
+// Every test reads the repository's assets; the paths come with the test helpers. The
+// process harness (Xvfb, the traced app, an X client) does not: only tests that drive X11
+// import Harness.
+@_exported import TestPaths

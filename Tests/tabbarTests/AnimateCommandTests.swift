@@ -1,5 +1,6 @@
 import TabBarReview
 import Foundation
+import Harness
 import TabBarCairo
 import TabBarCore
 import TabBarGIF

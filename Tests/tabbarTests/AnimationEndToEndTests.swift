@@ -1,7 +1,8 @@
+import Harness
 import TabBarCore
 import TabBarDemo
-@testable import tabbar
 import TestSupport
+@testable import tabbar
 import XCTest
 
 /// Clicking an item whose configuration names animation X traces X's begin, then its end
@@ -15,7 +16,7 @@ final class AnimationEndToEndTests: XCTestCase {
 
     func checkDemo(_ demo: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let configuration = try DemoConfiguration.load("demos/" + demo, catalog: .demo)
-        let path = Commands.repositoryRoot().appendingPathComponent("assets/demos/" + demo).path
+        let path = Repository.root().appendingPathComponent("assets/demos/" + demo).path
         let session = try WindowSession(arguments: ["--config", path])
         defer { session.close() }
         let items = BarSlot.slots(tabCount: configuration.tabs.count).map { $0.item(in: configuration.tabs) }
@@ -38,14 +39,27 @@ final class AnimationEndToEndTests: XCTestCase {
             XCTAssertEqual(begin.event["name"] as? String, animation.name, "\(demo) tab \(index)", file: file, line: line)
             XCTAssertEqual(end.event["name"] as? String, animation.name, file: file, line: line)
             XCTAssertNil(end.event["interrupted"], file: file, line: line)
-            let elapsed = ((end.event["t_ms"] as? Double) ?? 0) - ((begin.event["t_ms"] as? Double) ?? 0)
-            XCTAssertEqual(elapsed, animation.duration * 1000, accuracy: 1.5, "\(demo) \(animation.name)", file: file, line: line)
+            // Evidence from the frames, not the scheduled end's own time: the end is traced in
+            // the first frame whose clock reached begin + duration, and the frame before it had not.
+            let shown = try session.app.waitForEvent(named: "frame", after: end.index + 1)
+            let due = Self.ms(begin.event) + animation.duration * 1000
+            let label = "\(demo) \(animation.name)"
+            XCTAssertGreaterThanOrEqual(Self.ms(shown.event), due - 0.5, label, file: file, line: line)
+            let before = session.app.events[begin.index..<end.index].filter { $0["event"] as? String == "frame" }
+            XCTAssertFalse(before.isEmpty, "the motion was drawn: \(label)", file: file, line: line)
+            if let last = before.last {
+                XCTAssertLessThan(Self.ms(last), due, label, file: file, line: line)
+            }
         }
         XCTAssertEqual(try session.closeWindow(), 0, demo, file: file, line: line)
     }
 
+    private static func ms(_ event: [String: Any]) -> Double {
+        (event["t_ms"] as? Double) ?? Double(event["t_ms"] as? Int ?? -1)
+    }
+
     func testDisabledTab_IsRejected() throws {
-        let path = Commands.repositoryRoot().appendingPathComponent("assets/demos/rdv.json").path
+        let path = Repository.root().appendingPathComponent("assets/demos/rdv.json").path
         let session = try WindowSession(arguments: ["--config", path])
         defer { session.close() }
         let (x, y) = session.center(of: 3)

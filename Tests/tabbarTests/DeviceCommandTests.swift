@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCairo
+import Harness
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Harness
 import TabBarCore
 import TestSupport
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 /// a window made huge. Whatever happens, the program ends when asked, within a second,
 /// with the right code and (when the reader can take it) an `exit` line.
 final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
-    static let everything = Commands.repositoryRoot().appendingPathComponent("assets/demos/everything.json").path
+    static let everything = Repository.root().appendingPathComponent("assets/demos/everything.json").path
 
     /// Starts the traced window on `server` and waits for its first frame.
     func start(_ server: XvfbServer, _ arguments: [String] = [], environment: [String: String] = [:]) throws -> TraceProcess {
@@ -22,7 +23,7 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
     func end(_ app: TraceProcess, with signal: Int32) throws -> (status: Int32, seconds: TimeInterval) {
         app.send(signal)
         let seconds = try app.waitForEnd(timeout: 10)
-        return (app.waitForExit(), seconds)
+        return (try app.waitForExit(), seconds)
     }
 
     func lastEvent(_ app: TraceProcess) -> [String: Any]? {
@@ -85,7 +86,7 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         let app = try start(server)
         server.crash()
         try app.waitForEnd(timeout: 10)
-        XCTAssertEqual(app.waitForExit(), 1)
+        XCTAssertEqual(try app.waitForExit(), 1)
         XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "1"]), "\(app.events.suffix(2))")
         XCTAssertTrue(app.standardError.contains("lost the connection to the X server"), app.standardError)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TestSupport
 import XCTest
 
@@ -85,6 +86,6 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
         try session.app.waitForEvent(after: mark, isEvent("select", ["to": "2"]))
         // And a signal still ends it.
         session.app.process.terminate()
-        XCTAssertEqual(session.app.waitForExit(), 128 + SIGTERM)
+        XCTAssertEqual(try session.app.waitForExit(), 128 + SIGTERM)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TabBarCairo
 import TabBarCore
 import TestSupport
@@ -18,7 +19,7 @@ final class InputStormEndToEndTests: XCTestCase {
 
     func storm(_ name: String, seed defaultSeed: UInt64, file: StaticString = #filePath, line: UInt = #line) throws {
         let seed = ProcessInfo.processInfo.environment["TABBAR_STORM_SEED"].flatMap { UInt64($0) } ?? defaultSeed
-        let config = Commands.repositoryRoot().appendingPathComponent("assets/demos/" + name).path
+        let config = Repository.root().appendingPathComponent("assets/demos/" + name).path
         let context = "\(name), seed \(seed)"
         let session = try WindowSession(arguments: ["--config", config])
         defer { session.close() }

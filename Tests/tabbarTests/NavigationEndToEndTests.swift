@@ -1,3 +1,4 @@
+import Harness
 import TabBarCore
 import TestSupport
 import XCTest
@@ -7,7 +8,7 @@ final class NavigationEndToEndTests: XCTestCase {
     let pageArea = Rect(x: 0, y: 0, width: 390, height: 844 - 49)
 
     func demo(_ name: String) -> [String] {
-        ["--config", Commands.repositoryRoot().appendingPathComponent("assets/demos/" + name).path]
+        ["--config", Repository.root().appendingPathComponent("assets/demos/" + name).path]
     }
 
     func click(_ session: WindowSession, _ point: Point) throws {

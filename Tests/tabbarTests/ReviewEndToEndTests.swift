@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TabBarCairo
 import TestSupport
 import XCTest
@@ -52,8 +53,8 @@ final class ReviewEndToEndTests: TemporaryDirectoryTestCase {
 
     func testLiveReload_KeepsTheLastGoodConfigOnABrokenEdit() throws {
         let config = directory.appendingPathComponent("live.json")
-        let demo = try String(contentsOf: Commands.repositoryRoot().appendingPathComponent("assets/demo.json"), encoding: .utf8)
-            .replacingOccurrences(of: "\"icons/", with: "\"" + Commands.repositoryRoot().path + "/assets/icons/")
+        let demo = try String(contentsOf: Repository.root().appendingPathComponent("assets/demo.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"icons/", with: "\"" + Repository.root().path + "/assets/icons/")
         try demo.write(to: config, atomically: true, encoding: .utf8)
         let session = try WindowSession(arguments: ["--config", config.path, "--watch"])
         defer { session.close() }

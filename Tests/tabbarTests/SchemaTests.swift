@@ -1,6 +1,7 @@
 import Foundation
 import TabBarCore
 import TabBarDemo
+import Harness
 import TestSupport
 import XCTest
 
@@ -8,7 +9,7 @@ import XCTest
 /// checked in as generated, and every config in assets/ valid against it by an independent
 /// validator (Debian's python3-jsonschema, Draft 2020-12).
 final class SchemaTests: TemporaryDirectoryTestCase {
-    let root = Commands.repositoryRoot()
+    let root = Repository.root()
     var schemaPath: String { root.appendingPathComponent("assets/tabbar.schema.json").path }
 
     func testCheckedInSchema_IsTheGeneratedOne() throws {

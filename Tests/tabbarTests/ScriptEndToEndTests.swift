@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TestSupport
 import XCTest
 
@@ -16,7 +17,7 @@ final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
         defer { server.stop() }
         let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace", "--script", path] + extra,
                                    display: server.display)
-        _ = app.waitForExit()
+        _ = try app.waitForExit()
         return app
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TabBarCairo
 import TestSupport
 import XCTest
@@ -19,7 +20,7 @@ final class ScriptEndingEndToEndTests: TemporaryDirectoryTestCase {
         let app = try TraceProcess(executable: Commands.tabbar,
                                    arguments: ["--trace", "--script", try writeScript(Self.long), "--exit-after", "0.5"],
                                    display: server.display)
-        XCTAssertEqual(app.waitForExit(), 3)
+        XCTAssertEqual(try app.waitForExit(), 3)
         let end = try XCTUnwrap(app.events.first(where: TraceProcess.event("script", ["phase": "end"])))
         XCTAssertEqual(end["error"] as? String, "did not finish: step 2 of 3")
         XCTAssertTrue(TraceProcess.matches(app.events.last ?? [:], ["event": "exit", "code": "3"]))
@@ -42,7 +43,7 @@ final class ScriptEndingEndToEndTests: TemporaryDirectoryTestCase {
         let app = try TraceProcess(executable: Commands.tabbar,
                                    arguments: ["--trace", "--script", try writeScript(#"{"steps": [{"wait": 0.1}]}"#)],
                                    display: server.display)
-        XCTAssertEqual(app.waitForExit(), 0)
+        XCTAssertEqual(try app.waitForExit(), 0)
         let end = try XCTUnwrap(app.events.first(where: TraceProcess.event("script", ["phase": "end"])))
         XCTAssertNil(end["error"])
     }
@@ -53,7 +54,7 @@ final class ScriptEndingEndToEndTests: TemporaryDirectoryTestCase {
         let app = try TraceProcess(executable: Commands.tabbar,
                                    arguments: ["--trace", "--script", try writeScript(#"{"steps": [{"key": "F12"}]}"#)],
                                    display: server.display, directory: directory.path)
-        XCTAssertEqual(app.waitForExit(), 0, app.standardError)
+        XCTAssertEqual(try app.waitForExit(), 0, app.standardError)
         let shot = try XCTUnwrap(app.events.first(where: TraceProcess.event("screenshot")), "\(app.events)")
         let path = try XCTUnwrap(shot["path"] as? String)
         XCTAssertTrue(path.hasPrefix(directory.path + "/tabbar-"), path)

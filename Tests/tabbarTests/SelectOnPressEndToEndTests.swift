@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TestSupport
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 /// line comes while the button is still held, and the release adds nothing.
 final class SelectOnPressEndToEndTests: XCTestCase {
     func testRDVDemo_SelectsWhileTheButtonIsHeld() throws {
-        let path = Commands.repositoryRoot().appendingPathComponent("assets/demos/rdv.json").path
+        let path = Repository.root().appendingPathComponent("assets/demos/rdv.json").path
         let session = try WindowSession(arguments: ["--config", path])
         defer { session.close() }
         let (x, y) = session.center(of: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Harness
 @testable import tabbar
 import TestSupport
 import XCTest

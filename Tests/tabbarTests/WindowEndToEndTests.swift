@@ -1,3 +1,4 @@
+import Harness
 import TabBarCairo
 import TestSupport
 import XCTest
@@ -56,6 +57,9 @@ final class WindowEndToEndTests: XCTestCase {
         defer { shm.close() }
         let plain = try WindowSession(environment: ["TABBAR_NO_SHM": "1"])
         defer { plain.close() }
+        // Xvfb offers MIT-SHM, so only the environment variable can choose the fallback.
+        XCTAssertTrue(shm.usesSharedMemory, "the default window should use shared memory")
+        XCTAssertFalse(plain.usesSharedMemory, "TABBAR_NO_SHM should select the XPutImage path")
         let a = try shm.screenshot(), b = try plain.screenshot()
         XCTAssertEqual(ImageDiff(a, b, channelTolerance: 0).differingPixels, 0)
         XCTAssertEqual(try plain.closeWindow(), 0)
@@ -66,7 +70,7 @@ final class WindowEndToEndTests: XCTestCase {
         defer { server.stop() }
         let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace", "--exit-after", "0.3"],
                                    display: server.display)
-        XCTAssertEqual(app.waitForExit(), 0)
+        XCTAssertEqual(try app.waitForExit(), 0)
         let names = app.events.compactMap { $0["event"] as? String }
         XCTAssertEqual(names.first, "layout")
         XCTAssertTrue(names.contains("ready"))
@@ -95,7 +99,7 @@ extension WindowEndToEndTests {
         let session = try WindowSession()
         defer { session.close() }
         try session.xdotool(["windowclose", "\(session.window)"])
-        XCTAssertEqual(session.app.waitForExit(), 0)
+        XCTAssertEqual(try session.app.waitForExit(), 0)
         XCTAssertEqual(session.app.events.last?["event"] as? String, "exit")
     }
 }

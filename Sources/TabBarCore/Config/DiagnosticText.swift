@@ -15,18 +15,7 @@ public enum DiagnosticText {
     /// `text` with line breaks, tabs and other control characters written as escapes, so
     /// that a value quoted without `quoted(_:)` (a path, a file name) cannot break the line.
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u" + hex(scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TextEscaping.escaped(text, quotes: false)
     }
 
     /// `text` shortened to at most `limit` Unicode scalars by replacing its middle with "…".
@@ -71,23 +60,7 @@ public enum DiagnosticText {
             return escaped(String(String.UnicodeScalarView(scalars.prefix(window)))) + "…"
                 + escaped(String(String.UnicodeScalarView(scalars.suffix(window))))
         }
-        var out = ""
-        for scalar in scalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + hex(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        return TextEscaping.escaped(text)
     }
 
     /// A character as a message shows it: `'x'` for visible ASCII, `'首' (U+9996)` for other

@@ -1,8 +1,9 @@
 /// Something that happened, as a plain value. The core produces most of these; the host
 /// adds the ones only it knows (ready, frame, exit). The executable writes them as JSON lines.
 public enum TraceEvent: Hashable, Sendable {
-    /// The first frame is on screen.
-    case ready(window: UInt, width: Int, height: Int)
+    /// The first frame is on screen; `sharedMemory` says whether frames reach the server
+    /// through MIT-SHM or the XPutImage fallback.
+    case ready(window: UInt, width: Int, height: Int, sharedMemory: Bool)
     /// The layout now in effect, in logical pixels (the trace shows window pixels).
     case layout(TraceLayout)
     case select(from: Int, to: Int, cause: SelectionCause)

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension TransitionGeometry {
     /// Half a pixel: a spring closer than this to its end looks finished (issue 9).

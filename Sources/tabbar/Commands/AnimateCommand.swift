@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarX11
 import TabBarGIF
 
 /// `tabbar animate [--config F] (--animation|--transition|--indicator) NAME [--item I]
@@ -12,7 +13,7 @@ enum AnimateCommand {
         --indicator NAME) [--item I] [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws -> ExitCode {
         var options = OfflineOptions()
         var animation: String?, transition: String?, indicator: String?, crop: MotionClip.Crop?
         var item: Int?
@@ -61,7 +62,7 @@ enum AnimateCommand {
         } catch {
             throw UsageError("animate: cannot write \(error)")
         }
-        return 0
+        return .success
     }
 
     /// The clip's GIF frames: the motion every 0.02 s of GIF time, then its end state held

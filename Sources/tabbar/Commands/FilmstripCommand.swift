@@ -3,6 +3,7 @@ import TabBarCairo
 import TabBarCore
 import TabBarDemo
 import TabBarReview
+import TabBarX11
 
 /// `tabbar filmstrip [--config F] (--animation NAME | --transition NAME | --indicator NAME)
 /// [--frames N] [--item I] [--role ROLE] -o strip.png`: one PNG of N evenly spaced,
@@ -13,7 +14,7 @@ enum FilmstripCommand {
         [--frames N] [--item I] [--role push|pop|present|dismiss|tab] -o FILE.png
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws -> ExitCode {
         var options = OfflineOptions()
         var animation: String?, transition: String?, indicator: String?, role: String?
         var frames = 9
@@ -49,7 +50,7 @@ enum FilmstripCommand {
         }
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the film strip")
         try PNGWriter.write(scene, to: output, scale: options.scale, renderer: renderer)
-        return 0
+        return .success
     }
 
     static func animationStrip(_ name: String, item index: Int, frames: Int, configuration: AppConfiguration,

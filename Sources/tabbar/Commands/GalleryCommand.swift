@@ -10,7 +10,7 @@ import TabBarX11
 enum GalleryCommand {
     static let usage = "usage: tabbar gallery [--frames N] [--size WxH] [--exit-after SECONDS] [-o FILE.png]"
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws -> ExitCode {
         var output: String?
         var frames = 7
         var width = Int(Size.defaultWindow.width), height = Int(Size.defaultWindow.height)
@@ -29,7 +29,7 @@ enum GalleryCommand {
         let gallery = try makeGallery(renderer: renderer)
         if let output {
             try PNGWriter.write(gallery.scene(count: frames), to: output, scale: 1, renderer: renderer)
-            return 0
+            return .success
         }
         SignalWatch.blockHandledSignals()
         let window = try X11Window(title: "AnimatedTabBar gallery", width: width, height: height)
@@ -53,37 +53,33 @@ enum GalleryCommand {
     }
 }
 
-/// The live gallery window: every frame replays every row.
+/// The live gallery window: every frame replays every row, through the same frame pipeline
+/// as the tab bar window.
 final class GalleryDriver: WindowClient {
     let gallery: Gallery
-    let renderer: SceneRenderer
+    let pipeline: FramePipeline
     private var size = Size.defaultWindow
-    private var surface: (UnsafeMutableRawPointer, RasterSurface)?
 
     init(gallery: Gallery, renderer: SceneRenderer) {
         self.gallery = gallery
-        self.renderer = renderer
+        pipeline = FramePipeline(renderer: renderer)
     }
 
     func handle(_ event: InputEvent, at time: Double) {}
 
     func resize(width: Int, height: Int, at time: Double) {
         size = Size(width: Double(width), height: Double(height))
+        pipeline.invalidate()
     }
 
     func needsFrame(at time: Double) -> Bool { true }
 
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) -> [Rect] {
-        if surface?.0 != buffer.pixels {
-            surface = (try? RasterSurface(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                          bytesPerRow: buffer.bytesPerRow)).map { (buffer.pixels, $0) }
-        }
-        guard let target = surface?.1 else { return [] }
-        renderer.render(gallery.liveScene(at: time, size: size), on: target)
-        return [Rect(origin: .zero, size: size)]
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+        let now = pipeline.animationTime(time)
+        return try pipeline.draw(gallery.liveScene(at: now, size: size), at: now, into: buffer, full: full)
     }
 
     func didPresentFrame(seq: Int, time: Double, renderTime: Double) {}
 
-    func didBecomeReady(window: UInt, width: Int, height: Int) {}
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {}
 }

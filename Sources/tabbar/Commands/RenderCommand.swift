@@ -1,12 +1,13 @@
 import TabBarCairo
 import TabBarCore
+import TabBarX11
 
 /// `tabbar render [--config F] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o out.png`:
 /// the frame `SECONDS` after selecting item `I`, drawn without X by the window's renderer.
 enum RenderCommand {
     static let usage = "usage: tabbar render [--config FILE] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o FILE.png"
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws -> ExitCode {
         var options = OfflineOptions()
         var select: Int?
         var at = 0.0
@@ -32,6 +33,6 @@ enum RenderCommand {
         }
         _ = controller.advance(to: at)
         try PNGWriter.write(controller.scene(at: at), to: output, scale: options.scale, renderer: renderer)
-        return 0
+        return .success
     }
 }

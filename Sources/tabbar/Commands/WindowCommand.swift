@@ -4,12 +4,13 @@ import TabBarCairo
 import TabBarCore
 import TabBarDemo
 import TabBarReview
+import TabBarLoading
 import TabBarX11
 
 /// The default mode: open the window and run until it closes (or a script ends).
 enum WindowCommand {
     /// Runs the window mode and returns the process exit code.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) -> ExitCode {
         // Before anything can start a thread, so that no thread receives these the default way.
         SignalWatch.blockHandledSignals()
         let options: WindowOptions
@@ -17,15 +18,15 @@ enum WindowCommand {
             options = try WindowOptions.parse(arguments)
         } catch {
             Console.error("\(error)")
-            return 2
+            return ExitCode(for: error)
         }
         let trace = TraceWriter(isEnabled: options.trace)
         // Watched from here on, so that a signal ends the process within a second wherever it
         // is stuck (a frozen server in XOpenDisplay, a frame, an exit), with the exit line if
         // the reader takes it at once and without another call to the X server.
         let output = trace.output
-        let signals = SignalWatch { signal in output?.end(with: TraceWriter.exitLine(128 + signal), drainTime: 0) }
-        X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(1), drainTime: 0) }
+        let signals = SignalWatch { signal in output?.end(with: TraceWriter.exitLine(.signal(signal)), drainTime: 0) }
+        X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(.display), drainTime: 0) }
         var configuration: AppConfiguration
         var script: QAScript?
         let renderer = SceneRenderer()
@@ -37,16 +38,18 @@ enum WindowCommand {
             script = try options.scriptPath.map(loadScript)
         } catch {
             Console.error("\(error)")
-            trace.end(code: 2)
-            return 2
+            let code = ExitCode(for: error)
+            trace.end(code: code)
+            return code
         }
         let window: X11Window
         do {
             window = try X11Window(title: configuration.title, width: options.width, height: options.height)
         } catch {
             Console.error("\(error)")
-            trace.end(code: 1)
-            return 1
+            let code = ExitCode(for: error)
+            trace.end(code: code)
+            return code
         }
         window.setDesktopProperties(icon: WindowIcon.load())
         // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
@@ -61,15 +64,14 @@ enum WindowCommand {
         let controller = TabBarController(configuration: configuration,
                                           viewport: Size(width: Double(options.width), height: Double(options.height)),
                                           measurer: renderer.text)
-        let driver = WindowDriver(controller: controller, renderer: renderer, trace: trace, window: window, scale: scale,
-                                  clock: AnimationClock(slowFactor: options.slow ?? 1), fixedStep: options.fixedStep)
-        driver.isHUDVisible = options.showHUD
-        driver.configPath = options.configPath
-        driver.reduceMotion = options.reduceMotion
-        driver.device = options.device
-        driver.script = script.map { ScriptPlayer(script: $0, start: 0) }
+        let pipeline = FramePipeline(scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slow ?? 1),
+                                     fixedStep: options.fixedStep)
+        let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
+        driver.hud.isVisible = options.showHUD
+        driver.reloader = options.configPath.map { ConfigReloader(path: $0, reduceMotion: options.reduceMotion, device: options.device) }
+        driver.script = script.map(ScriptRun.init)
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
-        let loop = EventLoop(window: window, client: driver, scale: scale, signals: signals)
+        let loop = EventLoop(window: window, client: driver, signals: signals)
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
             watcher = FileWatcher(path: path)
@@ -81,7 +83,7 @@ enum WindowCommand {
         if case .failed(let message) = exit { Console.error(message) }
         driver.finishCaptures(at: loop.clock.now())
         var code = exit.code
-        if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = 3 }
+        if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = .script }
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code

@@ -1,6 +1,7 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarLoading
 import TestSupport
 import XCTest
 

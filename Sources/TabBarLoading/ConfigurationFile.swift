@@ -1,10 +1,12 @@
 import Foundation
+import TabBarCairo
 import TabBarCore
 
 /// Reads, parses, decodes and checks a configuration file: the file I/O around the core's
-/// `ConfigurationDecoder`. It lives beside the renderer because "can this image be drawn"
-/// is answered by the renderer's own PNG loader. Errors name the file, line and column,
-/// and say what is wrong, in one line.
+/// `ConfigurationDecoder`. It sits in the loading layer, above both the core and the
+/// renderer, because "can this image be drawn" is answered by the renderer's own PNG
+/// loader while the renderer itself knows nothing of configurations. Errors name the file,
+/// line and column, and say what is wrong, in one line.
 public enum ConfigurationFile {
     /// The largest configuration or script file read: far more than any hand-written one.
     public static let maximumFileBytes = 16 << 20

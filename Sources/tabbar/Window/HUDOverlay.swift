@@ -1,0 +1,21 @@
+import TabBarReview
+import TabBarCairo
+import TabBarCore
+
+/// The F1 heads-up display: whether it shows, the frame times it plots and the last reload
+/// error it carries, laid over the controller's scene as one more layer.
+struct HUDOverlay {
+    var isVisible = false
+    /// A message shown until the next good reload (a broken configuration's error).
+    var message: String?
+    var stats = FrameStats()
+
+    /// `scene` with the HUD on top when it is shown; `host` is the loop's time.
+    func over(_ scene: Scene, at host: Double, selected: Int, clock: String, measurer: TextRenderer) -> Scene {
+        guard isVisible else { return scene }
+        var scene = scene
+        let hud = stats.stats(at: host, selected: selected, clock: clock, message: message)
+        scene.layers.append(SceneLayer(id: "hud", node: .group(HUD.nodes(hud, in: scene.size, measurer: measurer))))
+        return scene
+    }
+}

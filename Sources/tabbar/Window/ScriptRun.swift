@@ -1,0 +1,41 @@
+import TabBarReview
+import TabBarCore
+import TabBarX11
+
+/// A QA script in progress: its player and how many steps failed. It decides when the
+/// script is over and what that means for the exit code; the driver performs the steps.
+struct ScriptRun {
+    private(set) var player: ScriptPlayer
+    private(set) var failures = 0
+
+    init(_ script: QAScript) {
+        player = ScriptPlayer(script: script, start: 0)
+    }
+
+    /// The steps due by `time` on the script's clock.
+    mutating func due(at time: Double) -> [QAScript.Step] {
+        player.due(at: time)
+    }
+
+    /// Records a failed step and returns its stderr line, naming the script, line and column.
+    mutating func fail(_ step: QAScript.Step, _ message: String) -> String {
+        failures += 1
+        let place = player.script.file.map { "\($0):\(step.location): " } ?? ""
+        return "script: " + place + message
+    }
+
+    /// The exit code once every step has run by `time`, else nil.
+    func finishedCode(at time: Double) -> ExitCode? {
+        guard player.isFinished(at: time) else { return nil }
+        return failures == 0 ? .success : .script
+    }
+
+    /// The script's end event when the loop stopped at `time`, and the stderr line when it
+    /// had not finished.
+    func endAtExit(at time: Double) -> (event: TraceEvent, message: String?) {
+        if player.isFinished(at: time) { return (.scriptEnd(failures: failures), nil) }
+        let message = "did not finish: step \(player.currentStep(at: time)) of \(player.script.steps.count)"
+        let line = "script: " + (player.script.file.map { $0 + ": " } ?? "") + message
+        return (.scriptEnd(failures: failures, error: message), line)
+    }
+}

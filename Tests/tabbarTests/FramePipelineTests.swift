@@ -1,0 +1,76 @@
+import TabBarCairo
+import TabBarCore
+import TabBarX11
+@testable import tabbar
+import XCTest
+
+/// The frame pipeline on ordinary memory: damage, scale, the clock and the surface cache.
+final class FramePipelineTests: XCTestCase {
+    private let size = Size(width: 100, height: 80)
+
+    private func scene(squareAt x: Double) -> Scene {
+        Scene(size: size, background: .white, layers: [
+            SceneLayer(id: "still", node: .fill(.rect(Rect(x: 60, y: 40, width: 20, height: 20)), .solid(.black))),
+            SceneLayer(id: "moving", node: .fill(.rect(Rect(x: x, y: 10, width: 10, height: 10)), .solid(.systemBlue))),
+        ])
+    }
+
+    /// Runs `body` with a zeroed buffer of `width`×`height` device pixels.
+    private func withBuffer(width: Int, height: Int, _ body: (PixelBuffer) throws -> Void) rethrows {
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
+        defer { memory.deallocate() }
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
+        try body(PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4))
+    }
+
+    func testSecondFrame_DamagesOnlyWhatMoved_InDevicePixels() throws {
+        let pipeline = FramePipeline(scale: 2, renderer: SceneRenderer())
+        try withBuffer(width: 200, height: 160) { buffer in
+            let first = try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: true)
+            XCTAssertEqual(first, [Rect(x: 0, y: 0, width: 200, height: 160)])
+            let second = try pipeline.draw(scene(squareAt: 20), at: 0.1, into: buffer, full: false)
+            // The scene's damage (around the moving layer's old and new bounds) in device pixels.
+            let expected = scene(squareAt: 20).damage(since: scene(squareAt: 10)).map { $0.scaled(by: 2).integral }
+            XCTAssertEqual(second, expected)
+            let moved = [10.0, 20].map { scene(squareAt: $0).layers[1].bounds.scaled(by: 2) }
+            XCTAssertTrue(moved.allSatisfy { square in second.contains { $0.union(square) == $0 } })
+            XCTAssertFalse(second.contains { $0.intersects(Rect(x: 120, y: 80, width: 40, height: 40)) })
+            XCTAssertEqual(pipeline.lastAnimationTime, 0.1)
+            XCTAssertFalse(pipeline.isDirty)
+        }
+    }
+
+    func testNewBuffer_ForgetsTheLastSceneAndDrawsWhole() throws {
+        let pipeline = FramePipeline(renderer: SceneRenderer())
+        // Both buffers live at once, so the second cannot reuse the first one's memory.
+        try withBuffer(width: 100, height: 80) { first in
+            _ = try pipeline.draw(scene(squareAt: 10), at: 0, into: first, full: true)
+            try withBuffer(width: 100, height: 80) { second in
+                let damage = try pipeline.draw(scene(squareAt: 10), at: 0, into: second, full: false)
+                XCTAssertEqual(damage, [Rect(x: 0, y: 0, width: 100, height: 80)])
+            }
+        }
+    }
+
+    func testInvalidate_MarksDirtyAndForcesAWholeFrame() throws {
+        let pipeline = FramePipeline(renderer: SceneRenderer())
+        try withBuffer(width: 100, height: 80) { buffer in
+            _ = try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: true)
+            pipeline.invalidate()
+            XCTAssertTrue(pipeline.isDirty)
+            XCTAssertEqual(try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: false),
+                           [Rect(x: 0, y: 0, width: 100, height: 80)])
+        }
+    }
+
+    func testClockMapping_SlowMotionAndFixedStep() throws {
+        let slow = FramePipeline(renderer: SceneRenderer(), clock: AnimationClock(slowFactor: 4))
+        XCTAssertEqual(slow.animationTime(2), 0.5, accuracy: 1e-12)
+        let fixed = FramePipeline(renderer: SceneRenderer(), fixedStep: true)
+        try withBuffer(width: 100, height: 80) { buffer in
+            for _ in 0..<3 { _ = try fixed.draw(scene(squareAt: 10), at: 0, into: buffer, full: true) }
+        }
+        // Wall time is ignored: three frames drawn are three frame durations.
+        XCTAssertEqual(fixed.animationTime(123), 3 * AnimationClock.frameDuration, accuracy: 1e-12)
+    }
+}

@@ -1,0 +1,159 @@
+import TabBarReview
+import Foundation
+import TabBarCairo
+import TabBarCore
+import TabBarX11
+@testable import tabbar
+import XCTest
+
+/// The window driver on a fake event loop: frames, idleness, input and drawing failures
+/// without an X server.
+final class WindowDriverTests: XCTestCase {
+    private var events: [TraceEvent] = []
+
+    private func makeDriver(fixedStep: Bool = false) throws -> WindowDriver {
+        let renderer = SceneRenderer()
+        let configuration = try loadConfiguration(nil, images: renderer.images)
+        let controller = TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844),
+                                          measurer: renderer.text)
+        let trace = TraceWriter(isEnabled: false)
+        trace.observer = { [unowned self] in events.append($0) }
+        return WindowDriver(controller: controller, trace: trace,
+                            pipeline: FramePipeline(renderer: renderer, fixedStep: fixedStep))
+    }
+
+    private func tap(_ index: Int, on loop: FakeEventLoop, driver: WindowDriver) {
+        let point = driver.controller.layout.items[index].frame.center
+        loop.send(.pointerDown(point, button: .primary))
+        loop.send(.pointerUp(point, button: .primary))
+    }
+
+    private var frameTimes: [Double] {
+        events.compactMap { if case .frame(_, let time, _) = $0 { time } else { nil } }
+    }
+
+    private var animationEnds: [Double] {
+        events.compactMap { if case .animation(let a) = $0, a.phase == .end { a.time } else { nil } }
+    }
+
+    func testIdleWindow_DrawsItsFirstFrameThenNothing() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        XCTAssertTrue(try loop.tick())
+        XCTAssertEqual(try loop.runUntilIdle(), 0)
+        XCTAssertTrue(events.contains(.ready(window: 1, width: 390, height: 844, sharedMemory: false)))
+        XCTAssertEqual(frameTimes.count, 1)
+    }
+
+    func testTap_SelectsAnimatesUntilTheLastAnimationEndsThenGoesIdle() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        tap(1, on: loop, driver: driver)
+        let drawn = try loop.runUntilIdle()
+        XCTAssertEqual(driver.controller.selectedIndex, 1)
+        XCTAssertTrue(events.contains { if case .select(0, 1, _) = $0 { true } else { false } })
+        let lastEnd = try XCTUnwrap(animationEnds.max(), "a selection animates")
+        // Frames run until the last motion has ended (its end is seen in a frame), and stop then.
+        XCTAssertGreaterThan(drawn, 1)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(frameTimes.last), lastEnd)
+        XCTAssertLessThan(try XCTUnwrap(frameTimes.last), lastEnd + 2 * AnimationClock.frameDuration)
+        XCTAssertFalse(driver.needsFrame(at: loop.now + 1))
+    }
+
+    func testFixedStep_EachFrameIsOneFrameDurationLaterThanTheLast() throws {
+        let driver = try makeDriver(fixedStep: true)
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        tap(2, on: loop, driver: driver)
+        try loop.runUntilIdle()
+        let times = frameTimes
+        XCTAssertGreaterThan(times.count, 2)
+        for (index, time) in times.enumerated() {
+            XCTAssertEqual(time, Double(index) * AnimationClock.frameDuration, accuracy: 1e-9, "frame \(index)")
+        }
+    }
+
+    func testPause_StopsFramesMidAnimation_AndResumingFinishesIt() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        tap(1, on: loop, driver: driver)
+        for _ in 0..<3 { try loop.tick() }
+        loop.send(.key(.space, modifiers: []))
+        // One frame shows the paused state; then nothing, though the motion has not ended.
+        XCTAssertEqual(try loop.runUntilIdle(), 1)
+        XCTAssertTrue(animationEnds.isEmpty)
+        loop.send(.key(.space, modifiers: []))
+        XCTAssertGreaterThan(try loop.runUntilIdle(), 1)
+        XCTAssertFalse(animationEnds.isEmpty)
+    }
+
+    func testBufferCairoRefuses_DrawFrameThrows() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        // A row shorter than the width: Cairo refuses the stride, so drawing cannot go on.
+        loop.buffer.bytesPerRow = 1
+        XCTAssertThrowsError(try loop.tick()) { error in
+            XCTAssertTrue(error is FrameError, "\(error)")
+        }
+    }
+
+    private func script(_ json: String) throws -> ScriptRun {
+        ScriptRun(try QAScript.decode(try JSONParser.parse(json), file: "test.json", baseDirectory: "/tmp"))
+    }
+
+    /// Ticks until the driver asks to stop (at most `limit` ticks) and returns its code.
+    private func runToExit(_ driver: WindowDriver, on loop: FakeEventLoop, limit: Int = 600) throws -> ExitCode? {
+        for _ in 0..<limit {
+            if let code = driver.exitCode(at: loop.now) { return code }
+            try loop.tick()
+        }
+        return nil
+    }
+
+    func testPassingScript_ClicksThroughTheControllerAndEndsWithSuccess() throws {
+        let driver = try makeDriver(fixedStep: true)
+        driver.script = try script(#"{"steps": [{"click": {"item": 2}}, {"wait": 0.2}, {"assert": {"selected": 2}}]}"#)
+        let loop = FakeEventLoop(client: driver)
+        XCTAssertEqual(try runToExit(driver, on: loop), .success)
+        XCTAssertTrue(events.contains(.assertion(ok: true, expected: 2, actual: 2)))
+        XCTAssertTrue(events.contains(.scriptEnd(failures: 0)))
+        XCTAssertNil(driver.script)
+    }
+
+    func testFailingAssertion_EndsWithTheScriptCode() throws {
+        let driver = try makeDriver(fixedStep: true)
+        driver.script = try script(#"{"steps": [{"click": {"item": 2}}, {"assert": {"selected": 1}}]}"#)
+        let loop = FakeEventLoop(client: driver)
+        XCTAssertEqual(try runToExit(driver, on: loop), .script)
+        XCTAssertTrue(events.contains(.scriptEnd(failures: 1)))
+    }
+
+    func testF1_LaysTheHUDOverTheNextFrame() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        XCTAssertFalse(driver.pipeline.lastScene?.layers.contains { $0.id == "hud" } ?? true)
+        loop.send(.key(.function(1), modifiers: []))
+        XCTAssertTrue(try loop.tick(), "the key makes the window dirty")
+        XCTAssertTrue(driver.pipeline.lastScene?.layers.contains { $0.id == "hud" } ?? false)
+    }
+
+    func testBrokenReload_KeepsTheControllerAndShowsTheErrorInTheHUD() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).json").path
+        try "{\"tabs\": [".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let before = driver.controller
+        driver.reloader = ConfigReloader(path: path, reduceMotion: false)
+        driver.reload()
+        XCTAssertTrue(driver.controller === before)
+        XCTAssertTrue(driver.hud.isVisible)
+        XCTAssertNotNil(driver.hud.message)
+        XCTAssertTrue(events.contains(.reload(ok: false, error: driver.hud.message)))
+        XCTAssertTrue(try loop.tick(), "a reload redraws")
+    }
+}
