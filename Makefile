@@ -7,7 +7,7 @@ PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev font
             xvfb xdotool imagemagick x11-utils xauth python3-jsonschema
 RUN_ARGS ?=
 
-.PHONY: all deps build release run test bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check
+.PHONY: all deps build release run test bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples
 
 all: build
 
@@ -33,7 +33,7 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory fuzz-ci asan
+	$(MAKE) --no-print-directory fuzz-ci asan examples
 
 # The toolchain's formatter in strict lint mode, with the rules in .swift-format (4-space
 # indent, 120 columns, ordered imports, no force-try, …). `swift format -i -r Sources Tests`
@@ -130,3 +130,8 @@ assets: deps
 
 clean:
 	rm -rf .build
+
+# The library's examples, each a package of its own that uses this checkout by path.
+examples:
+	cd Examples/CustomAnimation && $(SWIFT) build
+	cd Examples/Veto && $(SWIFT) build

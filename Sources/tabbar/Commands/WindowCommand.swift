@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarDemo
 import TabBarReview
 import TabBarLoading

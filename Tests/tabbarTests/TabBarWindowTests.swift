@@ -1,0 +1,45 @@
+import Glibc
+import Harness
+import TabBarCore
+import TabBarKit
+import TestSupport
+import XCTest
+
+/// The library's window (issue 13, item 1), on a private Xvfb: built in code, with a
+/// custom animation registered, hooks that veto and observe, the bar driven in code.
+final class TabBarWindowTests: XCTestCase {
+    struct Still: ItemAnimation {
+        let name = "still"
+        let duration = 0.2
+        func selecting(elapsed: Double) -> ItemPose { .selected }
+    }
+
+    func testHooksVetoAndObserve_AndTheBarIsDrivenInCode() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        setenv("DISPLAY", server.display, 1)
+        var catalog = ItemAnimationCatalog.builtIn
+        catalog.register("still") { _ in Still() }
+        var configuration = AppConfiguration(tabs: (0..<4).map { TabItem(title: "Tab \($0)") })
+        configuration.tabs[1].animation = try XCTUnwrap(catalog.make("still"))
+        let window = try TabBarWindow(configuration: configuration)
+        var events: [TraceEvent] = []
+        var selected: [Int] = []
+        window.onEvent = { events.append($0) }
+        window.shouldSelect = { $0 != 2 }
+        window.didSelect = { selected.append($0) }
+
+        window.select(2)
+        XCTAssertEqual(window.controller.selectedIndex, 0)
+        XCTAssertTrue(events.contains(.reject(index: 2, reason: .vetoed, cause: .program)), "\(events)")
+        window.select(1)
+        XCTAssertEqual(window.controller.selectedIndex, 1)
+        XCTAssertEqual(selected, [1])
+        XCTAssertEqual(window.controller.items[1].animation.name, "still")
+        window.setBadge("7", at: 3)
+        XCTAssertEqual(window.controller.items[3].badge, "7")
+        window.setBarHidden(true, animated: false)
+        XCTAssertTrue(window.controller.navigator.isBarHiddenByProgram)
+        XCTAssertEqual(window.run(exitAfter: 0.3), .success)
+    }
+}
