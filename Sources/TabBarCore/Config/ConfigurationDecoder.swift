@@ -95,7 +95,7 @@ public struct ConfigurationDecoder {
     }
 
     /// A badge: a string as it is, a whole number as its digits, null for none.
-    func badgeValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> String? {
+    public func badgeValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> String? {
         reader.noteSchema(key, .badge)
         return try reader.optional(key) { (node, path) throws(ConfigError) -> String in
             switch node.value {

@@ -73,6 +73,10 @@ enum WindowCommand {
         driver.script = script.map(ScriptRun.init)
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
         let loop = EventLoop(window: window, client: driver, signals: signals)
+        if options.control {
+            let input = ControlInput()
+            loop.read(input.fd) { [unowned loop] in driver.readControl(input, at: loop.clock.now()) }
+        }
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
             watcher = FileWatcher(path: path)

@@ -18,6 +18,7 @@ struct WindowOptions {
     var capturePath: String?
     var device: DeviceChoice?
     var deviceOverlay = false
+    var control = false
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -36,6 +37,7 @@ struct WindowOptions {
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
           --device NAME         a real device's size and safe areas, e.g. "iPhone 15" (tabbar list shows them)
           --device-overlay      draw the device's status bar and home indicator on top
+          --control             read JSON commands from stdin, one a line (README: "Control channel")
 
         keys: F1 HUD, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
@@ -62,6 +64,7 @@ struct WindowOptions {
             case "--capture": options.capturePath = try cursor.value(for: argument)
             case "--device": options.device = DeviceChoice(preset: try DeviceChoice.preset(&cursor, for: argument))
             case "--device-overlay": options.deviceOverlay = true
+            case "--control": options.control = true
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
