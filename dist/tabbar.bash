@@ -13,9 +13,9 @@ _tabbar() {
             COMPREPLY=($(compgen -W "$(tabbar list 2>/dev/null | sed -n 's/^  \([a-z-]*\)$/\1/p')" -- "$cur")); return ;;
     esac
     if [ "$COMP_CWORD" -eq 1 ] && [[ "$cur" != -* ]]; then
-        COMPREPLY=($(compgen -W "render filmstrip animate gallery list" -- "$cur")); return
+        COMPREPLY=($(compgen -W "render filmstrip animate gallery list schema" -- "$cur")); return
     fi
-    COMPREPLY=($(compgen -W "--config --size --device --device-overlay --trace --exit-after --slow --script --fixed-step
+    COMPREPLY=($(compgen -W "--config --size --device --device-overlay --control --trace --exit-after --slow --script --fixed-step
         --watch --reduce-motion --scale --hud --capture --version --help --select --at --frames --item --role --crop
         --animation --transition --indicator -o" -- "$cur"))
 }
