@@ -135,3 +135,4 @@ clean:
 examples:
 	cd Examples/CustomAnimation && $(SWIFT) build
 	cd Examples/Veto && $(SWIFT) build
+	cd Examples/CustomAnimation && EXIT_AFTER=0.5 xvfb-run -a ./.build/debug/CustomAnimation
