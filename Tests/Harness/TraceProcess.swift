@@ -16,9 +16,11 @@ public final class TraceProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`; `display` sets DISPLAY (nil removes it).
     public init(executable: String, arguments: [String], display: String?, directory: String? = nil,
-                environment extra: [String: String] = [:]) throws {
+                environment extra: [String: String] = [:], input: Pipe? = nil) throws {
         let (process, out, err) = Commands.process(executable, arguments, display: display, directory: directory,
                                                    environment: extra)
+        // `input` feeds the child's stdin (`--control`); without it stdin is /dev/null.
+        if let input { process.standardInput = input }
         self.process = process
         try process.run()
         Thread.detachNewThread { [condition] in

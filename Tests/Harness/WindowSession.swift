@@ -14,10 +14,11 @@ public final class WindowSession {
     /// Item rectangles (x, y, w, h) from the first `layout` event, in window pixels.
     public private(set) var items: [[String: Any]]
 
-    public init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil) throws {
+    public init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
+                input: Pipe? = nil) throws {
         server = try XvfbServer()
         app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace"] + arguments, display: server.display,
-                               directory: directory, environment: environment)
+                               directory: directory, environment: environment, input: input)
         let ready = try app.waitForEvent(named: "ready").event
         let layout = try app.waitForEvent(named: "layout").event
         window = ready["window"] as? UInt ?? UInt(ready["window"] as? Int ?? 0)
