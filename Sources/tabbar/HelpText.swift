@@ -10,6 +10,8 @@ enum HelpText {
           --config FILE         a JSON file describing the tabs (default: assets/demo.json)
           --size WxH            window size in logical pixels (default 390x844)
           --scale S             device pixels per logical pixel, 0.5-4 (default 1)
+          --device NAME         a real device's size and safe areas instead of --size (tabbar list)
+          --device-overlay      with --device, draw its status bar and home indicator
           -o, --output FILE     the file to write
         """
 
@@ -49,7 +51,7 @@ enum HelpText {
           --exit-after SECONDS  close the window after this long
           -o, --output FILE     write a PNG instead of opening a window
 
-        tabbar list: every animation, indicator and transition name
+        tabbar list: every animation, indicator and transition name, and the device presets
 
         """
 }

@@ -1,3 +1,4 @@
+import TabBarKit
 import TabBarCairo
 import TabBarCore
 import TabBarReview
