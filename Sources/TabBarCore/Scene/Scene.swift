@@ -30,7 +30,12 @@ public struct Scene: Hashable, Sendable {
             if let before { rects.append(before.bounds) }
             if let after { rects.append(after.bounds) }
         }
-        return DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) })
+        let damaged = DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) })
+        // A blurred backdrop is repainted whole wherever it is touched: its pixels read their
+        // neighbours, and those outside the damage would be last frame's, already blurred.
+        let backdrops = layers.flatMap(\.node.backdrops).map { $0.integral.intersection(full) }
+            .filter { backdrop in damaged.contains { $0.intersects(backdrop) } }
+        return backdrops.isEmpty ? damaged : DamageRegion.merge(damaged + backdrops)
     }
 }
 
