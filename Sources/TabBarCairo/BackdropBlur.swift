@@ -43,36 +43,53 @@ final class BackdropBlur {
         cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(w), Int32(h))
     }
 
-    /// Three box blurs of half-width `radius`, rows then columns, on premultiplied ARGB.
+    /// Three box blurs of half-width `radius`, rows then columns, on premultiplied ARGB,
+    /// one channel at a time in two planes that trade places each pass.
     static func boxBlur3(_ pixels: [UInt32], width: Int, height: Int, radius: Int) -> [UInt32] {
-        var channels = (0..<4).map { c in pixels.map { Int32(($0 >> UInt32(c * 8)) & 0xFF) } }
-        var scratch = [Int32](repeating: 0, count: width * height)
-        for c in 0..<4 {
-            for _ in 0..<3 {
-                pass(&channels[c], into: &scratch, lines: height, length: width, step: 1, lineStep: width, radius: radius)
-                pass(&scratch, into: &channels[c], lines: width, length: height, step: width, lineStep: 1, radius: radius)
+        let count = width * height
+        var plane = [Int32](repeating: 0, count: count), spare = plane
+        var result = [UInt32](repeating: 0, count: count)
+        // A page beneath is opaque: its alpha stays 255 and needs no blurring.
+        let opaque = pixels.allSatisfy { $0 >> 24 == 0xFF }
+        if opaque { result = [UInt32](repeating: 0xFF00_0000, count: count) }
+        for channel in 0..<(opaque ? 3 : 4) {
+            let shift = UInt32(channel * 8)
+            for i in 0..<count { plane[i] = Int32((pixels[i] >> shift) & 0xFF) }
+            plane.withUnsafeMutableBufferPointer { plane in
+                spare.withUnsafeMutableBufferPointer { spare in
+                    for _ in 0..<3 {
+                        pass(plane, into: spare, lines: height, length: width, step: 1, lineStep: width, radius: radius)
+                        pass(spare, into: plane, lines: width, length: height, step: width, lineStep: 1, radius: radius)
+                    }
+                }
             }
+            for i in 0..<count { result[i] |= UInt32(plane[i]) << shift }
         }
-        return (0..<pixels.count).map { i in
-            (0..<4).reduce(UInt32(0)) { $0 | UInt32(channels[$1][i]) << UInt32($1 * 8) }
-        }
+        return result
     }
 
-    /// One box blur along lines of `length` samples `step` apart, edges clamped.
-    static func pass(_ source: inout [Int32], into target: inout [Int32], lines: Int, length: Int, step: Int,
-                     lineStep: Int, radius: Int) {
-        let span = Int32(2 * radius + 1)
-        source.withUnsafeBufferPointer { src in
-            target.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let base = line * lineStep
-                    func at(_ i: Int) -> Int32 { src[base + min(max(i, 0), length - 1) * step] }
-                    var sum: Int32 = 0
-                    for i in -radius...radius { sum += at(i) }
-                    for i in 0..<length {
-                        dst[base + i * step] = (sum + span / 2) / span
-                        sum += at(i + radius + 1) - at(i - radius)
-                    }
+    /// One box blur along lines of `length` samples `step` apart, edges clamped. A running
+    /// sum, divided by a fixed-point reciprocal: a division per sample would cost more than
+    /// the rest of the pass.
+    static func pass(_ source: UnsafeMutableBufferPointer<Int32>, into target: UnsafeMutableBufferPointer<Int32>,
+                     lines: Int, length: Int, step: Int, lineStep: Int, radius: Int) {
+        let span = Int64(2 * radius + 1)
+        let reciprocal = ((1 << 32) + span - 1) / span
+        for line in 0..<lines {
+            let base = line * lineStep
+            let first = source[base], last = source[base + (length - 1) * step]
+            var sum = Int64(first) * Int64(radius + 1)
+            for i in 1...radius { sum += Int64(source[base + min(i, length - 1) * step]) }
+            // Edges clamp; between them (most of a line) both ends of the window are inside.
+            let inner = radius..<max(radius, length - radius - 1)
+            for i in 0..<length {
+                target[base + i * step] = Int32(((sum * 2 + span) * reciprocal) >> 33)
+                if inner.contains(i) {
+                    sum += Int64(source[base + (i + radius + 1) * step]) - Int64(source[base + (i - radius) * step])
+                } else {
+                    let entering = i + radius + 1 < length ? source[base + (i + radius + 1) * step] : last
+                    let leaving = i - radius >= 0 ? source[base + (i - radius) * step] : first
+                    sum += Int64(entering) - Int64(leaving)
                 }
             }
         }
