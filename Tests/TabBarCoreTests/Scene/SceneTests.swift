@@ -44,6 +44,15 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(farAfter.damage(since: far), [Rect(x: 8, y: 8, width: 24, height: 24)])
     }
 
+    func testWidenedDamage_StillCoversTheBackdropItTouches() {
+        // The window's repaint flashes widen damage after `damage(since:)`; the flash over the
+        // bar must not leave part of the blurred strip stale.
+        let blur = SceneLayer(id: "bar", node: .backdropBlur(Rect(x: 0, y: 80, width: 200, height: 20), radius: 4))
+        let flash = Rect(x: 50, y: 90, width: 10, height: 10)
+        XCTAssertEqual(scene([blur]).coveringBackdrops([flash]), [Rect(x: 0, y: 80, width: 200, height: 20)])
+        XCTAssertEqual(scene([blur]).coveringBackdrops([Rect(x: 0, y: 0, width: 10, height: 10)]), [Rect(x: 0, y: 0, width: 10, height: 10)])
+    }
+
     func testFarApartChanges_StaySeparate() {
         let before = scene([box("a", Rect(x: 0, y: 0, width: 10, height: 10)), box("b", Rect(x: 180, y: 80, width: 10, height: 10))])
         let after = scene([box("a", Rect(x: 0, y: 0, width: 10, height: 10), .white),
