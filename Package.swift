@@ -70,7 +70,7 @@ let package = Package(
         // SwiftPM only rebuilds a target when a direct dependency changes.
         .executableTarget(
             name: "bench",
-            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading"],
+            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarDemo"],
             path: "Tests/Bench"
         ),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),

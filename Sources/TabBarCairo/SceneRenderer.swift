@@ -6,6 +6,8 @@ import TabBarCore
 public final class SceneRenderer {
     public let images: ImageCache
     public let text: TextRenderer
+    /// The last backdrop blurred, kept so an unchanged page beneath costs a copy, not a blur.
+    let backdrop = BackdropBlur()
 
     public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer()) {
         self.images = images
@@ -63,6 +65,8 @@ public final class SceneRenderer {
             text.draw(run, on: cr)
         case .group(let group):
             drawGroup(group, on: cr)
+        case .backdropBlur(let rect, let radius):
+            backdrop.blur(rect, radius: radius, on: cr)
         }
     }
 

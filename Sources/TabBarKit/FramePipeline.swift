@@ -62,7 +62,9 @@ public final class FramePipeline {
     public func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool,
                      overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }) throws(FrameError) -> [Rect] {
         let surface = try self.surface(for: buffer)
-        let (drawn, damage) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
+        let (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
+        // The overlay's own rectangles may touch a backdrop blur too.
+        let damage = widened.map { drawn.coveringBackdrops($0) }
         renderer.render(drawn, on: surface, scale: scale, damage: damage)
         lastScene = scene
         lastAnimationTime = time

@@ -10,9 +10,12 @@ print("AnimatedTabBar benchmark (\(Commands.tabbar))")
 do {
     if CommandLine.arguments.dropFirst().first == "soak" {
         try SoakBench.run()
+    } else if CommandLine.arguments.dropFirst().first == "blur" {
+        try BlurBench.run()
     } else {
         try WindowBench.run()
         try RenderBench.run()
+        try BlurBench.run()
     }
 } catch {
     print("bench: error: \(error)")

@@ -39,6 +39,21 @@ final class FirstImpressionsGoldenTests: XCTestCase {
         Golden.assertMatches(try render(c, at: 3), named: "magenta-button")
     }
 
+    /// Item 3: the translucent bar blurs the page beneath (as everything.json's Jelly tab): the
+    /// settings row under the bar shows only as a soft smudge, the rows above stay sharp.
+    func testTranslucentBar_BlursThePageBeneath() throws {
+        // Jelly's own item motion lives outside the core; its page and bar are what matter here.
+        var configuration = Fixtures.configuration(count: 5)
+        configuration.bar.isTranslucent = true
+        configuration.bar.indicator = .bottomLine
+        configuration.tabs[3].page = PageSpec(kind: .settings, title: "Jelly", accent: Color(hex: 0x2682D5))
+        let c = TabBarController(configuration: configuration, viewport: size)
+        _ = c.select(3, cause: .program, at: 0)
+        let bar = c.layout.bar
+        Golden.assertMatches(try render(c, at: 3, region: Rect(x: 0, y: bar.minY - 40, width: bar.width, height: bar.height + 40)),
+                             named: "translucent-blur")
+    }
+
     func testMinimalConfig_SelectedTabIsVisible() throws {
         var configuration = AppConfiguration(tabs: ["Home", "Live", "Chat"].map {
             TabItem(title: $0, icon: ImageRef(Repository.root().appendingPathComponent("assets/icons/home.png").path))

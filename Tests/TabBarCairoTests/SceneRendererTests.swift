@@ -28,6 +28,39 @@ final class SceneRendererTests: XCTestCase {
         XCTAssertEqual(surface.pixel(x: 25, y: 5), 0xFF00_0000)
     }
 
+    /// A black half and a white half, with a backdrop blur over the middle of the lower rows.
+    func stripes(blackUntil edge: Double) -> [SceneLayer] {
+        [SceneLayer(id: "page", node: .fill(.rect(Rect(x: 0, y: 0, width: edge, height: 20)), .solid(.black))),
+         SceneLayer(id: "bar", node: .backdropBlur(Rect(x: 0, y: 10, width: 40, height: 10), radius: 3))]
+    }
+
+    func testBackdropBlur_SoftensOnlyInsideItsRectangle() throws {
+        let surface = try render(stripes(blackUntil: 20))
+        // Above the blur the edge stays sharp; inside it, it ramps over 2 × 3 × 3 px.
+        XCTAssertEqual(surface.pixel(x: 19, y: 5), 0xFF00_0000)
+        XCTAssertEqual(surface.pixel(x: 20, y: 5), 0xFFFF_FFFF)
+        let ramp = (14...25).map { Int(surface.pixel(x: $0, y: 15) & 0xFF) }
+        XCTAssertEqual(ramp, ramp.sorted(), "a smooth rise from black to white: \(ramp)")
+        XCTAssertEqual(Double(ramp[5] + ramp[6]) / 2, 127.5, accuracy: 20)
+        XCTAssertGreaterThan(ramp[3], 0)
+        XCTAssertLessThan(ramp[8], 255)
+        // Far from the edge the page is untouched (edges are clamped, nothing outside is read).
+        XCTAssertEqual(surface.pixel(x: 0, y: 19), 0xFF00_0000)
+        XCTAssertEqual(surface.pixel(x: 39, y: 10), 0xFFFF_FFFF)
+    }
+
+    func testBackdropBlur_CacheFollowsThePageBeneath() throws {
+        let first = try render(stripes(blackUntil: 20))
+        let again = try render(stripes(blackUntil: 20))
+        XCTAssertEqual((0..<40).map { first.pixel(x: $0, y: 15) }, (0..<40).map { again.pixel(x: $0, y: 15) },
+                       "the cached blur is the same blur")
+        let moved = try render(stripes(blackUntil: 10))
+        // The blur reaches 3 × 3 px either side: 19 px and beyond are white once the edge is at 10.
+        XCTAssertEqual(moved.pixel(x: 19, y: 15), 0xFFFF_FFFF, "a changed page beneath is blurred afresh")
+        XCTAssertNotEqual(first.pixel(x: 19, y: 15), 0xFFFF_FFFF)
+        XCTAssertNotEqual(moved.pixel(x: 10, y: 15), 0xFFFF_FFFF)
+    }
+
     func testTemplateImage_IsFilledWithTheTint() throws {
         let icon = Repository.root().appendingPathComponent("assets/icons/home-selected.png").path
         let node = SceneNode.image(ImageRef(icon), frame: Rect(x: 0, y: 0, width: 40, height: 40),

@@ -16,7 +16,8 @@ public struct IndicatorAnimator: Sendable {
     var pillOpacities: [AnimatedValue]
     var hasReportedEnd = true
     /// Reduced motion: the indicator does not travel; it cross-fades from `fadeFrom` to its
-    /// new place over `ReducedMotion.fadeDuration`.
+    /// new place over `ReducedMotion.fadeDuration` — except the colourful mask, which changes
+    /// at once (`changesAtOnce`).
     public var isReduced = false
     var fadeFrom: SlotSpan?
     var fadeStart = -Double.infinity
@@ -55,7 +56,7 @@ public struct IndicatorAnimator: Sendable {
         }
         let previous = targetIndex
         if isReduced && kind != .pill {
-            fadeFrom = span(at: time)
+            fadeFrom = changesAtOnce ? nil : span(at: time)
             fadeStart = time
             mask = .resting(on: index)
             lineLower.set(Double(index))
@@ -110,7 +111,7 @@ public struct IndicatorAnimator: Sendable {
 
     /// When the current motion ends.
     public var endTime: Double {
-        if isReduced && kind != .pill { return fadeStart + ReducedMotion.fadeDuration }
+        if isReduced && kind != .pill { return fadeStart + (changesAtOnce ? 0 : ReducedMotion.fadeDuration) }
         switch kind {
         case .colorfulMask: return mask.endTime
         case .bottomLine: return max(lineLower.endTime, lineUpper.endTime)
@@ -118,6 +119,12 @@ public struct IndicatorAnimator: Sendable {
         case .none: return -Double.infinity
         }
     }
+
+    /// Reduced motion with the colourful mask: the tile and the items it reveals change at
+    /// once, in one frame. A cross-fade cannot keep titles readable there: the tile behind a
+    /// title passes through colours on which no ink reaches the contrast it has at rest
+    /// (issue 9, defect 13), and no motion is the most reduced motion.
+    public var changesAtOnce: Bool { isReduced && kind == .colorfulMask }
 
     public func isMoving(at time: Double) -> Bool {
         time < endTime

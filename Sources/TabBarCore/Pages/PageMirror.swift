@@ -29,6 +29,8 @@ public enum PageMirror {
             run.frame = mirror(run.frame, about: axis)
             run.alignment = run.alignment == .leading ? .trailing : run.alignment == .trailing ? .leading : .center
             return .text(run)
+        case .backdropBlur(let rect, let radius):
+            return .backdropBlur(mirror(rect, about: axis), radius: radius)
         case .group(var group):
             group.children = mirror(group.children, about: axis)
             group.clip = group.clip.map { mirror($0, about: axis) }

@@ -62,9 +62,15 @@ public struct BarSceneBuilder {
         return reveal?.within(slot.frame.insetBy(dx: -slot.frame.width, dy: 0))
     }
 
+    /// Half-width of the translucent bar's box blur, in logical pixels: three passes give a
+    /// Gaussian of σ ≈ 6.5, which leaves page text beneath a smudge, as UIKit's material does.
+    static let backdropBlurRadius = 6.0
+
     func background() -> SceneNode {
         let fill = style.isTranslucent ? style.background.withAlpha(style.background.alpha * 0.9) : style.background
-        var nodes: [SceneNode] = [.fill(.rect(layout.bar), .solid(fill))]
+        // A translucent bar blurs the page under it, as UIKit's bar material does.
+        let blur: [SceneNode] = style.isTranslucent ? [.backdropBlur(layout.bar, radius: Self.backdropBlurRadius)] : []
+        var nodes: [SceneNode] = blur + [.fill(.rect(layout.bar), .solid(fill))]
         if let hairline = style.hairline {
             nodes.append(.fill(.rect(Rect(x: layout.bar.minX, y: layout.bar.minY, width: layout.bar.width, height: 1)),
                                .solid(hairline)))

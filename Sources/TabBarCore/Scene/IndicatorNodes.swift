@@ -52,16 +52,11 @@ struct IndicatorNodes {
     }
 
     /// Where items are drawn in their selected colours, when the bar's colourful mask
-    /// reveals them (`maskRevealsItems`): the same rectangles the blocks are clipped to,
-    /// with the same opacities during a reduced-motion cross-fade. Nil for other indicators.
+    /// reveals them (`maskRevealsItems`): the rectangle the blocks are clipped to. Nil for
+    /// other indicators.
     func maskReveal(_ state: IndicatorState) -> MaskReveal? {
         guard state.kind == .colorfulMask, style.maskRevealsItems else { return nil }
-        var regions = [MaskReveal.Region(rect: maskRect(state.span), opacity: 1)]
-        if let (from, progress) = state.fading {
-            regions = [MaskReveal.Region(rect: maskRect(from), opacity: 1 - progress),
-                       MaskReveal.Region(rect: maskRect(state.span), opacity: progress)]
-        }
-        return MaskReveal(regions: regions, row: layout.row)
+        return MaskReveal(rect: maskRect(state.span), row: layout.row)
     }
 
     /// The part of a slot inside the item row (a raised item's block stays in the bar).

@@ -30,7 +30,17 @@ public struct Scene: Hashable, Sendable {
             if let before { rects.append(before.bounds) }
             if let after { rects.append(after.bounds) }
         }
-        return DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) })
+        return coveringBackdrops(DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) }))
+    }
+
+    /// `damage` grown by every backdrop blur it touches: a blurred backdrop is repainted whole,
+    /// since its pixels read their neighbours, and those outside the damage would be last
+    /// frame's, already blurred. Whoever widens damage after `damage(since:)` applies it again.
+    public func coveringBackdrops(_ damage: [Rect]) -> [Rect] {
+        let full = Rect(origin: .zero, size: size)
+        let backdrops = layers.flatMap(\.node.backdrops).map { $0.integral.intersection(full) }
+            .filter { backdrop in damage.contains { $0.intersects(backdrop) } }
+        return backdrops.isEmpty ? damage : DamageRegion.merge(damage + backdrops)
     }
 }
 

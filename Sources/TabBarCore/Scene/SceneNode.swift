@@ -7,6 +7,11 @@ public indirect enum SceneNode: Hashable, Sendable {
     case image(ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double)
     case text(TextRun)
     case group(SceneGroup)
+    /// Blurs what is already drawn inside a rectangle, as UIKit's bar material blurs the page
+    /// under a translucent bar: a box blur of half-width `radius`, three times (near a
+    /// Gaussian). The rectangle is in scene coordinates: the node must not sit under a
+    /// transform, a clip or a translucent group, and it reads nothing outside its rectangle.
+    case backdropBlur(Rect, radius: Double)
 
     /// A group shorthand.
     public static func group(_ children: [SceneNode], transform: AffineTransform = .identity,
@@ -24,6 +29,17 @@ public indirect enum SceneNode: Hashable, Sendable {
         // Glyphs can reach a little outside the line box (accents, descenders).
         case .text(let run): return run.frame.insetBy(dx: -2, dy: -run.font.size * 0.35)
         case .group(let group): return group.bounds
+        case .backdropBlur(let rect, _): return rect
+        }
+    }
+
+    /// The rectangles of every backdrop blur in this node. Damage that touches one must
+    /// repaint all of it, since each of its pixels depends on its neighbours beneath.
+    public var backdrops: [Rect] {
+        switch self {
+        case .backdropBlur(let rect, _): [rect]
+        case .group(let group): group.children.flatMap(\.backdrops)
+        case .fill, .stroke, .image, .text: []
         }
     }
 }

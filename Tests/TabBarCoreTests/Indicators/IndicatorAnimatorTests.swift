@@ -53,4 +53,23 @@ final class IndicatorAnimatorTests: XCTestCase {
             }
         }
     }
+
+    /// Reduced motion: the bottom line cross-fades over `fadeDuration`, while the colourful
+    /// mask's tile changes at once (a title on a tile fading in is less readable than at rest).
+    func testReducedMotion_ColourfulMaskChangesAtOnce() {
+        var line = IndicatorAnimator(kind: .bottomLine, selectedIndex: 0, itemCount: 4)
+        line.isReduced = true
+        _ = line.move(to: 2, at: 1)
+        XCTAssertNotNil(line.state(at: 1 + ReducedMotion.fadeDuration / 2).fading)
+        XCTAssertEqual(line.endTime, 1 + ReducedMotion.fadeDuration, accuracy: 1e-9)
+
+        var mask = IndicatorAnimator(kind: .colorfulMask, selectedIndex: 0, itemCount: 4)
+        mask.isReduced = true
+        XCTAssertEqual(mask.move(to: 2, at: 1).map(\.phase), [.begin])
+        XCTAssertNil(mask.state(at: 1).fading)
+        XCTAssertEqual(mask.state(at: 1).span, SlotSpan(slot: 2))
+        XCTAssertFalse(mask.isMoving(at: 1))
+        XCTAssertEqual(mask.advance(to: 1).map(\.phase), [.end], "the change begins and ends in one frame")
+        XCTAssertEqual(mask.advance(to: 1).first?.time, nil)
+    }
 }

@@ -48,7 +48,8 @@ struct MotionRun: Sendable {
             let leaves = SceneSample.leaves(of: scene)
             if let previous {
                 // A step on a sample time may land on either side of it in floating point.
-                let swaps = Set(steps.filter { abs($0.time - (time - 0.5 / Self.rate)) <= 0.5 / Self.rate + 1e-9 }.map(\.layer))
+                let swaps = Set((steps + Self.indicatorSteps(events, controller: c))
+                    .filter { abs($0.time - (time - 0.5 / Self.rate)) <= 0.5 / Self.rate + 1e-9 }.map(\.layer))
                 jumps += SceneContinuity.violations(from: previous, to: leaves, windowWidth: scene.size.width, swapLayers: swaps,
                                                     allowance: motion.positionAllowance)
                     .map { String(format: "t=+%.4f ", time - t0) + $0 }
@@ -87,6 +88,17 @@ struct MotionRun: Sendable {
         -> [(time: Double, layer: String)] {
         motion.itemMotions.flatMap { item, kind in
             controller.items[item].animation.discontinuities(role: kind, duration: controller.items[item].animation.duration).map { (start + $0, "bar.item.\(item)") }
+        }
+    }
+
+    /// Reduced motion's colourful mask changes at once (`IndicatorAnimator.changesAtOnce`):
+    /// each indicator move is a declared step of the tile and of every item it reveals.
+    static func indicatorSteps(_ events: [TraceEvent], controller: TabBarController) -> [(time: Double, layer: String)] {
+        guard controller.indicator.changesAtOnce else { return [] }
+        let layers = ["bar.indicator"] + controller.items.indices.map { "bar.item.\($0)" }
+        return events.flatMap { event -> [(time: Double, layer: String)] in
+            guard case .animation(let trace) = event, trace.kind == .indicator, trace.phase == .begin else { return [] }
+            return layers.map { (trace.time, $0) }
         }
     }
 

@@ -44,6 +44,8 @@ enum SceneEquality {
         case let (.text(x), .text(y)):
             return x.text == y.text && x.font == y.font && x.alignment == y.alignment
                 && close(numbers(x.color) + numbers(x.frame), numbers(y.color) + numbers(y.frame)) ? nil : "\(path): \(a) vs \(b)"
+        case let (.backdropBlur(f, r), .backdropBlur(g, s)):
+            return close(numbers(f) + [r], numbers(g) + [s]) ? nil : "\(path): \(a) vs \(b)"
         default:
             return "\(path): \(a) vs \(b)"
         }

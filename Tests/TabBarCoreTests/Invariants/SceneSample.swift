@@ -86,6 +86,9 @@ enum SceneSample {
                     leaves[leaves.count - 1].covers = leaves[leaves.count - 1].shown
                     leaves[leaves.count - 1].coverAlpha = hides
                 }
+            case .backdropBlur:
+                // It moves nothing of its own: it only softens what is drawn beneath.
+                break
             case .stroke(let shape, let color, let width):
                 add("stroke", bounds: shape.bounds.insetBy(dx: -width / 2, dy: -width / 2), transform: transform,
                     opacity: opacity * color.alpha, clip: clip, path: path)

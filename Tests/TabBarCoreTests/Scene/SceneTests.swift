@@ -32,6 +32,27 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(after.damage(since: before), [Rect(x: 188, y: 88, width: 12, height: 12)])
     }
 
+    func testDamageTouchingABackdropBlur_RepaintsAllOfIt() {
+        let blur = SceneLayer(id: "bar", node: .backdropBlur(Rect(x: 0, y: 80, width: 200, height: 20), radius: 4))
+        let before = scene([box("a", Rect(x: 10, y: 70, width: 20, height: 20)), blur])
+        let after = scene([box("a", Rect(x: 10, y: 70, width: 20, height: 20), .white), blur])
+        // The box's damage (8…32 × 68…92) reaches into the blur, so the whole blur strip is repainted.
+        XCTAssertEqual(after.damage(since: before), [Rect(x: 0, y: 68, width: 200, height: 32)])
+        // Damage elsewhere leaves it alone.
+        let far = scene([box("a", Rect(x: 10, y: 10, width: 20, height: 20)), blur])
+        let farAfter = scene([box("a", Rect(x: 10, y: 10, width: 20, height: 20), .white), blur])
+        XCTAssertEqual(farAfter.damage(since: far), [Rect(x: 8, y: 8, width: 24, height: 24)])
+    }
+
+    func testWidenedDamage_StillCoversTheBackdropItTouches() {
+        // The window's repaint flashes widen damage after `damage(since:)`; the flash over the
+        // bar must not leave part of the blurred strip stale.
+        let blur = SceneLayer(id: "bar", node: .backdropBlur(Rect(x: 0, y: 80, width: 200, height: 20), radius: 4))
+        let flash = Rect(x: 50, y: 90, width: 10, height: 10)
+        XCTAssertEqual(scene([blur]).coveringBackdrops([flash]), [Rect(x: 0, y: 80, width: 200, height: 20)])
+        XCTAssertEqual(scene([blur]).coveringBackdrops([Rect(x: 0, y: 0, width: 10, height: 10)]), [Rect(x: 0, y: 0, width: 10, height: 10)])
+    }
+
     func testFarApartChanges_StaySeparate() {
         let before = scene([box("a", Rect(x: 0, y: 0, width: 10, height: 10)), box("b", Rect(x: 180, y: 80, width: 10, height: 10))])
         let after = scene([box("a", Rect(x: 0, y: 0, width: 10, height: 10), .white),

@@ -56,7 +56,7 @@ final class TransitionGhostTests: XCTestCase {
                 let own = group.transform
                 let grows = enlarged || min(abs(own.a), abs(own.d)) > 1.5
                 for child in group.children { walk(child, inner, opacity * group.opacity, bounds, grows) }
-            case .fill, .stroke, .image:
+            case .fill, .stroke, .image, .backdropBlur:
                 break
             }
         }
