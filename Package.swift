@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
         .testTarget(
             name: "TabBarCairoTests",
-            dependencies: ["TabBarCore", "TabBarCairo", "TestSupport"],
+            dependencies: ["TabBarCore", "TabBarCairo", "TestSupport", "Harness"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),

@@ -102,7 +102,8 @@ final class WindowDriver: WindowClient {
             return []
         }
         let damage = full || lastScene == nil ? nil : scene.damage(since: lastScene)
-        renderer.render(scene, on: target, scale: scale, damage: damage)
+        // The last frame of an animation is drawn exactly; moving pages may be resampled pictures.
+        renderer.render(scene, on: target, scale: scale, damage: damage, exact: !controller.isAnimating(at: now))
         if isWindowScreenshotDue { writeWindowScreenshot() }
         lastScene = scene
         lastAnimationTime = now
