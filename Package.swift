@@ -47,7 +47,7 @@ let package = Package(
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
         // SwiftPM only rebuilds a target when a direct dependency changes.
-        .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo"], path: "Tests/Bench"),
+        .executableTarget(name: "bench", dependencies: ["Harness", "TabBarCore", "TabBarCairo", "CX11"], path: "Tests/Bench"),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
         .testTarget(
             name: "TabBarCairoTests",

@@ -89,12 +89,13 @@ public final class LayerCache {
             hits += 1
             return picture
         }
+        let opaque = Self.opaqueArea(of: group, scale: scale)
         var area = group.children.reduce(Rect.zero) { $0.union($1.bounds) }
         if let clip = group.clip { area = area.intersection(clip.bounds) }
         // A pixel of slack on every side for antialiasing, as the damage tracker allows.
-        let device = area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
+        let device = opaque ?? area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
-        guard let surface = try? RasterSurface(width: Int(device.width), height: Int(device.height), opaque: false) else {
+        guard let surface = try? RasterSurface(width: Int(device.width), height: Int(device.height), opaque: opaque != nil) else {
             return nil
         }
         let cr = cairo_create(surface.surface)!
@@ -111,6 +112,18 @@ public final class LayerCache {
         pictures[key] = picture
         bytes += picture.bytes
         return picture
+    }
+
+    /// The device rectangle a group covers with opaque paint, when it is its whole picture:
+    /// clipped to a rectangle on whole device pixels that its first child fills with an
+    /// opaque colour (a page and its background). Such a picture needs no alpha, and copying
+    /// it is much cheaper than blending it.
+    static func opaqueArea(of group: SceneGroup, scale: Double) -> Rect? {
+        guard case .rect(let clip)? = group.clip, case .fill(.rect(let fill), .solid(let color))? = group.children.first,
+              color.alpha >= 1, fill.union(clip) == fill else { return nil }
+        let device = clip.scaled(by: scale)
+        guard device == device.integral, !device.isEmpty else { return nil }
+        return device
     }
 
     /// Whether a picture of `group` at `scale` is held.

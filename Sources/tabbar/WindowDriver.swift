@@ -126,6 +126,11 @@ final class WindowDriver: WindowClient {
         stats.record(renderTime: renderTime, at: time)
         trace.write(.frame(seq: seq, time: lastAnimationTime, renderTime: renderTime))
         captureFrame(at: time)
+        // At rest, once the frame is on screen: the other tabs' pages are drawn ahead (within
+        // the cache's budget), so a tab switch's first frame only moves pictures.
+        if !controller.isAnimating(at: lastAnimationTime) {
+            renderer.prefetch(controller.otherTabPages(at: lastAnimationTime), scale: scale)
+        }
     }
 
     func didBecomeReady(window: UInt, width: Int, height: Int) {

@@ -209,4 +209,19 @@ final class LayerCacheTests: XCTestCase {
         XCTAssertLessThanOrEqual(largest, budget)
         XCTAssertGreaterThan(renderer.layers?.rasterized ?? 0, 3, "the run drew more pictures than fit")
     }
+
+    /// Pages drawn ahead while idle make a tab switch's frames only move pictures.
+    func testPrefetchedTabs_SwitchWithoutDrawingPages() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
+        let screen = try surface()
+        renderer.render(c.scene(at: 0), on: screen)
+        XCTAssertEqual(renderer.prefetch(c.otherTabPages(at: 0), scale: 1), 3, "the three other tabs")
+        XCTAssertEqual(renderer.prefetch(c.otherTabPages(at: 0), scale: 1), 0, "already held")
+        let drawn = renderer.layers?.rasterized ?? 0
+        _ = c.select(2, cause: .program, at: 1)
+        for f in 0...40 { renderer.render(c.scene(at: 1 + Double(f) / 60), on: screen) }
+        XCTAssertEqual(renderer.layers?.rasterized, drawn, "no page drawn during the switch")
+    }
 }
