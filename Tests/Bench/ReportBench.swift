@@ -21,6 +21,7 @@ enum ReportBench {
         }
         var extras: [String] = []
         if filter == nil || filter == "memory" { extras += try MemoryBench.run() }
+        if filter == nil || filter == "launch" { extras += [try LaunchBench.launch(), try LaunchBench.clickToPhoton()] }
         let machine = "Run \(ISO8601DateFormatter().string(from: Date())) on \(machineDescription()), Xvfb, release build."
         let report = BenchReport.markdown(results, extras: extras, machine: machine)
         try report.write(to: folder.appendingPathComponent("report.md"), atomically: true, encoding: .utf8)
