@@ -71,7 +71,10 @@ asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 		$(SWIFT) test --skip-build -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan --filter TabBarCoreTests
 
+# The side-by-side report: .build/bench/report.md and frames-<scenario>.png. xclock (x11-apps)
+# is the start-up yardstick, installed when missing.
 bench: release
+	@dpkg -s x11-apps >/dev/null 2>&1 || $(MAKE) --no-print-directory deps PACKAGES=x11-apps
 	$(SWIFT) build -c release --product bench
 	./.build/release/bench
 
