@@ -63,7 +63,7 @@ let package = Package(
         // SwiftPM only rebuilds a target when a direct dependency changes.
         .executableTarget(
             name: "bench",
-            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading"],
+            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading", "CX11"],
             path: "Tests/Bench"
         ),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
