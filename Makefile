@@ -4,14 +4,14 @@
 SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
 PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf \
-            xvfb xdotool imagemagick x11-utils xauth
+            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema
 RUN_ARGS ?=
 # Release builds link the Swift runtime and Foundation statically: start-up no longer loads and
 # relocates a dozen shared libraries (issue 8: launch → MapNotify 44.6 → 13.3 ms in one noisy run).
 # Every release product gets the same flags, so building one never rebuilds the other.
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 
-.PHONY: all deps build release run test bench soak assets clean fuzz fuzz-build fuzz-ci asan lint
+.PHONY: all deps build release run test bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples
 
 all: build
 
@@ -37,7 +37,7 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory fuzz-ci asan
+	$(MAKE) --no-print-directory fuzz-ci asan examples
 
 # The toolchain's formatter in strict lint mode, with the rules in .swift-format (4-space
 # indent, 120 columns, ordered imports, no force-try, …). `swift format -i -r Sources Tests`
@@ -98,9 +98,49 @@ soak: release
 	$(SWIFT) build -c release --product bench $(RELEASE_FLAGS)
 	./.build/release/bench soak
 
+# `make install PREFIX=/usr/local`: the binary, with the Swift runtime linked in statically
+# so it needs nothing from the toolchain's folder, the assets it finds under
+# PREFIX/share/tabbar, a man page and a bash completion script.
+PREFIX ?= /usr/local
+INSTALL_BUILD := .build/install
+install: deps
+	$(SWIFT) build -c release --product tabbar --static-swift-stdlib --build-path $(INSTALL_BUILD)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tabbar $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 755 $(INSTALL_BUILD)/release/tabbar $(DESTDIR)$(PREFIX)/bin/tabbar
+	rm -rf $(DESTDIR)$(PREFIX)/share/tabbar/assets && cp -R assets $(DESTDIR)$(PREFIX)/share/tabbar/assets
+	install -m 644 dist/tabbar.1 $(DESTDIR)$(PREFIX)/share/man/man1/tabbar.1
+	install -m 644 dist/tabbar.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tabbar
+
+# Installs into a scratch PREFIX and checks the result: no library from the toolchain's
+# folder (ldd), the version, the man page, and the demo found under PREFIX from elsewhere.
+install-check:
+	@rm -rf .build/install-check
+	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/install-check
+	@toolchain=$$(dirname $$(dirname $$(readlink -f $$(command -v $(SWIFT))))); \
+	if ldd .build/install-check/bin/tabbar | grep -e "$$toolchain" -e "not found" -e libswiftCore; then \
+		echo "install-check: the binary depends on the toolchain"; exit 1; fi
+	@cd / && $(CURDIR)/.build/install-check/bin/tabbar --version | grep -q '^tabbar [0-9]'
+	@cd / && $(CURDIR)/.build/install-check/bin/tabbar render -o $(CURDIR)/.build/install-check/render.png
+	@man -l .build/install-check/share/man/man1/tabbar.1 >/dev/null 2>&1 || groff -man -Tutf8 .build/install-check/share/man/man1/tabbar.1 >/dev/null
+	@bash -n .build/install-check/share/bash-completion/completions/tabbar
+	@echo "install-check: ok (ldd clean, assets found under PREFIX)"
+
+# Regenerates assets/tabbar.schema.json from the decoder's own reads (after adding or changing
+# a config key; a description goes in ConfigurationSchema+Descriptions.swift).
+schema:
+	$(SWIFT) build --product tabbar
+	./.build/debug/tabbar schema > assets/tabbar.schema.json.new && mv assets/tabbar.schema.json.new assets/tabbar.schema.json
+
 # Regenerates the project's icons and flip-book frames from their drawing code.
 assets: deps
 	$(SWIFT) run assetgen assets
 
 clean:
 	rm -rf .build
+
+# The library's examples, each a package of its own that uses this checkout by path.
+examples:
+	cd Examples/CustomAnimation && $(SWIFT) build
+	cd Examples/Veto && $(SWIFT) build
+	cd Examples/CustomAnimation && EXIT_AFTER=0.5 xvfb-run -a ./.build/debug/CustomAnimation

@@ -9,6 +9,10 @@ let package = Package(
     name: "AnimatedTabBar",
     products: [
         .executable(name: "tabbar", targets: ["tabbar"]),
+        // For other programs: the core (controller, animations, config decoder) and a window
+        // hosting it (`TabBarWindow`); see Examples/.
+        .library(name: "TabBarCore", targets: ["TabBarCore"]),
+        .library(name: "TabBarKit", targets: ["TabBarKit"]),
     ],
     targets: [
         // System libraries: a module map and a tiny shim header each, nothing more.
@@ -41,10 +45,13 @@ let package = Package(
         .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarCairo"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
+        // The window hosting a controller for any program: the frame pipeline and `TabBarWindow`.
+        .target(name: "TabBarKit", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11"]),
         // Thin executable: command line and wiring.
         .executableTarget(
             name: "tabbar",
-            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF"]
+            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF",
+                           "TabBarKit"]
         ),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
@@ -78,7 +85,7 @@ let package = Package(
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
         .testTarget(name: "tabbarTests",
                     dependencies: ["tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
-                                   "TestSupport", "Harness"],
+                                   "TabBarKit", "TestSupport", "Harness"],
                     exclude: ["__Snapshots__"]),
     ]
 )

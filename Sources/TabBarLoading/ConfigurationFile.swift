@@ -52,6 +52,7 @@ public enum ConfigurationFile {
         let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         var decoder = ConfigurationDecoder(file: file, baseDirectory: directory, catalog: catalog, listFrames: listPNGs,
                                            viewport: viewport)
+        decoder.imageSize = PNGImage.size(atPath:)
         let configuration = try decoder.decode(root)
         for asset in decoder.assets {
             do {

@@ -45,6 +45,9 @@ public final class EventLoop {
     let signals: SignalWatch?
     /// Files watched for saves, with what to do when one is saved.
     var watchers: [(watcher: FileWatcher, changed: () -> Void)] = []
+    /// Descriptors read by the client when readable (`--control`'s stdin); `ready` returns
+    /// false at end of input, which stops the watch.
+    var readers: [(fd: Int32, ready: () -> Bool)] = []
 
     /// Input is scaled by the client's `scale` (device pixels per logical pixel), which the
     /// client stores. `signals` ends the loop (see `SignalWatch`;
@@ -56,6 +59,12 @@ public final class EventLoop {
         self.clock = clock
         translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: client.scale)
         self.signals = signals
+    }
+
+    /// Calls `ready` (on the loop, between frames) whenever `fd` is readable, until it
+    /// returns false (the end of input).
+    public func read(_ fd: Int32, ready: @escaping () -> Bool) {
+        readers.append((fd, ready))
     }
 
     /// Calls `changed` (on the loop, between frames) whenever `watcher`'s file is saved.
@@ -174,6 +183,8 @@ public final class EventLoop {
         if let output { fds.append(pollfd(fd: output, events: Int16(POLLOUT), revents: 0)) }
         let watcherStart = fds.count
         fds += watchers.map { pollfd(fd: $0.watcher.fd, events: Int16(POLLIN), revents: 0) }
+        let readerStart = fds.count
+        fds += readers.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
         // Round up: waking a little after a deadline costs nothing (the frame's time is the
         // deadline itself), while waking before it would spin through zero-length polls.
         let timeout = deadline.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) } ?? -1
@@ -185,5 +196,8 @@ public final class EventLoop {
         for (i, entry) in watchers.enumerated() where fds[watcherStart + i].revents != 0 && entry.watcher.drain() {
             entry.changed()
         }
+        let ready = readers.indices.filter { fds[readerStart + $0].revents != 0 }
+        let ended = Set(ready.filter { !readers[$0].ready() })
+        readers = readers.enumerated().filter { !ended.contains($0.offset) }.map(\.element)
     }
 }

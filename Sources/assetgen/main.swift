@@ -42,6 +42,9 @@ do {
     // The raised centre button's plus has one face.
     try write(IconArt.plus(), to: "\(output)/icons/plus.png")
 
+    // The window's icon (_NET_WM_ICON).
+    try write(AppIconArt.nodes(), to: "\(output)/app-icon.png")
+
     // Flip-books, one folder each, frames numbered from 000.
     mkdir(output + "/frames", 0o755)
     mkdir(output + "/frames/bell", 0o755)

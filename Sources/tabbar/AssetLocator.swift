@@ -20,9 +20,12 @@ enum AssetLocator {
                 url = url.deletingLastPathComponent()
             }
         }
+        // `make install` puts the assets in PREFIX/share/tabbar, the binary in PREFIX/bin.
         for directory in candidates {
-            let path = directory + "/assets/" + defaultConfigName
-            if FileManager.default.isReadableFile(atPath: path) { return path }
+            for folder in ["/assets/", "/share/tabbar/assets/"] {
+                let path = directory + folder + defaultConfigName
+                if FileManager.default.isReadableFile(atPath: path) { return path }
+            }
         }
         return nil
     }

@@ -16,6 +16,8 @@ enum CommandDispatch {
                tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
                tabbar gallery [-o FILE.png]
                tabbar list
+               tabbar schema
+               tabbar --version
 
         """
 
@@ -28,6 +30,10 @@ enum CommandDispatch {
             Console.out(HelpText.version + "\n")
             return .success
         }
+        if arguments.first == "--version" {
+            Console.out(Version.line + "\n")
+            return .success
+        }
         do {
             switch arguments.first {
             case "render": return try RenderCommand.run(Array(arguments.dropFirst()))
@@ -37,6 +43,7 @@ enum CommandDispatch {
             case "compare": return try CompareCommand.run(Array(arguments.dropFirst()))
             case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
             case "list": return try ListCommand.run(Array(arguments.dropFirst()))
+            case "schema": return try SchemaCommand.run(Array(arguments.dropFirst()))
             default: return WindowCommand.run(arguments)
             }
         } catch {

@@ -102,6 +102,10 @@ final class TraceWriter {
             return #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000))}"#
         case .exit(let code):
             return Self.exitLine(code)
+        case .control(let line, let command):
+            return #"{"event":"control","line":\#(line),"command":\#(JSON.string(command)),"cause":"control"}"#
+        case .error(let source, let line, let reason):
+            return #"{"event":"error","source":\#(JSON.string(source)),"line":\#(line),"reason":\#(JSON.string(reason))}"#
         }
     }
 

@@ -10,13 +10,17 @@ public final class TraceProcess: @unchecked Sendable {
     /// When the reader saw each line, on the monotonic clock (`ProcessInfo.systemUptime`).
     private var arrivals: [TimeInterval] = []
     private var stderrText = ""
+    /// Set once stderr reached its end, so `standardError` after exit never races the reader.
+    private var stderrDone = false
     private var isClosed = false
 
     /// Starts `executable` with `arguments`; `display` sets DISPLAY (nil removes it).
     public init(executable: String, arguments: [String], display: String?, directory: String? = nil,
-                environment extra: [String: String] = [:]) throws {
+                environment extra: [String: String] = [:], input: Pipe? = nil) throws {
         let (process, out, err) = Commands.process(executable, arguments, display: display, directory: directory,
                                                    environment: extra)
+        // `input` feeds the child's stdin (`--control`); without it stdin is /dev/null.
+        if let input { process.standardInput = input }
         self.process = process
         try process.run()
         Thread.detachNewThread { [condition] in
@@ -45,6 +49,8 @@ public final class TraceProcess: @unchecked Sendable {
             let data = err.fileHandleForReading.readDataToEndOfFile()
             condition.lock()
             self.stderrText = String(decoding: data, as: UTF8.self)
+            self.stderrDone = true
+            condition.broadcast()
             condition.unlock()
         }
     }
@@ -67,6 +73,11 @@ public final class TraceProcess: @unchecked Sendable {
     public var standardError: String {
         condition.lock()
         defer { condition.unlock() }
+        // After exit the reader thread may still be storing the text: wait for it (bounded).
+        if !process.isRunning {
+            let deadline = Date().addingTimeInterval(5)
+            while !stderrDone && condition.wait(until: deadline) {}
+        }
         return stderrText
     }
 

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarX11
 @testable import tabbar
 import XCTest

@@ -2,6 +2,7 @@ import TabBarReview
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarX11
 @testable import tabbar
 import XCTest

@@ -1,6 +1,6 @@
 /// Pages, transitions, the raised centre item and the hijacking item.
 extension ConfigurationDecoder {
-    func decodeNavigationKeys(_ reader: ObjectReader, into tab: inout TabItem) throws(ConfigError) {
+    mutating func decodeNavigationKeys(_ reader: ObjectReader, into tab: inout TabItem) throws(ConfigError) {
         if let page = try reader.object("page") { tab.page = try decodePage(page, tab: tab) }
         tab.pushTransition = try transition(reader, "pushTransition")
         tab.presentTransition = try transition(reader, "presentTransition")
@@ -10,11 +10,12 @@ extension ConfigurationDecoder {
     }
 
     /// A tab's root page: {"kind": "grid", "title": "…", "items": 12}.
-    func decodePage(_ reader: ObjectReader, tab: TabItem) throws(ConfigError) -> PageSpec {
+    mutating func decodePage(_ reader: ObjectReader, tab: TabItem) throws(ConfigError) -> PageSpec {
         let name = try reader.choice("kind", from: PageKind.rootKinds.map(\.rawValue)) ?? PageKind.plain.rawValue
         let kind = PageKind(rawValue: name) ?? .plain
-        let spec = PageSpec(kind: kind, title: try reader.string("title") ?? tab.title, accent: tab.color,
+        var spec = PageSpec(kind: kind, title: try reader.string("title") ?? tab.title, accent: tab.color,
                             itemCount: try reader.int("items", range: 0...500))
+        try decodeScreens(reader, into: &spec)
         try reader.finish()
         return spec
     }

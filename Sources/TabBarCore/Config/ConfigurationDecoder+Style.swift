@@ -3,13 +3,16 @@ extension ConfigurationDecoder {
     mutating func decodeBar(_ reader: ObjectReader) throws(ConfigError) -> BarStyle {
         var style = BarStyle()
         if let height = try reader.double("height", range: 1...400) { style.height = height }
-        if let padding = try reader.double("bottomPadding", range: 0...400) { style.bottomPadding = padding }
+        if let padding = try reader.double("bottomPadding", range: 0...400) {
+            (style.bottomPadding, style.isBottomPaddingSet) = (padding, true)
+        }
         if let insets = try reader.object("contentInsets") {
             style.contentInsets = try decodeInsets(insets)
             insetsPlace = (insets.node.location, insets.path)
         }
         if let color = try color(reader, "background") { style.background = color }
         if let translucent = try reader.bool("translucent") { style.isTranslucent = translucent }
+        reader.noteSchema("hairline", .colorOrNone)
         if reader.contains("hairline") {
             style.hairline = try reader.optional("hairline") { (node, path) throws(ConfigError) -> Color? in
                 if case .string("none") = node.value { return nil }

@@ -21,7 +21,10 @@ public struct ConfigurationDecoder {
     /// The window the configuration will be shown in (logical pixels); when set, content
     /// insets that leave an item less than 1 px wide in it are errors.
     public var viewport: Size?
-    public private(set) var assets: [AssetReference] = []
+    public internal(set) var assets: [AssetReference] = []
+    /// The pixel size of the PNG at a path, or nil when it cannot be read; image pages need
+    /// it for their height. The caller reads the file's header (see `ConfigurationFile`).
+    public var imageSize: (String) -> Size? = { _ in nil }
     /// Where `bar.contentInsets` was written, for the row check after the tabs are known.
     var insetsPlace: (location: SourceLocation, keyPath: String)?
 
@@ -46,6 +49,8 @@ public struct ConfigurationDecoder {
             tabs.append(try decodeTab(node, path: ObjectReader.path("tabs", index: index)))
         }
         var configuration = AppConfiguration(tabs: tabs)
+        // Editors name the schema here; the decoder accepts it and does nothing with it.
+        _ = try reader.string("$schema")
         if let title = try reader.string("title") { configuration.title = title }
         if let color = try color(reader, "pageBackground") { configuration.pageBackground = color }
         if let bar = try reader.object("bar") { configuration.bar = try decodeBar(bar) }
@@ -91,8 +96,9 @@ public struct ConfigurationDecoder {
     }
 
     /// A badge: a string as it is, a whole number as its digits, null for none.
-    func badgeValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> String? {
-        try reader.optional(key) { (node, path) throws(ConfigError) -> String in
+    public func badgeValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> String? {
+        reader.noteSchema(key, .badge)
+        return try reader.optional(key) { (node, path) throws(ConfigError) -> String in
             switch node.value {
             case .string(let text): return text
             case .number(let n) where n == n.rounded() && abs(n) < 1e15: return String(Int(n))
@@ -104,7 +110,8 @@ public struct ConfigurationDecoder {
     }
 
     func color(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> Color? {
-        try reader.optional(key) { (node, path) throws(ConfigError) in try Self.readColor(node, path, file) }
+        reader.noteSchema(key, .color)
+        return try reader.optional(key) { (node, path) throws(ConfigError) in try Self.readColor(node, path, file) }
     }
 
     /// A colour written "#RGB", "#RRGGBB" or "#RRGGBBAA".
@@ -137,6 +144,7 @@ public struct ConfigurationDecoder {
     }
 
     func pathValue(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> (String, JSONNode, String)? {
+        reader.noteSchema(key, .path)
         guard let node = try reader.optional(key, { node, _ in node }) else { return nil }
         let path = ObjectReader.path(reader.path, key: key)
         let text = try ObjectReader.readPath(node, path, file)

@@ -43,11 +43,13 @@ public struct ObjectReader: Sendable {
             index[member.key] = position
         }
         memberIndex = index
+        SchemaRecorder.current?.openObject(path)
     }
 
     /// The member for `key`, recording the key as known.
     private func lookUp(_ key: String) -> JSONMember? {
         ledger.record(key)
+        noteSchema(key, nil)
         return memberIndex[key].map { members[$0] }
     }
 
@@ -93,8 +95,12 @@ public struct ObjectReader: Sendable {
         }
     }
 
-    /// True when the object has `key`, null or not. Does not record the key as known.
-    public func contains(_ key: String) -> Bool { memberIndex[key] != nil }
+    /// True when the object has `key`, null or not. Does not record the key as known (the
+    /// schema recorder notes it, so a key read only after this check is still in the schema).
+    public func contains(_ key: String) -> Bool {
+        noteSchema(key, nil)
+        return memberIndex[key] != nil
+    }
 
     /// Checks that every key in the object was asked about.
     ///

@@ -50,7 +50,8 @@ struct FrameComposer {
         } else {
             layers = [SceneLayer(id: "page", node: stillPage(at: time))] + bar
         }
-        return Scene(size: layout.viewport, background: configuration.pageBackground, layers: layers)
+        let overlay = configuration.deviceOverlay.map { DeviceOverlay.layers($0, viewport: layout.viewport, barBackground: barStyle.background) } ?? []
+        return Scene(size: layout.viewport, background: configuration.pageBackground, layers: layers + overlay)
     }
 
     /// The page on top, following a swiping finger with its neighbour beside it.

@@ -1,6 +1,8 @@
 /// Why a selection was asked for; traces carry it as `cause`.
 public enum SelectionCause: String, Hashable, Sendable, CaseIterable {
     case tap, key, wheel, swipe, script, program
+    /// A command on the `--control` channel.
+    case control
 }
 
 /// Why a selection request was refused.

@@ -46,6 +46,8 @@ extension TabBarController {
             return navigate(.dismiss, at: time)
         case .page(.back):
             return navigate(.pop, at: time, parameters: moveParameters(at: time))
+        case .page(.button) where targets.page.kind == .image:
+            return showNextScreen(of: targets.page, at: time)
         case .page(.button):
             // The Follow page's button presents; the sheet's "Close" dismisses.
             if navigator.presented != nil { return navigate(.dismiss, at: time) }
@@ -95,7 +97,8 @@ extension TabBarController {
     public func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
         let owner = tab ?? currentTabItem
         let kind = owner?.presentTransition ?? configuration.navigation.presentTransition
-        let sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
+        var sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
+        if let screens = owner?.page?.sheetScreens, !screens.isEmpty { sheet = Self.imagePage(sheet, screens: screens) }
         var parameters = TransitionParameters()
         parameters.bubbleOrigin = origin
         // HYB's demo colours the bubble with the presented page's background.

@@ -54,6 +54,10 @@ public enum TraceEvent: Hashable, Sendable {
     /// `renderTime` seconds spent drawing and presenting it.
     case frame(seq: Int, time: Double, renderTime: Double)
     case exit(code: Int32)
+    /// A `--control` command was accepted: line `line` of standard input, named `command`.
+    case control(line: Int, command: String)
+    /// A `--control` line was refused (`reason`); the window goes on.
+    case error(source: String, line: Int, reason: String)
 }
 
 /// Whether an animation starts or stops.

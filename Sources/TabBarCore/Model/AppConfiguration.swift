@@ -12,6 +12,8 @@ public struct AppConfiguration: Sendable {
     public var navigation = NavigationSettings()
     /// Replace motion with short cross-fades (`--reduce-motion`, GTK's gtk-enable-animations off).
     public var reduceMotion = false
+    /// A device's status bar and home indicator drawn over everything (`--device-overlay`).
+    public var deviceOverlay: DevicePreset?
 
     public init(tabs: [TabItem]) {
         self.tabs = tabs

@@ -4,6 +4,12 @@ public struct BarStyle: Sendable {
     public var height: Double = 49
     /// Extra space under the items that stands in for the iPhone safe area.
     public var bottomPadding: Double = 0
+    /// True when the configuration wrote `bottomPadding`, so a device preset leaves it alone.
+    public var isBottomPaddingSet = false
+    /// The window's top safe area (a device's status bar): pages start below it.
+    public var topInset: Double = 0
+    /// Items keep this width and the row is centred (iPad); nil: equal slots across the row.
+    public var fixedItemWidth: Double?
     /// Insets of the item row inside the bar (RDV `contentEdgeInsets`).
     public var contentInsets: EdgeInsets = .zero
     public var background: Color = Color(hex: 0xF9F9F9)

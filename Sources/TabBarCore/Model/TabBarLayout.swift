@@ -39,10 +39,12 @@ public struct TabBarLayout: Hashable, Sendable {
         let barHeight = style.height + style.bottomPadding
         bar = Rect(x: 0, y: viewport.height - barHeight, width: viewport.width, height: barHeight)
         let rowBox = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height)
-        let row = rowBox.inset(by: Self.clamped(style.contentInsets, in: rowBox.size, itemCount: itemCount))
+        let row = Self.centred(rowBox.inset(by: Self.clamped(style.contentInsets, in: rowBox.size, itemCount: itemCount)),
+                               itemWidth: style.fixedItemWidth, count: itemCount)
         self.row = row
         // A translucent bar lets the page run underneath it (RDV).
-        content = Rect(x: 0, y: 0, width: viewport.width, height: style.isTranslucent ? viewport.height : max(0, bar.minY))
+        let top = min(max(style.topInset, 0), viewport.height)
+        content = Rect(x: 0, y: top, width: viewport.width, height: max(0, (style.isTranslucent ? viewport.height : bar.minY) - top))
         let edges = (0...max(itemCount, 0)).map { i in
             (row.minX + row.width * Double(i) / Double(max(itemCount, 1))).rounded()
         }

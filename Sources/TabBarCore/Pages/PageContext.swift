@@ -83,6 +83,7 @@ extension PageContext {
         case .sheet: SheetPage(self)
         case .more: MorePage(self)
         case .plain: PlainPage(self)
+        case .image: ImagePage(self)
         }
     }
 }

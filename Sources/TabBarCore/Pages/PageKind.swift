@@ -16,4 +16,7 @@ public enum PageKind: String, Sendable, CaseIterable {
     case more
     /// A header and a big centred title.
     case plain
+    /// A designer's own screen: a PNG scaled to the page width, scrolling when taller; a tap
+    /// shows the next screen of `PageSpec.screens`.
+    case image
 }

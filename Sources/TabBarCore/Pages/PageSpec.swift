@@ -19,6 +19,10 @@ public struct PageSpec: Hashable, Sendable {
     /// The back button's label: the title of the page it returns to, when it has a short
     /// one (UIKit's "‹ More"); nil says "Back".
     public var backTitle: String?
+    /// Image: the screens a tap walks through; the first one is shown.
+    public var screens: [PageImage] = []
+    /// The screens this page's modal shows (an image sheet) instead of the demo sheet.
+    public var sheetScreens: [PageImage] = []
 
     public init(kind: PageKind, title: String, accent: Color, itemCount: Int? = nil) {
         self.kind = kind
@@ -39,7 +43,7 @@ public struct PageSpec: Hashable, Sendable {
         case .settings: 12
         case .detail: 6
         case .sheet: 3
-        case .button, .more, .plain: 0
+        case .button, .more, .plain, .image: 0
         }
     }
 }

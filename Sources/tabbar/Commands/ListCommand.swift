@@ -9,6 +9,7 @@ enum ListCommand {
         var lines = ["animations"] + ItemAnimationCatalog.demo.names.map { "  " + $0 }
         lines += ["indicators"] + IndicatorKind.allCases.map { "  " + $0.rawValue }
         lines += ["transitions"] + TransitionKind.allCases.map { "  " + $0.rawValue }
+        lines += ["devices"] + DevicePreset.all.map(DeviceChoice.listLine)
         Console.out(lines.joined(separator: "\n") + "\n")
         return .success
     }

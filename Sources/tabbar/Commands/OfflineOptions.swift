@@ -8,6 +8,8 @@ struct OfflineOptions {
     var height = Int(Size.defaultWindow.height)
     var scale = 1.0
     var output: String?
+    var device: DeviceChoice?
+    var deviceOverlay = false
 
     /// Reads one shared option at `argument`; false when the argument is not one of them.
     mutating func read(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
@@ -16,6 +18,10 @@ struct OfflineOptions {
         case "--size": (width, height) = try cursor.size(for: argument)
         case "--scale": scale = try cursor.number(for: argument, in: 0.5...4)
         case "-o", "--output": output = try cursor.path(for: argument)
+        case "--device":
+            device = DeviceChoice(preset: try DeviceChoice.preset(&cursor, for: argument))
+            (width, height) = device!.size
+        case "--device-overlay": deviceOverlay = true
         default: return false
         }
         return true
@@ -40,7 +46,9 @@ struct OfflineOptions {
 
     /// The configuration, with motion reduced when it asks for that.
     func loadConfiguration(images: ImageCache) throws(ConfigError) -> AppConfiguration {
-        let configuration = try tabbar.loadConfiguration(configPath, images: images, viewport: viewport)
+        var device = self.device
+        device?.overlay = deviceOverlay
+        let configuration = device.apply(to: try tabbar.loadConfiguration(configPath, images: images, viewport: viewport))
         return configuration.reduceMotion ? ReducedMotion.apply(to: configuration) : configuration
     }
 }

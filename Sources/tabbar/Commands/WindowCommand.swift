@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarDemo
 import TabBarReview
 import TabBarLoading
@@ -33,6 +34,7 @@ enum WindowCommand {
         do {
             configuration = try loadConfiguration(options.configPath, images: renderer.images,
                                                   viewport: Size(width: Double(options.width), height: Double(options.height)))
+            configuration = options.device.apply(to: configuration)
             if options.reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
             script = try options.scriptPath.map(loadScript)
         } catch {
@@ -43,6 +45,7 @@ enum WindowCommand {
         case .success(let opened): window = opened
         case .failure(let failure): return failure.code
         }
+        window.setDesktopProperties(icon: WindowIcon.load())
         // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
         // enough that the window stays within 16384 device pixels a side.
         let largest = Double(max(options.width, options.height))
@@ -61,12 +64,16 @@ enum WindowCommand {
                                      fixedStep: options.fixedStep)
         let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
         driver.hud.isVisible = options.showHUD
-        driver.reloader = options.configPath.map { ConfigReloader(path: $0, reduceMotion: options.reduceMotion) }
+        driver.reloader = options.configPath.map { ConfigReloader(path: $0, reduceMotion: options.reduceMotion, device: options.device) }
         driver.script = script.map(ScriptRun.init)
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
         driver.repaints = RepaintOverlay(isShown: options.showRepaints)
         if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
         let loop = EventLoop(window: window, client: driver, signals: signals)
+        if options.control {
+            let input = ControlInput()
+            loop.read(input.fd) { [unowned loop] in driver.readControl(input, at: loop.clock.now()) }
+        }
         var watcher: FileWatcher?
         if options.watch, let path = options.configPath {
             watcher = FileWatcher(path: path)

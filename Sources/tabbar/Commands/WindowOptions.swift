@@ -19,6 +19,9 @@ struct WindowOptions {
     var reportPath: String?
     var recordPath: String?
     var showRepaints = false
+    var device: DeviceChoice?
+    var deviceOverlay = false
+    var control = false
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -38,6 +41,9 @@ struct WindowOptions {
           --report FILE.xml     with --script: write the asserts as JUnit XML on exit
           --record FILE.json    write what you do (clicks, drags, keys, wheel) as a QA script on exit
           --show-repaints       flash every repainted rectangle for 0.25 s (F2 toggles it)
+          --device NAME         a real device's size and safe areas, e.g. "iPhone 15" (tabbar list shows them)
+          --device-overlay      draw the device's status bar and home indicator on top
+          --control             read JSON commands from stdin, one a line (README: "Control channel")
 
         keys: F1 HUD, F2 show repaints, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
@@ -65,9 +71,13 @@ struct WindowOptions {
             case "--report": options.reportPath = try cursor.value(for: argument)
             case "--record": options.recordPath = try cursor.value(for: argument)
             case "--show-repaints": options.showRepaints = true
+            case "--device": options.device = DeviceChoice(preset: try DeviceChoice.preset(&cursor, for: argument))
+            case "--device-overlay": options.deviceOverlay = true
+            case "--control": options.control = true
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
+        try options.applyDevice(arguments)
         if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
             throw UsageError("--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side")
         }

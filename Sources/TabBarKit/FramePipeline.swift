@@ -3,33 +3,33 @@ import TabBarCore
 import TabBarX11
 
 /// Drawing cannot go on: the event loop ends with exit code 1 and this message.
-struct FrameError: Error, CustomStringConvertible {
-    let description: String
+public struct FrameError: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// The path from a scene to the window's pixels, shared by the tab bar window and the
 /// gallery window: the host clock mapped to animation time, the scale (stored here and
 /// nowhere else), whether a frame is due, the damage since the last frame and the Cairo
 /// surface over the window's buffer.
-final class FramePipeline {
+public final class FramePipeline {
     /// Device pixels per logical pixel.
-    let scale: Double
-    let renderer: SceneRenderer
+    public let scale: Double
+    public let renderer: SceneRenderer
     /// Slow motion, pause and stepping.
-    var clock: AnimationClock
+    public var clock: AnimationClock
     /// `--fixed-step`: the clock advances exactly one frame per frame drawn.
-    let fixedStep: Bool
+    public let fixedStep: Bool
     /// Frames drawn so far; with `fixedStep` it is the clock.
-    private(set) var frameIndex = 0
+    public private(set) var frameIndex = 0
     /// Something changed since the last frame (input, a reload, a script step).
-    var isDirty = true
+    public var isDirty = true
     /// The scene last drawn, for damage; nil forces a whole frame.
-    private(set) var lastScene: Scene?
+    public private(set) var lastScene: Scene?
     /// The animation time of the last frame drawn.
-    private(set) var lastAnimationTime = 0.0
+    public private(set) var lastAnimationTime = 0.0
     private var target: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?
 
-    init(scale: Double = 1, renderer: SceneRenderer, clock: AnimationClock = AnimationClock(), fixedStep: Bool = false) {
+    public init(scale: Double = 1, renderer: SceneRenderer, clock: AnimationClock = AnimationClock(), fixedStep: Bool = false) {
         self.scale = scale
         self.renderer = renderer
         self.clock = clock
@@ -37,23 +37,23 @@ final class FramePipeline {
     }
 
     /// The host time the clock sees: wall time, or whole frames with `fixedStep`.
-    func clockHost(_ host: Double) -> Double {
+    public func clockHost(_ host: Double) -> Double {
         fixedStep ? Double(frameIndex) * AnimationClock.frameDuration : host
     }
 
     /// The animation time at host time `host`.
-    func animationTime(_ host: Double) -> Double {
+    public func animationTime(_ host: Double) -> Double {
         clock.time(at: clockHost(host))
     }
 
     /// The next frame must be drawn whole (the scene changed in ways damage cannot see).
-    func invalidate() {
+    public func invalidate() {
         lastScene = nil
         isDirty = true
     }
 
     /// The surface of the last frame drawn, with the memory under it; nil before the first.
-    var surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)? { target }
+    public var surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)? { target }
 
     /// Draws `scene` (for animation time `time`) into `buffer` and returns the damaged
     /// rectangles in device pixels; `full` means the buffer's old contents are gone.
@@ -61,8 +61,8 @@ final class FramePipeline {
     /// what it adds is drawn but never compared, so the next frame's damage is the scene's own.
     /// `exact` (a frame at rest) draws retained pages from scratch where a cached picture
     /// would be resampled (see `SceneRenderer.render`).
-    func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
-              overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }) throws(FrameError) -> [Rect] {
+    public func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
+                     overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }) throws(FrameError) -> [Rect] {
         let surface = try self.surface(for: buffer)
         let (drawn, damage) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
         renderer.render(drawn, on: surface, scale: scale, damage: damage, exact: exact)

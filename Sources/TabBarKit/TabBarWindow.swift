@@ -1,0 +1,93 @@
+import TabBarCairo
+import TabBarCore
+import TabBarLoading
+import TabBarX11
+
+/// An X11 window hosting a `TabBarController`: the way a program other than `tabbar` shows
+/// the animated bar. Build it from a configuration file or from an `AppConfiguration` made
+/// in code, set `shouldSelect` / `didSelect`, then `run()` until the window closes.
+///
+/// ```swift
+/// var catalog = ItemAnimationCatalog.builtIn
+/// catalog.register("wobble") { request in Wobble(duration: request.duration ?? 0.5) }
+/// let window = try TabBarWindow(configurationFile: "app.json", catalog: catalog)
+/// window.shouldSelect = { index in index != 2 }
+/// window.didSelect = { index in window.setBadge(nil, at: index) }
+/// exit(window.run().rawValue)
+/// ```
+///
+/// Everything runs on the thread that calls `run()`: the hooks are called there, and the
+/// methods that change the bar must be called there too (from a hook or `onFrame`).
+public final class TabBarWindow {
+    /// The bar, its pages and their state; every method of the core is available.
+    public let controller: TabBarController
+    let window: X11Window
+    let host: WindowHost
+    let clock = MonotonicClock()
+
+    /// Opens a window for the configuration file at `path` (icons relative to it), with the
+    /// item animations of `catalog` available to it.
+    ///
+    /// - Throws: `ConfigError` naming the file, line and column; `X11Error` without a display.
+    public convenience init(configurationFile path: String, catalog: ItemAnimationCatalog = .builtIn,
+                            size: Size = .defaultWindow) throws {
+        let renderer = SceneRenderer()
+        let configuration = try ConfigurationFile.load(path, catalog: catalog, images: renderer.images, viewport: size)
+        try self.init(configuration: configuration, size: size, renderer: renderer)
+    }
+
+    /// Opens a window for `configuration`, `size` logical pixels large.
+    public init(configuration: AppConfiguration, size: Size = .defaultWindow, renderer: SceneRenderer = SceneRenderer()) throws {
+        window = try X11Window(title: configuration.title, width: Int(size.width), height: Int(size.height))
+        window.setDesktopProperties(icon: nil)
+        controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
+        host = WindowHost(controller: controller, pipeline: FramePipeline(renderer: renderer), setCursor: window.setCursor)
+    }
+
+    /// Asked before a tap, key or `select` changes the selection; return false to veto.
+    public var shouldSelect: ((Int) -> Bool)? {
+        get { controller.selection.shouldSelect }
+        set { controller.selection.shouldSelect = newValue }
+    }
+
+    /// Called after the selection changed (or the selected item was chosen again).
+    public var didSelect: ((Int) -> Void)? {
+        get { controller.selection.didSelect }
+        set { controller.selection.didSelect = newValue }
+    }
+
+    /// Called with everything that happens (selections, animations, navigation), as the
+    /// `--trace` lines say it.
+    public var onEvent: ((TraceEvent) -> Void)? {
+        get { host.onEvent }
+        set { host.onEvent = newValue }
+    }
+
+    /// The animation time now: what the controller's methods take as `at:`.
+    public var now: Double { host.pipeline.animationTime(clock.now()) }
+
+    /// Selects item `index` as a program would (`selectedIndex = …`), with its animation.
+    public func select(_ index: Int) {
+        host.emit(controller.select(index, cause: .program, at: now))
+    }
+
+    /// Sets item `index`'s badge: a text, "" for a dot, nil for none.
+    public func setBadge(_ value: String?, at index: Int) {
+        host.emit(controller.setBadge(value, for: index, at: now))
+    }
+
+    /// Hides or shows the bar (RDV's `setTabBarHidden(_:animated:)`).
+    public func setBarHidden(_ hidden: Bool, animated: Bool = true) {
+        controller.setTabBarHidden(hidden, animated: animated, at: now)
+        host.pipeline.isDirty = true
+    }
+
+    /// Shows the window and runs until it is closed, `exitAfter` seconds pass or a signal
+    /// ends it; returns the exit code (0 when closed).
+    @discardableResult
+    public func run(exitAfter: Double? = nil) -> ExitCode {
+        let loop = EventLoop(window: window, client: host, clock: clock)
+        let exit = loop.run(exitAfter: exitAfter)
+        return exit.code
+    }
+}

@@ -1,0 +1,61 @@
+import TabBarCairo
+import TabBarCore
+import TabBarX11
+
+/// The event loop's client for `TabBarWindow`: input into the controller through the
+/// pipeline's clock, frames drawn by the pipeline, events out to `onEvent`. The `tabbar`
+/// program's own driver adds the review tools (trace, HUD, scripts, captures) on top of
+/// the same pipeline.
+final class WindowHost: WindowClient {
+    let controller: TabBarController
+    let pipeline: FramePipeline
+    let setCursor: (CursorShape) -> Void
+    var onEvent: ((TraceEvent) -> Void)?
+
+    init(controller: TabBarController, pipeline: FramePipeline, setCursor: @escaping (CursorShape) -> Void) {
+        self.controller = controller
+        self.pipeline = pipeline
+        self.setCursor = setCursor
+    }
+
+    var scale: Double { pipeline.scale }
+
+    func emit(_ events: [TraceEvent]) {
+        pipeline.isDirty = true
+        guard let onEvent else { return }
+        events.forEach(onEvent)
+    }
+
+    func handle(_ event: InputEvent, at time: Double) {
+        let now = pipeline.animationTime(time)
+        emit(controller.handle(event, at: now))
+        if case .pointerMove(let point) = event { setCursor(controller.cursor(at: point, time: now)) }
+    }
+
+    func resize(width: Int, height: Int, at time: Double) {
+        emit(controller.handle(.resize(Size(width: Double(width) / scale, height: Double(height) / scale)),
+                               at: pipeline.animationTime(time)))
+    }
+
+    func needsFrame(at time: Double) -> Bool {
+        if pipeline.isDirty { return true }
+        let last = pipeline.lastAnimationTime
+        if let deadline = controller.nextDeadline(after: last), deadline <= pipeline.animationTime(time) { return true }
+        return controller.isAnimating(at: last)
+    }
+
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+        let now = pipeline.animationTime(time)
+        emit(controller.advance(to: now))
+        return try pipeline.draw(controller.scene(at: now), at: now, into: buffer, full: full)
+    }
+
+    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {}
+
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {}
+
+    func nextWakeTime(after time: Double) -> Double? {
+        let now = pipeline.animationTime(time)
+        return controller.nextDeadline(after: now).map { time + ($0 - now) }
+    }
+}

@@ -1,0 +1,17 @@
+import TabBarCore
+import TabBarDemo
+import TabBarX11
+
+/// `tabbar schema`: the configuration's JSON Schema, generated from the decoder's own reads
+/// (`make schema` writes it to assets/tabbar.schema.json). `--undescribed` lists the keys
+/// that still need a line in `ConfigurationSchema.descriptions`.
+enum SchemaCommand {
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        switch arguments {
+        case []: Console.out(try ConfigurationSchema.generate(catalog: .demo))
+        case ["--undescribed"]: Console.out(try ConfigurationSchema.undescribedKeys(catalog: .demo).map { $0 + "\n" }.joined())
+        default: throw UsageError("usage: tabbar schema [--undescribed]")
+        }
+        return .success
+    }
+}
