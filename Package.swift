@@ -70,7 +70,7 @@ let package = Package(
         // SwiftPM only rebuilds a target when a direct dependency changes.
         .executableTarget(
             name: "bench",
-            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarDemo"],
+            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarDemo", "CX11"],
             path: "Tests/Bench"
         ),
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),

@@ -8,6 +8,8 @@ import TabBarCore
 public final class ImageCache {
     private var images: [String: RasterSurface] = [:]
     private var missing: Set<String> = []
+    /// Counts `removeAll` calls, so pictures drawn with older images can tell they are stale.
+    public private(set) var generation = 0
 
     public init() {}
 
@@ -34,5 +36,6 @@ public final class ImageCache {
     public func removeAll() {
         images.removeAll()
         missing.removeAll()
+        generation += 1
     }
 }

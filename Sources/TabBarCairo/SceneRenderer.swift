@@ -8,19 +8,34 @@ public final class SceneRenderer {
     public let text: TextRenderer
     /// The last backdrop blurred, kept so an unchanged page beneath costs a copy, not a blur.
     let backdrop = BackdropBlur()
+    /// Pictures of retained groups; nil draws every group from scratch (PNG exports and
+    /// goldens do, so they stay exact).
+    public let layers: LayerCache?
+    /// The device scale of the frame being drawn, which retained pictures are drawn at.
+    var deviceScale = 1.0
+    /// Whether the frame being drawn must match drawing from scratch (see `render`).
+    var exactFrame = false
 
-    public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer()) {
+    public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer(), layers: LayerCache? = nil) {
         self.images = images
         self.text = text
+        self.layers = layers
     }
 
     /// Draws `scene` at `scale` device pixels per logical pixel. With `damage` (logical
     /// pixels), only those regions are repainted and the rest of the surface is kept.
-    public func render(_ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil) {
+    /// With a layer cache, retained groups are composited from pictures; a picture placed
+    /// off the device-pixel grid or scaled is resampled, unless `exact` (a frame at rest),
+    /// which draws such groups from scratch so the resting frame is exact.
+    public func render(_ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil,
+                       exact: Bool = false) {
         // Cairo reports failures through a nil object rather than NULL, so NULL here means no
         // memory at all: nothing can be drawn, and the frame keeps what it had.
         guard let cr = cairo_create(surface.surface) else { return }
         defer { cairo_destroy(cr) }
+        deviceScale = scale
+        exactFrame = exact
+        layers.map(syncWithImages)
         let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
         // Clip on whole device pixels before scaling: at a fractional scale a logical-pixel
         // clip would cut pixels in half and blend the repaint with what was there.
@@ -76,6 +91,10 @@ public final class SceneRenderer {
         // and Cairo would put the whole context into an error state, so skip it.
         guard group.opacity > 0, !group.children.isEmpty, abs(t.a * t.d - t.b * t.c) > 1e-12,
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        if group.retained, layers != nil {
+            drawRetained(group, on: cr)
+            return
+        }
         cairo_save(cr)
         if !group.transform.isIdentity {
             var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,

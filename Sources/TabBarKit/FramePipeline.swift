@@ -59,13 +59,15 @@ public final class FramePipeline {
     /// rectangles in device pixels; `full` means the buffer's old contents are gone.
     /// `overlay` may lay something over the scene and widen the damage (the repaint flashes):
     /// what it adds is drawn but never compared, so the next frame's damage is the scene's own.
-    public func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool,
+    /// `exact` (a frame at rest) draws retained pages from scratch where a cached picture
+    /// would be resampled (see `SceneRenderer.render`).
+    public func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
                      overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }) throws(FrameError) -> [Rect] {
         let surface = try self.surface(for: buffer)
         let (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
         // The overlay's own rectangles may touch a backdrop blur too.
         let damage = widened.map { drawn.coveringBackdrops($0) }
-        renderer.render(drawn, on: surface, scale: scale, damage: damage)
+        renderer.render(drawn, on: surface, scale: scale, damage: damage, exact: exact)
         lastScene = scene
         lastAnimationTime = time
         isDirty = false

@@ -1,6 +1,7 @@
 import TabBarKit
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarReview
 import TabBarX11
 

@@ -90,7 +90,8 @@ extension WindowDriver {
         let scene = controller.scene(at: time)
         let surface = try RasterSurface(width: max(1, Int((scene.size.width * scale).rounded())),
                                         height: max(1, Int((scene.size.height * scale).rounded())))
-        renderer.render(scene, on: surface, scale: scale)
+        // Exact: a check compares against drawing from scratch, never a resampled picture.
+        renderer.render(scene, on: surface, scale: scale, exact: true)
         return surface
     }
 

@@ -93,7 +93,9 @@ final class WindowDriver: WindowClient {
         let scene = withOverlays(hud.over(controller.scene(at: now), at: time, now: now, selected: controller.selectedIndex,
                                           clock: pipeline.clock, isAnimating: controller.isAnimating(at: now),
                                           measurer: renderer.text), at: time)
-        let damage = try pipeline.draw(scene, at: now, into: buffer, full: full) {
+        // The last frame of an animation is drawn exactly; moving pages may be resampled pictures.
+        let damage = try pipeline.draw(scene, at: now, into: buffer, full: full,
+                                       exact: !controller.isAnimating(at: now)) {
             repaints.over($0, damage: $1, at: time)
         }
         if screenshots.isDue { writeWindowScreenshot() }
@@ -104,6 +106,11 @@ final class WindowDriver: WindowClient {
         hud.stats.record(renderTime: renderTime, at: time)
         trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
         captureFrame(at: time)
+        // At rest, once the frame is on screen: the other tabs' pages are drawn ahead (within
+        // the cache's budget), so a tab switch's first frame only moves pictures.
+        if !controller.isAnimating(at: pipeline.lastAnimationTime) {
+            renderer.prefetch(controller.otherTabPages(at: pipeline.lastAnimationTime), scale: pipeline.scale)
+        }
     }
 
     func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {

@@ -34,10 +34,6 @@ enum RenderBench {
         }
     }
 
-    static func milliseconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-    }
-
     static func loadDemo() throws -> AppConfiguration {
         try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demo.json").path)
     }

@@ -8,11 +8,18 @@ import TabBarCore
 // `bench soak` (`make soak`) runs the long input storm and reports memory growth instead.
 print("AnimatedTabBar benchmark (\(Commands.tabbar))")
 do {
-    if CommandLine.arguments.dropFirst().first == "soak" {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "soak" {
         try SoakBench.run()
-    } else if CommandLine.arguments.dropFirst().first == "blur" {
+    } else if arguments.first == "blur" {
         try BlurBench.run()
+    } else if arguments.first == "slide" {
+        try SlideBench.run(width: 1920, height: 1080)
+    } else if arguments.first == "report" {
+        // `bench report [name]`: only the scenarios whose name contains `name` ("memory": memory only).
+        try ReportBench.run(only: arguments.dropFirst().first)
     } else {
+        try ReportBench.run(only: nil)
         try WindowBench.run()
         try RenderBench.run()
         try BlurBench.run()

@@ -14,9 +14,10 @@ public final class WindowSession {
     /// Item rectangles (x, y, w, h) from the first `layout` event, in window pixels.
     public private(set) var items: [[String: Any]]
 
+    /// `screen` sizes the Xvfb screen (windows larger than the default 1280×1024 need it).
     public init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
-                input: Pipe? = nil) throws {
-        server = try XvfbServer()
+                input: Pipe? = nil, screen: (width: Int, height: Int) = (1280, 1024)) throws {
+        server = try XvfbServer(width: screen.width, height: screen.height)
         app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace"] + arguments, display: server.display,
                                directory: directory, environment: environment, input: input)
         let ready = try app.waitForEvent(named: "ready").event

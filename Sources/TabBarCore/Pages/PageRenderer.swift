@@ -23,12 +23,13 @@ public enum PageRenderer {
             // Square, as HYB's sheet; the modal's `cornerRadius` option rounds it by clipping.
             let outline = Shape.rect(frame)
             let header = PageChrome.header(context, title: page.title, hairline: context.scroll > 0)
-            return [.group([.fill(outline, .solid(style.plainBackground)), content] + header + [SheetPage.grabber(context)],
-                           clip: outline)]
+            return [.group(SceneGroup(children: [.fill(outline, .solid(style.plainBackground)), content] + header
+                                          + [SheetPage.grabber(context)], clip: outline, retained: true))]
         }
         let background = backgroundColor(page, style: style)
-        return [.group([.fill(.rect(frame), .solid(background)), content] + PageChrome.header(context, title: page.title),
-                       clip: .rect(frame))]
+        // Retained: a renderer keeps the page's picture and moves it during transitions.
+        return [.group(SceneGroup(children: [.fill(.rect(frame), .solid(background)), content]
+                                  + PageChrome.header(context, title: page.title), clip: .rect(frame), retained: true))]
     }
 
     /// The colour a page fills its frame with: the surface for the detail page and the

@@ -52,13 +52,19 @@ public struct SceneGroup: Hashable, Sendable {
     public var transform: AffineTransform
     public var opacity: Double
     public var clip: Shape?
+    /// Whether a renderer may rasterize the group's content once and reuse the picture
+    /// while the content stays equal (a page, the bar's background). The content's identity
+    /// is its children and clip, so any change to them is a new picture; the transform and
+    /// opacity are applied when the picture is composited.
+    public var retained: Bool
 
     public init(children: [SceneNode], transform: AffineTransform = .identity, opacity: Double = 1,
-                clip: Shape? = nil) {
+                clip: Shape? = nil, retained: Bool = false) {
         self.children = children
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
+        self.retained = retained
     }
 
     public var bounds: Rect {

@@ -28,7 +28,9 @@ enum WindowCommand {
         let signals = WindowStart.watch(trace)
         var configuration: AppConfiguration
         var script: QAScript?
-        let renderer = SceneRenderer()
+        // Pages are kept as pictures and moved, not redrawn; TABBAR_NO_LAYERS draws every frame
+        // from scratch (the bench's before-and-after, and a debugging knob).
+        let renderer = SceneRenderer(layers: getenv("TABBAR_NO_LAYERS") == nil ? LayerCache() : nil)
         do {
             configuration = try loadConfiguration(options.configPath, images: renderer.images,
                                                   viewport: Size(width: Double(options.width), height: Double(options.height)))
@@ -51,6 +53,8 @@ enum WindowCommand {
         if scale != 1 {
             window.resize(width: Int((Double(options.width) * scale).rounded()), height: Int((Double(options.height) * scale).rounded()))
         }
+        renderer.layers?.setBudget(LayerCache.budget(for: Size(width: Double(options.width), height: Double(options.height)),
+                                                     scale: scale))
         // A debugging knob, and the way tests cover the XPutImage fallback.
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
         let controller = TabBarController(configuration: configuration,

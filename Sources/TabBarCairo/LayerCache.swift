@@ -1,0 +1,143 @@
+import CCairo
+import TabBarCore
+
+/// Pictures of retained scene groups (pages), rasterized once at device scale and reused
+/// while their content stays equal, so a transition moves pictures instead of redrawing pages.
+///
+/// A picture is keyed by the group's content (children and clip) and the device scale: a
+/// badge, a scroll offset or a reload that changes a page's nodes is a new key, so nothing
+/// stale can be shown; the old picture ages out. The cache holds at most `budget` bytes
+/// and evicts the least recently used pictures first.
+public final class LayerCache {
+    /// What a picture shows: a group's content at a device scale.
+    struct Key: Hashable {
+        var children: [SceneNode]
+        var clip: Shape?
+        var scale: Double
+    }
+
+    /// One rasterized group: its pixels and where they sit, in device pixels of the
+    /// group's own coordinate space.
+    final class Picture {
+        let surface: RasterSurface
+        let originX: Int
+        let originY: Int
+        var lastUse: Int
+
+        init(surface: RasterSurface, originX: Int, originY: Int, lastUse: Int) {
+            self.surface = surface
+            self.originX = originX
+            self.originY = originY
+            self.lastUse = lastUse
+        }
+
+        var bytes: Int { surface.bytesPerRow * surface.height }
+    }
+
+    private var pictures: [Key: Picture] = [:]
+    private var clock = 0
+    /// The image cache's generation the pictures were drawn with; images reloaded from
+    /// disk under the same paths make every picture stale.
+    var imageGeneration = 0
+
+    /// The most bytes the pictures may hold.
+    public private(set) var budget: Int
+    /// The bytes the pictures hold now.
+    public private(set) var bytes = 0
+    /// Pictures rasterized since the cache was made (a measure for tests and the bench).
+    public private(set) var rasterized = 0
+    /// Pictures reused since the cache was made.
+    public private(set) var hits = 0
+
+    /// A cache of at most `budget` bytes; `budget(for:scale:)` sizes it from the window.
+    public init(budget: Int = 16 << 20) {
+        self.budget = budget
+    }
+
+    /// Room for `pages` window-sized pictures of `size` at `scale`, so a budget grows with
+    /// the window's area. Six covers a slide's two pages, an interrupted transition's
+    /// frozen pair and two prefetched neighbours.
+    public static func budget(for size: Size, scale: Double, pages: Int = 6) -> Int {
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        return max(1 << 20, pages * width * height * 4)
+    }
+
+    /// Changes the budget, evicting at once what no longer fits.
+    public func setBudget(_ budget: Int) {
+        self.budget = budget
+        evict(toFit: 0)
+    }
+
+    /// The number of pictures held.
+    public var count: Int { pictures.count }
+
+    /// Forgets every picture.
+    public func removeAll() {
+        pictures.removeAll()
+        bytes = 0
+    }
+
+    /// The picture of `group` at `scale`, rasterized now when missing; nil when it cannot
+    /// fit the budget (the caller then draws the group directly). A prefetched picture is
+    /// marked as used least recently, so it never pushes out one on screen.
+    func picture(for group: SceneGroup, scale: Double, prefetch: Bool = false,
+                 draw: (OpaquePointer) -> Void) -> Picture? {
+        let key = Key(children: group.children, clip: group.clip, scale: scale)
+        clock += 1
+        if let picture = pictures[key] {
+            if !prefetch { picture.lastUse = clock }
+            hits += 1
+            return picture
+        }
+        let opaque = Self.opaqueArea(of: group, scale: scale)
+        var area = group.children.reduce(Rect.zero) { $0.union($1.bounds) }
+        if let clip = group.clip { area = area.intersection(clip.bounds) }
+        // A pixel of slack on every side for antialiasing, as the damage tracker allows.
+        let device = opaque ?? area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
+        guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
+        guard let surface = try? RasterSurface(width: Int(device.width), height: Int(device.height), opaque: opaque != nil) else {
+            return nil
+        }
+        let cr = cairo_create(surface.surface)!
+        cairo_translate(cr, -device.minX, -device.minY)
+        cairo_scale(cr, scale, scale)
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface.surface)
+        let picture = Picture(surface: surface, originX: Int(device.minX), originY: Int(device.minY),
+                              lastUse: prefetch ? 0 : clock)
+        rasterized += 1
+        evict(toFit: picture.bytes)
+        guard bytes + picture.bytes <= budget else { return picture }
+        pictures[key] = picture
+        bytes += picture.bytes
+        return picture
+    }
+
+    /// The device rectangle a group covers with opaque paint, when it is its whole picture:
+    /// clipped to a rectangle on whole device pixels that its first child fills with an
+    /// opaque colour (a page and its background). Such a picture needs no alpha, and copying
+    /// it is much cheaper than blending it.
+    static func opaqueArea(of group: SceneGroup, scale: Double) -> Rect? {
+        guard case .rect(let clip)? = group.clip, case .fill(.rect(let fill), .solid(let color))? = group.children.first,
+              color.alpha >= 1, fill.union(clip) == fill else { return nil }
+        let device = clip.scaled(by: scale)
+        guard device == device.integral, !device.isEmpty else { return nil }
+        return device
+    }
+
+    /// Whether a picture of `group` at `scale` is held.
+    func contains(_ group: SceneGroup, scale: Double) -> Bool {
+        pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil
+    }
+
+    /// Drops least recently used pictures until `incoming` more bytes fit.
+    private func evict(toFit incoming: Int) {
+        guard bytes + incoming > budget else { return }
+        for (key, picture) in pictures.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard bytes + incoming > budget else { return }
+            pictures[key] = nil
+            bytes -= picture.bytes
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import CCairo
+import TabBarCore
+
+/// Retained groups: composited from the layer cache's pictures instead of drawn.
+extension SceneRenderer {
+    /// Draws a retained group by compositing its cached picture with the group's transform
+    /// and opacity; the picture is rasterized first when the cache lacks it, and the group
+    /// is drawn directly when it cannot fit the budget.
+    func drawRetained(_ group: SceneGroup, on cr: OpaquePointer) {
+        guard let layers else { return }
+        var content = group
+        content.transform = .identity
+        content.opacity = 1
+        content.retained = false
+        var direct = group
+        direct.retained = false
+        let t = group.transform
+        guard group.opacity > 0, abs(t.a * t.d - t.b * t.c) > 1e-12,
+              [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        let scale = deviceScale
+        // Picture pixels → the group's space (1/scale) → its parent (the transform) → device.
+        var shrink = cairo_matrix_t(), place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        var parent = cairo_matrix_t(), inner = cairo_matrix_t(), m = cairo_matrix_t()
+        cairo_matrix_init_scale(&shrink, 1 / scale, 1 / scale)
+        cairo_get_matrix(cr, &parent)
+        cairo_matrix_multiply(&inner, &shrink, &place)
+        cairo_matrix_multiply(&m, &inner, &parent)
+        let unscaled = abs(m.xx - 1) < 1e-9 && abs(m.yy - 1) < 1e-9 && abs(m.xy) < 1e-9 && abs(m.yx) < 1e-9
+        let whole = unscaled && abs(m.x0 - m.x0.rounded()) < 1e-6 && abs(m.y0 - m.y0.rounded()) < 1e-6
+        // A frame at rest must be exact: a picture that would be moved off its grid or
+        // resampled is drawn instead.
+        guard whole || !exactFrame,
+              let picture = layers.picture(for: content, scale: scale, draw: { self.drawGroup(content, on: $0) }) else {
+            return drawGroup(direct, on: cr)
+        }
+        // In motion, a picture that is only moved lands on the nearest whole device pixel, as
+        // a compositor places layers: an exact copy, about ten times cheaper than resampling
+        // (the page is off by under half a pixel for one frame).
+        if unscaled {
+            m.x0 = m.x0.rounded()
+            m.y0 = m.y0.rounded()
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_matrix(cr, &m)
+        cairo_set_source_surface(cr, picture.surface.surface, Double(picture.originX), Double(picture.originY))
+        // A moved picture is copied exactly; a scaled one is resampled bilinearly (GOOD's box
+        // filter costs several times more, and a resting frame is drawn exactly anyway).
+        cairo_pattern_set_filter(cairo_get_source(cr), unscaled ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        let box = Rect(x: Double(picture.originX), y: Double(picture.originY),
+                       width: Double(picture.surface.width), height: Double(picture.surface.height))
+        addShape(.rect(box), to: cr)
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, group.opacity)
+    }
+
+    /// Rasterizes, while idle, the pictures of every retained group in `nodes` that the
+    /// cache lacks, at `scale`, as least recently used so they never evict what is on
+    /// screen. Returns how many were drawn.
+    @discardableResult
+    public func prefetch(_ nodes: [SceneNode], scale: Double) -> Int {
+        guard let layers else { return 0 }
+        syncWithImages(layers)
+        var drawn = 0
+        func visit(_ node: SceneNode) {
+            guard case .group(let group) = node else { return }
+            guard group.retained else { return group.children.forEach(visit) }
+            var content = group
+            content.transform = .identity
+            content.opacity = 1
+            content.retained = false
+            guard !layers.contains(content, scale: scale) else { return }
+            let previous = deviceScale
+            deviceScale = scale
+            _ = layers.picture(for: content, scale: scale, prefetch: true, draw: { self.drawGroup(content, on: $0) })
+            deviceScale = previous
+            drawn += 1
+        }
+        nodes.forEach(visit)
+        return drawn
+    }
+
+    /// Pictures drawn with images since reloaded are stale: forget them all.
+    func syncWithImages(_ layers: LayerCache) {
+        guard layers.imageGeneration != images.generation else { return }
+        layers.removeAll()
+        layers.imageGeneration = images.generation
+    }
+}

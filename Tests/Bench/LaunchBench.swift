@@ -1,0 +1,89 @@
+import CX11
+import Foundation
+import Glibc
+import Harness
+
+/// Start-up against xclock (spawn → MapNotify on the root window, same server, same run),
+/// and click to photon (an XTEST press flushed → the `frame` trace line showing the change).
+enum LaunchBench {
+    /// Median launch times in ms of tabbar and xclock, alternating, `runs` each.
+    static func launch(runs: Int = 7) throws -> String {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        guard let display = XOpenDisplay(server.display) else { throw BenchError("cannot open \(server.display)") }
+        defer { XCloseDisplay(display) }
+        let root = XDefaultRootWindow(display)
+        XSelectInput(display, root, SubstructureNotifyMask)
+        XSync(display, 0)
+        var tabbar: [Double] = [], xclock: [Double] = []
+        let hasXclock = FileManager.default.isExecutableFile(atPath: "/usr/bin/xclock")
+        for _ in 0..<runs {
+            tabbar.append(try timeToMap(Commands.tabbar, [], display: display, name: server.display))
+            if hasXclock { xclock.append(try timeToMap("/usr/bin/xclock", [], display: display, name: server.display)) }
+        }
+        let t = Sample(values: tabbar), x = Sample(values: xclock)
+        return "launch → MapNotify (median of \(runs)): tabbar \(format(t.percentile(50), 1)) ms, "
+            + (hasXclock ? "xclock \(format(x.percentile(50), 1)) ms (\(format(t.percentile(50) / x.percentile(50)))×; target ≤ 1×)"
+                : "xclock not installed")
+    }
+
+    /// Spawns `path` and waits for its MapNotify on the root window; ends the process.
+    static func timeToMap(_ path: String, _ arguments: [String], display: OpaquePointer, name: String) throws -> Double {
+        while XPending(display) > 0 { var e = XEvent(); XNextEvent(display, &e) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = name
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+        while ContinuousClock.now - start < .seconds(10) {
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                if event.type == MapNotify { return milliseconds(ContinuousClock.now - start) }
+            }
+            _ = poll(&descriptor, 1, 100)
+        }
+        throw BenchError("\(path) mapped no window within 10 s")
+    }
+
+    /// Clicks tab items through XTEST on an idle default demo, `clicks` times.
+    static func clickToPhoton(clicks: Int = 20) throws -> String {
+        guard let library = dlopen("libXtst.so.6", RTLD_NOW), let symbol = dlsym(library, "XTestFakeButtonEvent"),
+              let motionSymbol = dlsym(library, "XTestFakeMotionEvent") else { return "click to photon: libXtst.so.6 missing" }
+        typealias Button = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
+        typealias Motion = @convention(c) (OpaquePointer?, Int32, Int32, Int32, UInt) -> Int32
+        let button = unsafeBitCast(symbol, to: Button.self), motion = unsafeBitCast(motionSymbol, to: Motion.self)
+        let session = try WindowSession()
+        defer { session.close() }
+        guard let display = XOpenDisplay(session.server.display) else { throw BenchError("cannot open display") }
+        defer { XCloseDisplay(display) }
+        var times: [Double] = []
+        for i in 0..<clicks {
+            _ = try session.app.waitForQuiet(0.4, within: 10, of: ScenarioBench.isFrame)
+            let target = session.center(of: (i + 1) % 4)
+            _ = motion(display, 0, Int32(target.x), Int32(target.y), 0)
+            XSync(display, 0)
+            _ = try session.app.waitForQuiet(0.1, within: 5, of: ScenarioBench.isFrame)
+            let mark = session.app.lineCount
+            // A click: the demo selects on release, so both go out in one flush.
+            _ = button(display, 1, 1, 0)
+            _ = button(display, 1, 0, 0)
+            XFlush(display)
+            let start = ContinuousClock.now
+            // The first frame after the selection the press makes (it selects on press).
+            let selected = try session.app.waitForEvent(after: mark, timeout: 5) { $0["event"] as? String == "select" }.index
+            try session.app.waitForEvent(after: selected, timeout: 5) { ScenarioBench.isFrame($0) }
+            times.append(milliseconds(ContinuousClock.now - start))
+        }
+        let s = Sample(values: times)
+        return "click to photon (idle, XTEST press and release flushed → frame line after the select, \(clicks) clicks): median \(format(s.percentile(50))) ms, "
+            + "worst \(format(s.values.max() ?? .nan)) ms (targets ≤ 2 ms, ≤ 6 ms)"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Harness
+import TestPaths
+import TabBarCore
+
+/// One measured situation of `make bench`: a window size and scale, a configuration, and
+/// the input that plays its transitions.
+struct Scenario {
+    enum Action: String {
+        /// Tab switches (the tab transition is `none` or `slide`).
+        case tabs
+        /// A push onto the list tab and a pop.
+        case push
+        /// A bubble present from tab 1's button and a dismiss.
+        case bubble
+        /// A half-sheet modal present from tab 2's button and a dismiss.
+        case modal
+        /// A magic move from tab 0's first card and back.
+        case move
+    }
+
+    var name: String
+    var width: Int
+    var height: Int
+    var scale: Double
+    var tabTransition: String
+    var action: Action
+    /// Tabs in the bar; more than five shows a More item.
+    var tabCount: Int = 4
+    /// Draw every frame from scratch (`TABBAR_NO_LAYERS`): the measure before retained layers.
+    var noLayers = false
+    var repeats = 6
+
+    var deviceWidth: Int { Int((Double(width) * scale).rounded()) }
+    var deviceHeight: Int { Int((Double(height) * scale).rounded()) }
+
+    /// Every scenario of the report.
+    static var all: [Scenario] {
+        var list: [Scenario] = []
+        let sizes: [(String, Int, Int, Double)] = [("390x844", 390, 844, 1), ("390x844@2x", 390, 844, 2),
+                                                   ("1920x1080", 1920, 1080, 1), ("3840x2160", 3840, 2160, 1)]
+        for (label, w, h, s) in sizes {
+            list.append(Scenario(name: "\(label)-tab-none", width: w, height: h, scale: s, tabTransition: "none", action: .tabs))
+            list.append(Scenario(name: "\(label)-tab-slide", width: w, height: h, scale: s, tabTransition: "slide", action: .tabs))
+            list.append(Scenario(name: "\(label)-tab-slide-unlayered", width: w, height: h, scale: s, tabTransition: "slide",
+                                 action: .tabs, noLayers: true))
+            for action in [Action.push, .bubble, .modal, .move] {
+                list.append(Scenario(name: "\(label)-\(action.rawValue)", width: w, height: h, scale: s, tabTransition: "slide",
+                                     action: action, repeats: 3))
+            }
+        }
+        for count in [2, 3, 5, 7] {
+            list.append(Scenario(name: "390x844-\(count == 7 ? "more" : "\(count)-tabs")-slide", width: 390, height: 844, scale: 1,
+                                 tabTransition: "slide", action: .tabs, tabCount: count))
+        }
+        return list
+    }
+
+    /// Writes this scenario's configuration (the HYB demo, its tab transition and tab count)
+    /// into `folder` and returns its path. Icon paths are made absolute.
+    func writeConfiguration(in folder: URL) throws -> String {
+        let root = Repository.root()
+        let source = root.appendingPathComponent("assets/demos/hyb-transitions.json")
+        let text = try String(contentsOf: source, encoding: .utf8)
+            .replacingOccurrences(of: "\"../icons/", with: "\"\(root.path)/assets/icons/")
+        guard var json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              var navigation = json["navigation"] as? [String: Any], let tabs = json["tabs"] as? [[String: Any]] else {
+            throw BenchError("cannot read \(source.path)")
+        }
+        navigation["tab"] = tabTransition
+        json["navigation"] = navigation
+        var chosen: [[String: Any]] = []
+        for i in 0..<tabCount {
+            var tab = tabs[i % tabs.count]
+            if i >= tabs.count { tab["title"] = "Tab \(i + 1)" }
+            // The list tab pushes with the plain push, so "push" measures that transition.
+            if tab["pushTransition"] as? String == "cross-dissolve" { tab["pushTransition"] = "push" }
+            chosen.append(tab)
+        }
+        json["tabs"] = chosen
+        let path = folder.appendingPathComponent("\(name).json").path
+        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Harness
+import TestPaths
+import TabBarCairo
+import TabBarCore
+import TabBarLoading
+
+/// Plays one scenario in a real window and collects its frames.
+struct ScenarioResult {
+    var scenario: Scenario
+    /// render_ms (draw + present) of every frame from the first action on.
+    var render: Sample
+    /// Frames presented per transition, and the longest wall-clock gap between frames inside one.
+    var framesPerTransition: Sample
+    var longestGap: Double
+    var yardstick: Yardstick
+}
+
+enum ScenarioBench {
+    static func run(_ scenario: Scenario, configs: URL, yardsticks: inout [String: Yardstick]) throws -> ScenarioResult {
+        let path = try scenario.writeConfiguration(in: configs)
+        let (dw, dh) = (scenario.deviceWidth, scenario.deviceHeight)
+        let session = try WindowSession(arguments: ["--config", path, "--size", "\(scenario.width)x\(scenario.height)",
+                                                    "--scale", "\(scenario.scale)"],
+                                        environment: scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:],
+                                        screen: (max(1280, dw), max(1024, dh)))
+        defer { session.close() }
+        let key = "\(dw)x\(dh)"
+        if yardsticks[key] == nil {
+            yardsticks[key] = try Yardstick.measure(display: session.server.display, width: dw, height: dh)
+        }
+        _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)
+        let mark = session.app.lineCount
+        try play(scenario, in: session)
+        _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)
+        let lines = session.app.events
+        // Frame events after the mark, and the transitions among them.
+        var render: [Double] = [], perTransition: [Double] = [], gap = 0.0
+        var inside: (count: Int, last: Double?)?
+        for event in lines.suffix(from: min(mark, lines.count)) {
+            switch event["event"] as? String {
+            case "frame":
+                if let ms = event["render_ms"] as? Double { render.append(ms) }
+                if var current = inside {
+                    let t = event["t_ms"] as? Double ?? 0
+                    if let last = current.last { gap = max(gap, t - last) }
+                    current.count += 1
+                    current.last = t
+                    inside = current
+                }
+            case "transition":
+                if event["phase"] as? String == "begin" { inside = (0, nil) }
+                if event["phase"] as? String == "end", let current = inside {
+                    perTransition.append(Double(current.count))
+                    inside = nil
+                }
+            default: break
+            }
+        }
+        return ScenarioResult(scenario: scenario, render: Sample(values: render), framesPerTransition: Sample(values: perTransition),
+                              longestGap: gap, yardstick: yardsticks[key]!)
+    }
+
+    /// The scenario's input: clicks on items and page targets, Escape to go back.
+    static func play(_ scenario: Scenario, in session: WindowSession) throws {
+        let count = session.items.count
+        func tab(_ index: Int) throws {
+            let mark = session.app.lineCount
+            let c = session.center(of: index)
+            try session.click(x: c.x, y: c.y)
+            if scenario.tabTransition == "none" {
+                _ = try session.app.waitForQuiet(0.2, within: 5, of: Self.isFrame)
+            } else {
+                _ = try? session.app.waitForEvent(after: mark, timeout: 3) { Self.isEnd($0) }
+            }
+        }
+        if scenario.action == .tabs {
+            for i in 0..<scenario.repeats * 2 { try tab((i + 1) % min(count, max(2, count))) }
+            return
+        }
+        let (tabIndex, target): (Int, PageTarget) = switch scenario.action {
+        case .push: (3, .row(0))
+        case .bubble: (1, .button)
+        case .modal: (2, .button)
+        default: (0, .card(0))
+        }
+        try tab(tabIndex)
+        let point = try targetPoint(tabIndex, target, scenario)
+        for _ in 0..<scenario.repeats {
+            var mark = session.app.lineCount
+            try session.click(x: point.x, y: point.y)
+            _ = try? session.app.waitForEvent(after: mark, timeout: 3) { Self.isEnd($0) }
+            mark = session.app.lineCount
+            try session.xdotool(["key", "Escape"])
+            _ = try? session.app.waitForEvent(after: mark, timeout: 3) { Self.isEnd($0) }
+            _ = try session.app.waitForQuiet(0.15, within: 5, of: Self.isFrame)
+        }
+    }
+
+    static func isFrame(_ event: [String: Any]) -> Bool {
+        event["event"] as? String == "frame"
+    }
+
+    static func isEnd(_ event: [String: Any]) -> Bool {
+        event["event"] as? String == "transition" && event["phase"] as? String == "end"
+    }
+
+    /// Where `target` is on tab `index`'s page, in window pixels, from the core's layout.
+    static func targetPoint(_ index: Int, _ target: PageTarget, _ scenario: Scenario) throws -> (x: Int, y: Int) {
+        let path = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
+        let configuration = try ConfigurationFile.load(path)
+        let c = TabBarController(configuration: configuration, viewport: Size(width: Double(scenario.width), height: Double(scenario.height)))
+        _ = c.select(index, cause: .program, at: 0)
+        _ = c.advance(to: 5)
+        let page = c.navigator.currentStack.last!.spec
+        let rect = PageRenderer.rect(of: target, page: page, in: c.pageArea(at: 5), scroll: 0, canGoBack: false) ?? .zero
+        return (Int(rect.center.x * scenario.scale), Int(rect.center.y * scenario.scale))
+    }
+}
