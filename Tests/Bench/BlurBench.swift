@@ -36,7 +36,7 @@ enum BlurBench {
             let pages = [strip(other.scene(at: 0), keepBlur: blur), strip(controller.scene(at: 5), keepBlur: blur)]
             var fresh = Duration.zero
             for i in 0..<frames { fresh += clock.measure { renderer.render(pages[i % 2], on: surface) } }
-            costs[blur] = (RenderBench.milliseconds(animated / frames), RenderBench.milliseconds(fresh / frames))
+            costs[blur] = (milliseconds(animated / frames), milliseconds(fresh / frames))
         }
         guard let with = costs[true], let without = costs[false] else { return }
         print("  Jelly selection by damage (cached blur): \(format(with.animated, 3)) ms vs \(format(without.animated, 3)) ms "
