@@ -76,14 +76,18 @@ public final class GIFRecorder: @unchecked Sendable {
         }
         lastAccepted = Self.centiseconds(time)
         if startCentiseconds == nil { startCentiseconds = lastAccepted }
+        var shownFrom = Self.centiseconds(time)
         if queue.count >= capacity {
             // The frame before it lasts until this one instead: the GIF's timing stays real.
-            queue.removeLast()
+            // With no frame before it (the capture's first), this one takes its start, so the
+            // GIF still begins when the capture did.
+            let removed = queue.removeLast()
+            if removed.centiseconds == startCentiseconds { shownFrom = removed.centiseconds }
             dropped += 1
         } else {
             accepted += 1
         }
-        queue.append((frame, Self.centiseconds(time)))
+        queue.append((frame, shownFrom))
         condition.signal()
         return true
     }
