@@ -45,8 +45,10 @@ let package = Package(
         .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarCairo"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
-        // The window hosting a controller for any program: the frame pipeline and `TabBarWindow`.
-        .target(name: "TabBarKit", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11"]),
+        // The window hosting a controller for any program: the frame pipeline, `TabBarWindow`,
+        // and `ReviewWindow` with the review tools (trace, HUD, scripts, captures, control).
+        .target(name: "TabBarKit", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarReview",
+                                                  "TabBarGIF"]),
         // Thin executable: command line and wiring.
         .executableTarget(
             name: "tabbar",
@@ -83,6 +85,9 @@ let package = Package(
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
+        .testTarget(name: "TabBarKitTests",
+                    dependencies: ["TabBarKit", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading",
+                                   "TabBarX11", "TestSupport", "Harness"]),
         .testTarget(name: "tabbarTests",
                     dependencies: ["tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
                                    "TabBarKit", "TestSupport", "Harness"],

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Records a window's presented frames as an animated GIF without slowing the frame loop:
 /// the loop only copies a frame into a bounded queue; another thread quantizes and encodes.
@@ -24,7 +24,7 @@ public final class GIFRecorder: @unchecked Sendable {
 
     public let path: String
     public let capacity: Int
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     // Guarded by `condition`.
     private var queue: [(frame: RGBFrame, centiseconds: Int)] = []
     private var isStopping = false
@@ -33,7 +33,7 @@ public final class GIFRecorder: @unchecked Sendable {
     private var dropped = 0
     private var accepted = 0
     /// Guards the file and what is written to it: the encoding thread, then `finish`.
-    private let output = NSLock()
+    private let output = ConditionLock()
     // Guarded by `output`.
     private var isClosed = false
     private var writer: GIFWriter?
@@ -50,9 +50,8 @@ public final class GIFRecorder: @unchecked Sendable {
     public init(path: String, capacity: Int = 24) {
         self.path = path
         self.capacity = capacity
-        let thread = Thread { [self] in encodeLoop() }
-        thread.name = "gif-encoder"
-        thread.start()
+        // Without a thread (none could be made) every frame waits for `finish` to encode it.
+        if !ConditionLock.detach(name: "gif-encoder", { [self] in encodeLoop() }) { isFinished = true }
     }
 
     /// Whether a frame presented at `time` (seconds) is wanted: at least 2 cs after the last

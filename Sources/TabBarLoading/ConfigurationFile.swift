@@ -1,4 +1,3 @@
-import Foundation
 import TabBarCairo
 import TabBarCore
 
@@ -34,12 +33,12 @@ public enum ConfigurationFile {
         }
     }
 
-    /// Decodes configuration `data` that came from `file`.
-    public static func decode(_ data: Data, file: String, catalog: ItemAnimationCatalog = .builtIn,
+    /// Decodes configuration `data` (the file's bytes) that came from `file`.
+    public static func decode(_ data: [UInt8], file: String, catalog: ItemAnimationCatalog = .builtIn,
                               images: ImageCache = ImageCache(), viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes: [UInt8](data))
+            root = try JSONParser.parse(bytes: data)
         } catch {
             throw ConfigError(error, file: file)
         }
@@ -49,7 +48,7 @@ public enum ConfigurationFile {
     /// Decodes the parsed configuration `root` that came from `file`, and checks its images.
     static func decode(_ root: JSONNode, file: String, catalog: ItemAnimationCatalog, images: ImageCache,
                        viewport: Size?) throws(ConfigError) -> AppConfiguration {
-        let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        let directory = FileSystem.directory(of: file)
         var decoder = ConfigurationDecoder(file: file, baseDirectory: directory, catalog: catalog, listFrames: listPNGs,
                                            viewport: viewport)
         decoder.imageSize = PNGImage.size(atPath:)
@@ -66,7 +65,6 @@ public enum ConfigurationFile {
 
     /// The PNG files in `directory`, sorted by name, or nil when it cannot be listed.
     static func listPNGs(_ directory: String) -> [String]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        return names.filter { $0.lowercased().hasSuffix(".png") }.sorted().map { directory + "/" + $0 }
+        FileSystem.pngFiles(in: directory)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import TabBarLoading
 
 /// Finds the project's `assets/` folder: next to the working directory, or above the
 /// executable (`.build/release/tabbar` sits three levels under the checkout).
@@ -7,24 +7,24 @@ enum AssetLocator {
 
     /// The project's assets folder, if it can be found.
     static func assetsDirectory() -> String? {
-        defaultConfigPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        defaultConfigPath().map { FileSystem.directory(of: $0) }
     }
 
     /// The path of the built-in demo's configuration file, if it can be found.
     static func defaultConfigPath() -> String? {
-        var candidates = [FileManager.default.currentDirectoryPath]
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        var candidates = [FileSystem.currentDirectory()]
+        if let executable = FileSystem.linkTarget("/proc/self/exe") {
+            var folder = FileSystem.directory(of: executable)
             for _ in 0..<6 {
-                candidates.append(url.path)
-                url = url.deletingLastPathComponent()
+                candidates.append(folder)
+                folder = FileSystem.directory(of: folder)
             }
         }
         // `make install` puts the assets in PREFIX/share/tabbar, the binary in PREFIX/bin.
         for directory in candidates {
             for folder in ["/assets/", "/share/tabbar/assets/"] {
                 let path = directory + folder + defaultConfigName
-                if FileManager.default.isReadableFile(atPath: path) { return path }
+                if FileSystem.isReadable(path) { return path }
             }
         }
         return nil

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarKit
 import TabBarX11
 
 /// Picks the mode from the first argument and maps failures to exit codes with `ExitCode`:

@@ -1,6 +1,6 @@
-import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarDemo
 import TabBarReview
 import TabBarX11

@@ -1,8 +1,8 @@
-import Foundation
 import TabBarCairo
 import TabBarCore
 import TabBarKit
 import TabBarDemo
+import TabBarLoading
 import TabBarReview
 import TabBarX11
 
@@ -58,8 +58,7 @@ enum GalleryCommand {
             throw UsageError("gallery: cannot find the assets folder")
         }
         let bell = assets + "/frames/bell"
-        let frames = ((try? FileManager.default.contentsOfDirectory(atPath: bell)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
-            .map { ImageRef(bell + "/" + $0) }
+        let frames = (FileSystem.pngFiles(in: bell) ?? []).map { ImageRef($0) }
         let icon = icons?.0 ?? ImageRef(assets + "/icons/home.png")
         let selected = icons.map { $0.1 ?? $0.0 } ?? ImageRef(assets + "/icons/home-selected.png")
         return Gallery(names: ItemAnimationCatalog.demo.names, catalog: .demo, icon: icon, selectedIcon: selected,

@@ -1,5 +1,4 @@
 import TabBarReview
-import Foundation
 import TabBarCairo
 import TabBarCore
 

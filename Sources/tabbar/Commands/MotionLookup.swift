@@ -1,5 +1,5 @@
-import Foundation
 import TabBarCore
+import TabBarLoading
 
 /// Finds the motion a review command names, with the errors every such command gives:
 /// an unknown name is a usage error listing the valid ones and the nearest.
@@ -21,8 +21,7 @@ enum MotionLookup {
         }
         var item = configuration.tabs[index]
         if item.frames.isEmpty, name == "frames", let bell = AssetLocator.assetsDirectory().map({ $0 + "/frames/bell" }) {
-            item.frames = (try? FileManager.default.contentsOfDirectory(atPath: bell))?.filter { $0.hasSuffix(".png") }.sorted()
-                .map { ImageRef(bell + "/" + $0) } ?? []
+            item.frames = (FileSystem.pngFiles(in: bell) ?? []).map { ImageRef($0) }
         }
         // The item's own animation keeps its configured duration (fume's 0.4 s, bounce's 0.8 s).
         let duration = item.animation.name == name ? item.animation.duration : nil

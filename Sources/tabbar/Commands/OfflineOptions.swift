@@ -53,16 +53,6 @@ struct OfflineOptions {
     }
 }
 
-/// Renders a scene to a PNG file at a scale; failures become one-line errors.
-enum PNGWriter {
-    static func write(_ scene: Scene, to path: String, scale: Double, renderer: SceneRenderer) throws {
-        let surface = try RasterSurface(width: max(1, Int((scene.size.width * scale).rounded())),
-                                        height: max(1, Int((scene.size.height * scale).rounded())))
-        renderer.render(scene, on: surface, scale: scale)
-        try surface.writePNG(to: path)
-    }
-}
-
 extension OfflineOptions {
     /// The configuration's file name for headers ("demo.json" for the built-in demo).
     var configName: String {

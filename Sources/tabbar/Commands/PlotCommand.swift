@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarReview
 import TabBarX11
 

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarX11
 
 /// `tabbar render [--config F] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o out.png`:

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarKit
 import TabBarDemo
 import TabBarX11
 

@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import TabBarCairo
 import TabBarCore
@@ -40,68 +39,33 @@ enum WindowCommand {
         } catch {
             return WindowStart.fail(error, trace: trace)
         }
-        let window: X11Window
-        switch WindowStart.open(title: configuration.title, width: options.width, height: options.height, trace: trace) {
-        case .success(let opened): window = opened
-        case .failure(let failure): return failure.code
+        var window = ReviewWindow.Options()
+        window.size = Size(width: Double(options.width), height: Double(options.height))
+        window.scale = options.scale
+        window.slowFactor = options.slow ?? 1
+        window.fixedStep = options.fixedStep
+        window.exitAfter = options.exitAfter
+        window.showHUD = options.showHUD
+        window.showRepaints = options.showRepaints
+        window.script = script
+        window.reportPath = options.reportPath
+        window.recordPath = options.recordPath
+        window.capturePath = options.capturePath
+        window.control = options.control
+        window.reloader = options.configPath.map {
+            ConfigReloader(path: $0, catalog: .demo, reduceMotion: options.reduceMotion, prepare: { [device = options.device] in device.apply(to: $0) })
         }
-        window.setDesktopProperties(icon: WindowIcon.load())
-        // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
-        // enough that the window stays within 16384 device pixels a side.
-        let largest = Double(max(options.width, options.height))
-        let scale = options.scale ?? window.resourceDPI().map { max(0.5, min(4, $0 / 96, 16384 / largest)) } ?? 1
-        if scale != 1 {
-            window.resize(width: Int((Double(options.width) * scale).rounded()), height: Int((Double(options.height) * scale).rounded()))
-        }
-        renderer.layers?.setBudget(LayerCache.budget(for: Size(width: Double(options.width), height: Double(options.height)),
-                                                     scale: scale))
+        window.watch = options.watch
+        window.icon = WindowIcon.load()
         // A debugging knob, and the way tests cover the XPutImage fallback.
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
-        let controller = TabBarController(configuration: configuration,
-                                          viewport: Size(width: Double(options.width), height: Double(options.height)),
-                                          measurer: renderer.text)
-        let pipeline = FramePipeline(scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slow ?? 1),
-                                     fixedStep: options.fixedStep)
-        let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
-        driver.hud.isVisible = options.showHUD
-        driver.reloader = options.configPath.map { ConfigReloader(path: $0, reduceMotion: options.reduceMotion, device: options.device) }
-        driver.script = script.map(ScriptRun.init)
-        if let path = options.capturePath { driver.startCapture(to: path, session: true) }
-        driver.repaints = RepaintOverlay(isShown: options.showRepaints)
-        if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
-        let loop = EventLoop(window: window, client: driver, signals: signals)
-        if options.control {
-            let input = ControlInput()
-            loop.read(input.fd) { [unowned loop] in driver.readControl(input, at: loop.clock.now()) }
-        }
-        var watcher: FileWatcher?
-        if options.watch, let path = options.configPath {
-            watcher = FileWatcher(path: path)
-            if let watcher { loop.watch(watcher) { driver.reload() } } else { Console.error("--watch: cannot watch \(path)") }
-        }
-        let exit = loop.run(exitAfter: options.exitAfter)
-        // No exit path waits on the server: the kernel closes the connection.
-        window.abandonConnection()
-        if case .failed(let message) = exit { Console.error(message) }
-        // A signal's process ends within a second (SignalWatch's grace): finish captures in haste.
-        if case .signalled = exit {
-            driver.finishCaptures(at: loop.clock.now(), inHaste: true)
-        } else {
-            driver.finishCaptures(at: loop.clock.now())
-        }
-        var code = exit.code
-        if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = .script }
-        if let path = options.reportPath, !driver.writeReport(to: path) && code == .success { code = .input }
-        if let path = options.recordPath, !driver.writeRecording(to: path, at: loop.clock.now()) && code == .success { code = .input }
-        trace.end(code: code)
-        withExtendedLifetime(watcher) {}
-        return code
+        return ReviewWindow.run(configuration, options: window, trace: trace, signals: signals, renderer: renderer)
     }
 
     /// Reads and checks a QA script; screenshot paths are relative to its folder.
     static func loadScript(_ path: String) throws -> QAScript {
         let root = try ConfigurationFile.readJSON(path)
-        return try QAScript.decode(root, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        return try QAScript.decode(root, file: path, baseDirectory: FileSystem.directory(of: path))
     }
 }
 

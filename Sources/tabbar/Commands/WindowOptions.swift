@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarKit
 
 /// Options of the window mode.
 struct WindowOptions {

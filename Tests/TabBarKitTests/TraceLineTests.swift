@@ -1,4 +1,4 @@
-@testable import tabbar
+@testable import TabBarKit
 import TabBarCore
 import XCTest
 

@@ -2,10 +2,10 @@ import TabBarX11
 
 /// What every window mode (the tab bar, `compare`) does before its loop runs: the trace's
 /// exit line on a signal or a lost display, and one way to give up when the start fails.
-enum WindowStart {
+public enum WindowStart {
     /// Watches the handled signals (blocked first, before any thread exists) and the X
     /// connection, so that either ends the process with the trace's exit line at once.
-    static func watch(_ trace: TraceWriter) -> SignalWatch? {
+    public static func watch(_ trace: TraceWriter) -> SignalWatch? {
         let output = trace.output
         X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(.display), drainTime: 0) }
         return SignalWatch { signal in output?.end(with: TraceWriter.exitLine(.signal(signal)), drainTime: 0) }
@@ -13,7 +13,7 @@ enum WindowStart {
 
     /// A failed start (a configuration, a script, the window): one line on stderr, the
     /// trace's exit line, and the code to exit with.
-    static func fail(_ error: any Error, trace: TraceWriter) -> ExitCode {
+    public static func fail(_ error: any Error, trace: TraceWriter) -> ExitCode {
         Console.error("\(error)")
         let code = ExitCode(for: error)
         trace.end(code: code)
@@ -21,7 +21,7 @@ enum WindowStart {
     }
 
     /// Opens a window, or says why not (see `fail`).
-    static func open(title: String, width: Int, height: Int, trace: TraceWriter) -> Result<X11Window, ExitCodeFailure> {
+    public static func open(title: String, width: Int, height: Int, trace: TraceWriter) -> Result<X11Window, ExitCodeFailure> {
         do {
             return .success(try X11Window(title: title, width: width, height: height))
         } catch {
@@ -31,6 +31,7 @@ enum WindowStart {
 }
 
 /// A start that failed and was reported; only its exit code is left to return.
-struct ExitCodeFailure: Error {
-    let code: ExitCode
+public struct ExitCodeFailure: Error {
+    /// The code the process exits with.
+    public let code: ExitCode
 }

@@ -1,29 +1,31 @@
-import TabBarKit
 import TabBarCairo
 import TabBarCore
-import TabBarKit
 import TabBarReview
 import TabBarX11
 
 /// The window of `tabbar compare A.json B.json`: two configurations side by side, driven
 /// by the same input and one animation clock (Space pauses both, Shift+S slows both, `.`
 /// and `,` step both a frame). Draws through a frame pipeline and traces like the main window.
-final class CompareWindowDriver: WindowClient {
-    let sides: SideBySide
-    let trace: TraceWriter
-    let pipeline: FramePipeline
+public final class CompareWindowDriver: WindowClient {
+    /// The two bars, driven as one.
+    public let sides: SideBySide
+    /// Where events go.
+    public let trace: TraceWriter
+    /// Clock, scale, damage and the drawing surface.
+    public let pipeline: FramePipeline
     private var hasTracedLayout = false
 
-    init(sides: SideBySide, trace: TraceWriter, pipeline: FramePipeline) {
+    /// Drives `sides` through `pipeline`, tracing to `trace` (whose scale it sets).
+    public init(sides: SideBySide, trace: TraceWriter, pipeline: FramePipeline) {
         self.sides = sides
         self.trace = trace
         self.pipeline = pipeline
         trace.scale = pipeline.scale
     }
 
-    var scale: Double { pipeline.scale }
+    public var scale: Double { pipeline.scale }
 
-    func handle(_ event: InputEvent, at time: Double) {
+    public func handle(_ event: InputEvent, at time: Double) {
         pipeline.isDirty = true
         if case .key(let key, _) = event, clockKey(key, at: time) { return }
         trace.write(sides.handle(event, at: pipeline.animationTime(time)))
@@ -43,7 +45,7 @@ final class CompareWindowDriver: WindowClient {
         return true
     }
 
-    func resize(width: Int, height: Int, at time: Double) {
+    public func resize(width: Int, height: Int, at time: Double) {
         let size = Size(width: Double(width) / scale, height: Double(height) / scale)
         let events = sides.handle(.resize(size), at: pipeline.animationTime(time))
         if !hasTracedLayout {
@@ -55,39 +57,39 @@ final class CompareWindowDriver: WindowClient {
         pipeline.isDirty = true
     }
 
-    func needsFrame(at time: Double) -> Bool {
+    public func needsFrame(at time: Double) -> Bool {
         if pipeline.isDirty { return true }
         let last = pipeline.lastAnimationTime
         if let deadline = sides.nextDeadline(after: last), deadline <= pipeline.animationTime(time) { return true }
         return !pipeline.clock.isPaused && sides.isAnimating(at: last)
     }
 
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
         let now = pipeline.animationTime(time)
         trace.write(sides.advance(to: now))
         return try pipeline.draw(sides.scene(at: now), at: now, into: buffer, full: full)
     }
 
-    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
+    public func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
         trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
     }
 
-    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
+    public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
         trace.write(.ready(window: window, width: width, height: height, sharedMemory: sharedMemory))
     }
 
-    func nextWakeTime(after time: Double) -> Double? {
+    public func nextWakeTime(after time: Double) -> Double? {
         guard !pipeline.clock.isPaused else { return nil }
         let now = pipeline.animationTime(time)
         return sides.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
     }
 
-    var pendingOutput: Int32? {
+    public var pendingOutput: Int32? {
         guard let output = trace.output, output.hasPending else { return nil }
         return output.fd
     }
 
-    func outputHasRoom() {
+    public func outputHasRoom() {
         trace.output?.flush()
     }
 }

@@ -2,9 +2,10 @@ import TabBarReview
 import Foundation
 import TabBarCairo
 import TabBarCore
-import TabBarKit
+@testable import TabBarKit
+import TabBarDemo
 import TabBarX11
-@testable import tabbar
+import TestSupport
 import XCTest
 
 /// The window driver on a fake event loop: frames, idleness, input and drawing failures
@@ -14,7 +15,7 @@ final class WindowDriverTests: XCTestCase {
 
     private func makeDriver(fixedStep: Bool = false) throws -> WindowDriver {
         let renderer = SceneRenderer()
-        let configuration = try loadConfiguration(nil, images: renderer.images)
+        let configuration = try DemoConfiguration.load(catalog: .demo)
         let controller = TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844),
                                           measurer: renderer.text)
         let trace = TraceWriter(isEnabled: false)

@@ -5,21 +5,24 @@ import TabBarX11
 /// Writes trace events to stdout as one JSON object per line, each handed to the reader at
 /// once, so a test reading the pipe sees every line as it happens. `TraceOutput` makes sure
 /// a reader that stops reading cannot stop the program.
-final class TraceWriter {
+public final class TraceWriter {
     /// Where lines go; nil without `--trace`.
     let output: TraceOutput?
     /// Device pixels per logical pixel: layouts are traced in window pixels.
-    var scale: Double = 1
+    public var scale: Double = 1
     /// Sees every event written, with or without `--trace`: how unit tests read the trace.
-    var observer: ((TraceEvent) -> Void)?
+    public var observer: ((TraceEvent) -> Void)?
 
-    init(isEnabled: Bool) {
+    /// Writes to stdout when `isEnabled`; otherwise events only reach `observer`.
+    public init(isEnabled: Bool) {
         output = isEnabled ? TraceOutput() : nil
     }
 
-    var isEnabled: Bool { output != nil }
+    /// Whether lines go to stdout.
+    public var isEnabled: Bool { output != nil }
 
-    func write(_ events: [TraceEvent]) {
+    /// Writes `events`, one line each.
+    public func write(_ events: [TraceEvent]) {
         if let observer { events.forEach(observer) }
         guard let output else { return }
         for event in events { output.send(encode(event)) }
@@ -27,13 +30,14 @@ final class TraceWriter {
 
     /// Writes the `exit` line as the last one (see `TraceOutput.end`) and reports on stderr
     /// how many lines a slow or stalled reader made the trace lose.
-    func end(code: ExitCode) {
+    public func end(code: ExitCode) {
         guard let output else { return }
         let lost = output.end(with: Self.exitLine(code))
         if lost > 0 { Console.error("the trace reader did not keep up: \(lost) trace lines were lost") }
     }
 
-    static func exitLine(_ code: ExitCode) -> String {
+    /// The `exit` line for `code`.
+    public static func exitLine(_ code: ExitCode) -> String {
         exitLine(code.code)
     }
 
@@ -41,11 +45,13 @@ final class TraceWriter {
         #"{"event":"exit","code":\#(code)}"#
     }
 
-    func write(_ event: TraceEvent) {
+    /// Writes one event.
+    public func write(_ event: TraceEvent) {
         write([event])
     }
 
-    func encode(_ event: TraceEvent) -> String {
+    /// The JSON line for `event` (without its newline).
+    public func encode(_ event: TraceEvent) -> String {
         switch event {
         case .ready(let window, let width, let height, let sharedMemory):
             return #"{"event":"ready","window":\#(window),"width":\#(width),"height":\#(height),"shm":\#(sharedMemory)}"#

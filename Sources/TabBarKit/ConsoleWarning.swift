@@ -3,7 +3,7 @@ import TabBarCore
 
 extension Console {
     /// One warning line on stderr ("tabbar: warning: …"): something legal but likely wrong.
-    static func warning(_ message: String) {
+    public static func warning(_ message: String) {
         let line = elided("tabbar: " + TextEscaping.escaped(message, quotes: false), to: maximumLineLength - 2) + "\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
     }

@@ -1,5 +1,4 @@
 import TabBarCore
-import TabBarDemo
 
 /// `--watch`: the configuration file is reloaded when it is saved. A broken edit keeps the
 /// last good configuration on screen and shows the error in the HUD and on stderr.

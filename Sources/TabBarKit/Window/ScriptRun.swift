@@ -1,6 +1,6 @@
-import Foundation
-import TabBarReview
 import TabBarCore
+import TabBarLoading
+import TabBarReview
 import TabBarX11
 
 /// A QA script in progress: its player, how many steps failed and every assert's outcome
@@ -13,12 +13,12 @@ struct ScriptRun {
 
     init(_ script: QAScript) {
         player = ScriptPlayer(script: script, start: 0)
-        report = ScriptReport(suite: script.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tabbar script")
+        report = ScriptReport(suite: script.file.map(FileSystem.fileName) ?? "tabbar script")
     }
 
     /// Where `step` is, for the report: the script's file name, line and column.
     func place(of step: QAScript.Step) -> String {
-        "\(player.script.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "script"):\(step.location)"
+        "\(player.script.file.map(FileSystem.fileName) ?? "script"):\(step.location)"
     }
 
     /// Records an assert's outcome; returns the stderr line when it failed.

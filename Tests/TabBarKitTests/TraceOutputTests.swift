@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Harness
-@testable import tabbar
+@testable import TabBarKit
 import TestSupport
 import XCTest
 

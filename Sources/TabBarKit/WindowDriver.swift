@@ -1,6 +1,5 @@
 import TabBarCairo
 import TabBarCore
-import TabBarKit
 import TabBarReview
 import TabBarX11
 
@@ -8,11 +7,13 @@ import TabBarX11
 /// so slow motion and pause reach everything), scenes drawn by the pipeline into the
 /// window's back buffer, trace events out. The review pieces (HUD, screenshots, scripts,
 /// reload, captures) are values of their own; extensions connect them.
-final class WindowDriver: WindowClient {
-    var controller: TabBarController
-    let trace: TraceWriter
+public final class WindowDriver: WindowClient {
+    /// The bar and its pages; a reload replaces it.
+    public internal(set) var controller: TabBarController
+    /// Where events go.
+    public let trace: TraceWriter
     /// Clock mapping, scale, dirty state, damage and the drawing surface.
-    let pipeline: FramePipeline
+    public let pipeline: FramePipeline
     /// Shows a cursor shape in the window (the X11 window's, or a test's recorder).
     let setCursor: (CursorShape) -> Void
     var lastHost = 0.0
@@ -29,7 +30,9 @@ final class WindowDriver: WindowClient {
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
 
-    init(controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
+    /// Routes input to `controller`, frames through `pipeline` and events to `trace` (whose
+    /// scale it sets). The review tools start off; `ReviewWindow` sets them from its options.
+    public init(controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
          setCursor: @escaping (CursorShape) -> Void = { _ in }) {
         self.controller = controller
         self.trace = trace
@@ -41,14 +44,14 @@ final class WindowDriver: WindowClient {
     var renderer: SceneRenderer { pipeline.renderer }
 
     /// The pipeline's scale, which the event loop reads to scale input.
-    var scale: Double { pipeline.scale }
+    public var scale: Double { pipeline.scale }
 
     /// The animation time at host time `host`.
     func animationTime(_ host: Double) -> Double {
         pipeline.animationTime(host)
     }
 
-    func handle(_ event: InputEvent, at time: Double) {
+    public func handle(_ event: InputEvent, at time: Double) {
         lastHost = time
         recorder?.record(event, at: time) { [controller] in controller.layout.item(at: $0) }
         if case .key(let key, let modifiers) = event, handleReviewKey(key, modifiers: modifiers, at: time) {
@@ -61,7 +64,7 @@ final class WindowDriver: WindowClient {
         pipeline.isDirty = true
     }
 
-    func resize(width: Int, height: Int, at time: Double) {
+    public func resize(width: Int, height: Int, at time: Double) {
         let size = Size(width: Double(width) / scale, height: Double(height) / scale)
         let events = controller.handle(.resize(size), at: animationTime(time))
         if !hasTracedLayout && events.isEmpty { trace.write(.layout(controller.traceLayout())) }
@@ -70,7 +73,7 @@ final class WindowDriver: WindowClient {
         pipeline.isDirty = true
     }
 
-    func needsFrame(at time: Double) -> Bool {
+    public func needsFrame(at time: Double) -> Bool {
         if pipeline.isDirty || script != nil || repaints.isActive(at: time) || screenshots.isFlashing(at: time) {
             return true
         }
@@ -83,7 +86,7 @@ final class WindowDriver: WindowClient {
         return !pipeline.clock.isPaused && controller.isAnimating(at: last)
     }
 
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
         lastHost = time
         let now = animationTime(time)
         // Script waits count host time (whole frames with --fixed-step), like a person
@@ -102,7 +105,7 @@ final class WindowDriver: WindowClient {
         return damage
     }
 
-    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
+    public func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
         hud.stats.record(renderTime: renderTime, at: time)
         trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
         captureFrame(at: time)
@@ -113,18 +116,18 @@ final class WindowDriver: WindowClient {
         }
     }
 
-    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
+    public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
         trace.write(.ready(window: window, width: width, height: height, sharedMemory: sharedMemory))
     }
 
-    func nextWakeTime(after time: Double) -> Double? {
+    public func nextWakeTime(after time: Double) -> Double? {
         guard !pipeline.clock.isPaused, !pipeline.fixedStep else { return nil }
         let now = animationTime(time)
         // Animation deadlines come back to host time through the clock's rate.
         return controller.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
     }
 
-    func exitCode(at time: Double) -> ExitCode? {
+    public func exitCode(at time: Double) -> ExitCode? {
         guard let run = script, let code = run.finishedCode(at: pipeline.clockHost(lastHost)) else { return nil }
         script = nil
         finishedReport = run.report
@@ -132,12 +135,12 @@ final class WindowDriver: WindowClient {
         return code
     }
 
-    var pendingOutput: Int32? {
+    public var pendingOutput: Int32? {
         guard let output = trace.output, output.hasPending else { return nil }
         return output.fd
     }
 
-    func outputHasRoom() {
+    public func outputHasRoom() {
         trace.output?.flush()
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import TabBarCairo
 import TabBarCore
 import TabBarReview

@@ -1,5 +1,6 @@
-import Foundation
+import TabBarCairo
 import TabBarCore
+import TabBarLoading
 import TabBarReview
 
 extension WindowDriver {
@@ -16,11 +17,11 @@ extension WindowDriver {
     }
 
     private func write(_ text: String, to path: String, option: String) -> Bool {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        do throws(OutputFileError) {
+            try FileSystem.write(text, to: path)
             return true
         } catch {
-            Console.error("\(option) \(path): cannot write: \(error.localizedDescription)")
+            Console.error("\(option) \(path): cannot write: \(error.reason)")
             return false
         }
     }

@@ -1,10 +1,10 @@
-import Foundation
 import TabBarGIF
+import TabBarLoading
 
 /// Window captures to animated GIFs: F11 starts and stops one, `--capture FILE.gif` records
 /// the whole session. The frame loop only copies presented frames into each recorder's
 /// bounded queue; quantizing and encoding happen on the recorder's thread.
-final class WindowCaptures {
+public final class WindowCaptures {
     /// The `--capture` recording, written on exit.
     var session: GIFRecorder?
     /// The F11 recording, written when F11 stops it (or on exit).
@@ -65,18 +65,15 @@ extension WindowDriver {
     /// A file in the current folder named after the configuration, the date and time and
     /// the animation clock at host time `host`: colorful-20261201-034512-123-t1.250s.gif.
     func capturePath(extension name: String, at host: Double) -> String {
-        FileManager.default.currentDirectoryPath + "/"
-            + CaptureName.make(config: reloader?.path, date: Date(), clock: animationTime(host), extension: name)
+        FileSystem.currentDirectory() + "/"
+            + CaptureName.make(config: reloader?.path, time: CaptureName.now(), clock: animationTime(host), extension: name)
     }
 }
 
 extension WindowCaptures {
     /// Whether `path`'s folder exists and can be written, checked before the window opens
     /// so a bad `--capture` is a usage error rather than a lost recording at exit.
-    static func canWrite(_ path: String) -> Bool {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
-            && FileManager.default.isWritableFile(atPath: folder)
+    public static func canWrite(_ path: String) -> Bool {
+        FileSystem.isWritableDirectory(FileSystem.directory(of: path))
     }
 }

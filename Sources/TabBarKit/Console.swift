@@ -3,18 +3,18 @@ import TabBarCore
 
 /// Writes to stderr without Foundation's buffering (and without the `stderr` global,
 /// which Swift 6 treats as shared mutable state).
-enum Console {
+public enum Console {
     /// One line on stderr: control characters in the message (a newline inside a path or
     /// an option someone typed) are written escaped, so the error stays on its line.
     /// A line longer than `maximumLineLength` characters keeps its start and end with "…"
     /// between: errors carry user text (an option, a path), and a line must stay readable.
-    static func error(_ message: String) {
+    public static func error(_ message: String) {
         let line = elided("tabbar: error: " + TextEscaping.escaped(message, quotes: false), to: maximumLineLength - 2) + "\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
     }
 
     /// Error lines stay under this many characters, newline included.
-    static let maximumLineLength = 500
+    public static let maximumLineLength = 500
 
     static func elided(_ text: String, to limit: Int) -> String {
         let scalars = text.unicodeScalars
@@ -25,7 +25,7 @@ enum Console {
         return out
     }
 
-    static func out(_ text: String) {
+    public static func out(_ text: String) {
         _ = text.withCString { write(1, $0, strlen($0)) }
     }
 }

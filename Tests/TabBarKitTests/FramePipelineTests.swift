@@ -1,8 +1,7 @@
 import TabBarCairo
 import TabBarCore
-import TabBarKit
+@testable import TabBarKit
 import TabBarX11
-@testable import tabbar
 import XCTest
 
 /// The frame pipeline on ordinary memory: damage, scale, the clock and the surface cache.

@@ -1,5 +1,5 @@
-import Foundation
 import TabBarCairo
+import TabBarLoading
 
 /// A script's `screenshot` assert, as Playwright's `toHaveScreenshot`: compares the frame with
 /// a reference PNG; on a mismatch writes `<name>.actual.png` and `<name>.diff.png` beside the
@@ -19,7 +19,7 @@ struct ScreenshotAssert {
     func failure(actual make: () throws -> RasterSurface) -> String? {
         do {
             let actual = try make()
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard FileSystem.exists(path) else {
                 try actual.writePNG(to: path)
                 return "screenshot \(path) did not exist: written from this frame; check it and run again"
             }

@@ -1,0 +1,13 @@
+import TabBarCairo
+import TabBarCore
+
+/// Renders a scene to a PNG file at a scale; failures become one-line errors.
+public enum PNGWriter {
+    /// Draws `scene` with `renderer` at `scale` device pixels per logical pixel into `path`.
+    public static func write(_ scene: Scene, to path: String, scale: Double, renderer: SceneRenderer) throws {
+        let surface = try RasterSurface(width: max(1, Int((scene.size.width * scale).rounded())),
+                                        height: max(1, Int((scene.size.height * scale).rounded())))
+        renderer.render(scene, on: surface, scale: scale)
+        try surface.writePNG(to: path)
+    }
+}

@@ -1,0 +1,126 @@
+import Glibc
+import TabBarCairo
+import TabBarCore
+import TabBarReview
+import TabBarX11
+
+/// The `tabbar` program's own window, for any program: a `TabBarController` in an X11 window
+/// with the review tools as options — the JSON trace, the HUD, QA scripts with their report,
+/// recording, GIF captures, repaint flashes, reloading on save and the `--control` channel.
+/// `TabBarWindow` is the plain window an app embeds; this is the one a reviewer drives.
+///
+/// ```swift
+/// var options = ReviewWindow.Options()
+/// options.showHUD = true
+/// options.control = true
+/// exit(ReviewWindow.run(configuration, options: options).code)
+/// ```
+public enum ReviewWindow {
+    /// What the window shows and does besides the bar; every tool is off by default.
+    public struct Options {
+        /// The window's size in logical pixels (device pixels are this times the scale).
+        public var size = Size.defaultWindow
+        /// Device pixels per logical pixel; nil takes Xft.dpi / 96 from the X resources.
+        public var scale: Double?
+        /// Starts in slow motion, this many times slower (Shift+S toggles ×10).
+        public var slowFactor = 1.0
+        /// The animation clock advances exactly one frame per frame drawn.
+        public var fixedStep = false
+        /// Closes the window after this many seconds.
+        public var exitAfter: Double?
+        /// Starts with the heads-up display shown (F1 toggles it).
+        public var showHUD = false
+        /// Flashes every repainted rectangle (F2 toggles it).
+        public var showRepaints = false
+        /// A QA script to replay; the exit code says whether its asserts held.
+        public var script: QAScript?
+        /// With `script`: its asserts as JUnit XML, written on exit.
+        public var reportPath: String?
+        /// What the person does, written as a QA script on exit.
+        public var recordPath: String?
+        /// The whole session as an animated GIF, written on exit.
+        public var capturePath: String?
+        /// JSON commands read from standard input, one a line.
+        public var control = false
+        /// Makes the controller again from the configuration file (`--watch`, and the control
+        /// channel's `reload`); nil when the configuration was not read from a file.
+        public var reloader: ConfigReloader?
+        /// Reloads whenever `reloader`'s file is saved.
+        public var watch = false
+        /// `_NET_WM_ICON`; nil sets none.
+        public var icon: X11Window.Icon?
+        /// Pages are kept as pictures and moved rather than redrawn (off: every frame is drawn
+        /// from scratch).
+        public var retainsLayers = true
+        /// Frames go through MIT-SHM when the server offers it (off: XPutImage).
+        public var allowsSharedMemory = true
+
+        public init() {}
+    }
+
+    /// Opens the window for `configuration` and runs it until it closes, `exitAfter` passes,
+    /// a script ends or a signal comes; returns the exit code (see `ExitCode`).
+    ///
+    /// `trace` receives every event (made before the configuration was loaded, so a failed
+    /// start still writes its exit line); `signals` should be watched from the process's start
+    /// (see `WindowStart.watch`). `renderer` is the one the configuration's images were
+    /// checked with, when there is one.
+    public static func run(_ configuration: AppConfiguration, options: Options = Options(),
+                           trace: TraceWriter = TraceWriter(isEnabled: false), signals: SignalWatch? = nil,
+                           renderer: SceneRenderer? = nil) -> ExitCode {
+        let renderer = renderer ?? SceneRenderer(layers: options.retainsLayers ? LayerCache() : nil)
+        let width = Int(options.size.width), height = Int(options.size.height)
+        let window: X11Window
+        switch WindowStart.open(title: configuration.title, width: width, height: height, trace: trace) {
+        case .success(let opened): window = opened
+        case .failure(let failure): return failure.code
+        }
+        window.setDesktopProperties(icon: options.icon)
+        // HiDPI: the option, else Xft.dpi from the X resources (96 dpi is 1×), kept small
+        // enough that the window stays within 16384 device pixels a side.
+        let largest = Double(max(width, height))
+        let scale = options.scale ?? window.resourceDPI().map { max(0.5, min(4, $0 / 96, 16384 / largest)) } ?? 1
+        if scale != 1 {
+            window.resize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
+        }
+        renderer.layers?.setBudget(LayerCache.budget(for: options.size, scale: scale))
+        window.allowsSharedMemory = options.allowsSharedMemory
+        let controller = TabBarController(configuration: configuration, viewport: options.size, measurer: renderer.text)
+        let pipeline = FramePipeline(scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slowFactor),
+                                     fixedStep: options.fixedStep)
+        let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
+        driver.hud.isVisible = options.showHUD
+        driver.reloader = options.reloader
+        driver.script = options.script.map(ScriptRun.init)
+        if let path = options.capturePath { driver.startCapture(to: path, session: true) }
+        driver.repaints = RepaintOverlay(isShown: options.showRepaints)
+        if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
+        let loop = EventLoop(window: window, client: driver, signals: signals)
+        if options.control {
+            let input = ControlInput()
+            loop.read(input.fd) { [unowned loop] in driver.readControl(input, at: loop.clock.now()) }
+        }
+        var watcher: FileWatcher?
+        if options.watch, let path = options.reloader?.path {
+            watcher = FileWatcher(path: path)
+            if let watcher { loop.watch(watcher) { driver.reload() } } else { Console.error("--watch: cannot watch \(path)") }
+        }
+        let exit = loop.run(exitAfter: options.exitAfter)
+        // No exit path waits on the server: the kernel closes the connection.
+        window.abandonConnection()
+        if case .failed(let message) = exit { Console.error(message) }
+        // A signal's process ends within a second (SignalWatch's grace): finish captures in haste.
+        if case .signalled = exit {
+            driver.finishCaptures(at: loop.clock.now(), inHaste: true)
+        } else {
+            driver.finishCaptures(at: loop.clock.now())
+        }
+        var code = exit.code
+        if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = .script }
+        if let path = options.reportPath, !driver.writeReport(to: path) && code == .success { code = .input }
+        if let path = options.recordPath, !driver.writeRecording(to: path, at: loop.clock.now()) && code == .success { code = .input }
+        trace.end(code: code)
+        withExtendedLifetime(watcher) {}
+        return code
+    }
+}
