@@ -1,3 +1,4 @@
+import Glibc
 import TabBarCairo
 import TabBarCore
 import TabBarLoading
@@ -63,6 +64,26 @@ public final class TabBarWindow {
         set { host.onEvent = newValue }
     }
 
+    /// Called once the first frame is on screen, with the X window's id (for `xdotool
+    /// --window`, `xprop -id`): the moment a program or a test may start driving the window.
+    public var onReady: ((UInt) -> Void)? {
+        get { host.onReady }
+        set { host.onReady = newValue }
+    }
+
+    /// Called after each frame is on screen, with its number (1 for the first), on the
+    /// loop's thread: a place to call the methods below while `run()` runs.
+    public var onFrame: ((Int) -> Void)? {
+        get { host.onFrame }
+        set { host.onFrame = newValue }
+    }
+
+    /// Ends `run()` at the loop's next turn, which returns `code` (0 unless told): what a
+    /// program calls from a hook instead of waiting for the window to be closed.
+    public func close(code: ExitCode = .success) {
+        host.exitRequest = code
+    }
+
     /// The animation time now: what the controller's methods take as `at:`.
     public var now: Double { host.pipeline.animationTime(clock.now()) }
 
@@ -82,10 +103,19 @@ public final class TabBarWindow {
         host.pipeline.isDirty = true
     }
 
-    /// Shows the window and runs until it is closed, `exitAfter` seconds pass or a signal
-    /// ends it; returns the exit code (0 when closed).
+    /// Shows the window and runs until it is closed, `close()` is called, `exitAfter` seconds
+    /// pass or a signal ends it; returns the exit code (0 when closed).
+    ///
+    /// While it runs, SIGINT, SIGTERM, SIGHUP and SIGQUIT end the loop (see `SignalWatch`:
+    /// the process must then exit within half a second). When it returns, the calling
+    /// thread's signal mask is as it was: the watch blocks those signals, and a blocked mask
+    /// is inherited by every process started afterwards, which then ignores SIGTERM (a test
+    /// that ran a window hung waiting for its Xvfb to stop).
     @discardableResult
     public func run(exitAfter: Double? = nil) -> ExitCode {
+        var callersMask = sigset_t()
+        pthread_sigmask(SIG_SETMASK, nil, &callersMask)
+        defer { pthread_sigmask(SIG_SETMASK, &callersMask, nil) }
         let loop = EventLoop(window: window, client: host, clock: clock)
         let exit = loop.run(exitAfter: exitAfter)
         return exit.code

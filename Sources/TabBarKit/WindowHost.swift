@@ -11,6 +11,10 @@ final class WindowHost: WindowClient {
     let pipeline: FramePipeline
     let setCursor: (CursorShape) -> Void
     var onEvent: ((TraceEvent) -> Void)?
+    var onReady: ((UInt) -> Void)?
+    var onFrame: ((Int) -> Void)?
+    /// Set by `TabBarWindow.close()`: the loop ends at its next turn with this code.
+    var exitRequest: ExitCode?
 
     init(controller: TabBarController, pipeline: FramePipeline, setCursor: @escaping (CursorShape) -> Void) {
         self.controller = controller
@@ -50,9 +54,17 @@ final class WindowHost: WindowClient {
         return try pipeline.draw(controller.scene(at: now), at: now, into: buffer, full: full)
     }
 
-    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {}
+    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
+        onFrame?(seq)
+    }
 
-    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {}
+    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
+        onReady?(window)
+    }
+
+    func exitCode(at time: Double) -> ExitCode? {
+        exitRequest
+    }
 
     func nextWakeTime(after time: Double) -> Double? {
         let now = pipeline.animationTime(time)

@@ -46,6 +46,26 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// Issue 8: full Foundation brings ICU (about 30 MB of tables and a slower start), so
+    /// nothing linked into `tabbar` or a `TabBarKit` program imports it: every folder under
+    /// Sources but `assetgen`, which is a tool of its own. Tests may still use Foundation.
+    func testEverythingLinkedIntoTheWindow_ImportsNoFoundation() throws {
+        let banned: Set<String> = ["Foundation", "FoundationNetworking", "FoundationXML", "FoundationInternationalization"]
+        let root = Repository.root().appendingPathComponent("Sources").path
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != "assetgen" }.sorted()
+        XCTAssertTrue(folders.contains("tabbar") && folders.contains("TabBarKit"), "\(folders)")
+        var checked = 0
+        for folder in folders {
+            for (file, text) in try Self.swiftSources(in: "Sources/" + folder) {
+                checked += 1
+                for module in Self.imports(in: text) where banned.contains(module) {
+                    XCTFail("Sources/\(folder)/\(file) imports \(module)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
+    }
+
     /// The imports parser reads what Swift reads, attributes and kinds included.
     func testImports_AreParsedWithAttributesAndKinds() {
         let text = "import Glibc\n@preconcurrency import Foundation\n  import struct CX11.Display\n// import Nothing\n"

@@ -2,6 +2,7 @@ import Glibc
 import Harness
 import TabBarCore
 import TabBarKit
+import TabBarX11
 import TestSupport
 import XCTest
 
@@ -46,7 +47,67 @@ final class TabBarWindowTests: XCTestCase {
         XCTAssertEqual(window.controller.items[3].badge, "7")
         window.setBarHidden(true, animated: false)
         XCTAssertTrue(window.controller.navigator.isBarHiddenByProgram)
-        // `run()` is not called in this process (its event loop hung here once, with the
-        // test runner's signal handling); `make examples` runs a real one under xvfb-run.
+    }
+
+    /// `run()` inside the test process: a click (XTEST, through xdotool) and a `select` in
+    /// code each select and animate, and `close()` from a hook ends the loop. Every wait is
+    /// on an event the window reports; `exitAfter` and the command's timeout bound the test.
+    ///
+    /// It once hung in XCTest: `run()` left SIGTERM blocked in the test's thread, every child
+    /// started later inherited that, and `XvfbServer.stop()` waited forever for a server that
+    /// ignored its SIGTERM. `run()` now puts the caller's signal mask back.
+    func testRun_ClickAndSelectInCode_ThenCloseFromAHook() throws {
+        let server = try XvfbServer()
+        let previous = getenv("DISPLAY").map { String(cString: $0) }
+        setenv("DISPLAY", server.display, 1)
+        defer {
+            if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+            server.stop()
+        }
+        let configuration = AppConfiguration(tabs: (0..<4).map { TabItem(title: "Tab \($0)") })
+        let deadline = 30.0
+        var selected: [Int] = []
+        var ended: [Int] = []
+        var failure: String?
+        var frames = 0
+        // The window's connection must be gone before the server stops: it lives in this scope only.
+        let (code, elapsed): (ExitCode, Double) = try {
+            let window = try TabBarWindow(configuration: configuration)
+            window.didSelect = { selected.append($0) }
+            window.onReady = { id in
+                // Queued on the server at once; the loop reads the click after this hook returns.
+                let point = window.controller.layout.items[1].frame.center
+                do {
+                    try Commands.run("/usr/bin/xdotool", ["mousemove", "--window", "\(id)", "\(Int(point.x))", "\(Int(point.y))",
+                                                          "click", "1"], display: server.display, timeout: 10)
+                } catch {
+                    failure = "\(error)"
+                    window.close(code: .input)
+                }
+            }
+            window.onFrame = { frames = $0 }
+            window.onEvent = { event in
+                guard case .animation(let animation) = event, animation.phase == .end, animation.kind == .select else { return }
+                ended.append(animation.index)
+                // The click's animation has ended: select in code; when that one ends, close.
+                if animation.index == 1 { window.select(2) } else if animation.index == 2 { window.close() }
+            }
+            let clock = MonotonicClock()
+            let code = window.run(exitAfter: deadline)
+            return (code, clock.now())
+        }()
+        // The loop's signal watch blocked these; left blocked, every process started later by
+        // this thread would ignore SIGTERM, and stopping the next Xvfb would wait forever.
+        var mask = sigset_t()
+        pthread_sigmask(SIG_SETMASK, nil, &mask)
+        for signal in SignalWatch.handled {
+            XCTAssertEqual(sigismember(&mask, signal), 0, "signal \(signal) is still blocked after run()")
+        }
+        XCTAssertNil(failure)
+        XCTAssertEqual(code, .success)
+        XCTAssertLessThan(elapsed, deadline, "close() ended the loop, not the deadline (\(frames) frames)")
+        XCTAssertEqual(selected, [1, 2])
+        XCTAssertEqual(ended.filter { $0 != 0 }, [1, 2])
+        XCTAssertGreaterThan(frames, 2, "the animations were drawn")
     }
 }
