@@ -15,16 +15,25 @@ final class TabBarWindowTests: XCTestCase {
         func selecting(elapsed: Double) -> ItemPose { .selected }
     }
 
-    func testHooksVetoAndObserve_AndTheBarIsDrivenInCode() throws {
+    /// Runs `body` with DISPLAY on a private Xvfb. The window opens DISPLAY; the process's
+    /// own is put back afterwards, so later tests in this process never reach a server that
+    /// has stopped. Windows made in `body` must be gone when it returns.
+    private func withPrivateDisplay(_ body: (XvfbServer) throws -> Void) throws {
         let server = try XvfbServer()
-        // The window opens DISPLAY; put back the process's own afterwards, so later tests
-        // in this process never reach a server that has stopped.
         let previous = getenv("DISPLAY").map { String(cString: $0) }
         setenv("DISPLAY", server.display, 1)
         defer {
             if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
             server.stop()
         }
+        try body(server)
+    }
+
+    func testHooksVetoAndObserve_AndTheBarIsDrivenInCode() throws {
+        try withPrivateDisplay { _ in try hooksVetoAndObserve() }
+    }
+
+    private func hooksVetoAndObserve() throws {
         var catalog = ItemAnimationCatalog.builtIn
         catalog.register("still") { _ in Still() }
         var configuration = AppConfiguration(tabs: (0..<4).map { TabItem(title: "Tab \($0)") })
@@ -57,13 +66,10 @@ final class TabBarWindowTests: XCTestCase {
     /// started later inherited that, and `XvfbServer.stop()` waited forever for a server that
     /// ignored its SIGTERM. `run()` now puts the caller's signal mask back.
     func testRun_ClickAndSelectInCode_ThenCloseFromAHook() throws {
-        let server = try XvfbServer()
-        let previous = getenv("DISPLAY").map { String(cString: $0) }
-        setenv("DISPLAY", server.display, 1)
-        defer {
-            if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
-            server.stop()
-        }
+        try withPrivateDisplay(runClickSelectAndClose)
+    }
+
+    private func runClickSelectAndClose(on server: XvfbServer) throws {
         let configuration = AppConfiguration(tabs: (0..<4).map { TabItem(title: "Tab \($0)") })
         let deadline = 30.0
         var selected: [Int] = []
