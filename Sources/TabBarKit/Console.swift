@@ -16,6 +16,7 @@ public enum Console {
     /// Error lines stay under this many characters, newline included.
     public static let maximumLineLength = 500
 
+    /// `text` cut to `limit` characters, its start and end kept around "…".
     static func elided(_ text: String, to limit: Int) -> String {
         let scalars = text.unicodeScalars
         guard scalars.count > limit else { return text }
@@ -25,6 +26,7 @@ public enum Console {
         return out
     }
 
+    /// `text` on stdout as it is (help, lists, the schema).
     public static func out(_ text: String) {
         _ = text.withCString { write(1, $0, strlen($0)) }
     }

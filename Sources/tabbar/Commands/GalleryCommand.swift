@@ -65,34 +65,3 @@ enum GalleryCommand {
                        frames: frames, style: style, measurer: renderer.text)
     }
 }
-
-/// The live gallery window: every frame replays every row, through the same frame pipeline
-/// as the tab bar window.
-final class GalleryDriver: WindowClient {
-    let gallery: Gallery
-    let pipeline: FramePipeline
-    private var size = Size.defaultWindow
-
-    init(gallery: Gallery, renderer: SceneRenderer) {
-        self.gallery = gallery
-        pipeline = FramePipeline(renderer: renderer)
-    }
-
-    func handle(_ event: InputEvent, at time: Double) {}
-
-    func resize(width: Int, height: Int, at time: Double) {
-        size = Size(width: Double(width), height: Double(height))
-        pipeline.invalidate()
-    }
-
-    func needsFrame(at time: Double) -> Bool { true }
-
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
-        let now = pipeline.animationTime(time)
-        return try pipeline.draw(gallery.liveScene(at: now, size: size), at: now, into: buffer, full: full)
-    }
-
-    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {}
-
-    func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {}
-}
