@@ -4,6 +4,7 @@ import TabBarX11
 
 /// Drawing cannot go on: the event loop ends with exit code 1 and this message.
 public struct FrameError: Error, CustomStringConvertible {
+    /// Why, in one line.
     public let description: String
 }
 
@@ -14,6 +15,7 @@ public struct FrameError: Error, CustomStringConvertible {
 public final class FramePipeline {
     /// Device pixels per logical pixel.
     public let scale: Double
+    /// Draws every frame (and owns the text measurer and the image cache).
     public let renderer: SceneRenderer
     /// Slow motion, pause and stepping.
     public var clock: AnimationClock
@@ -29,6 +31,7 @@ public final class FramePipeline {
     public private(set) var lastAnimationTime = 0.0
     private var target: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?
 
+    /// A pipeline drawing with `renderer` at `scale`; `clock` maps host time to animation time.
     public init(scale: Double = 1, renderer: SceneRenderer, clock: AnimationClock = AnimationClock(), fixedStep: Bool = false) {
         self.scale = scale
         self.renderer = renderer

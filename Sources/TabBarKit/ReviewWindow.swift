@@ -55,6 +55,7 @@ public enum ReviewWindow {
         /// Frames go through MIT-SHM when the server offers it (off: XPutImage).
         public var allowsSharedMemory = true
 
+        /// Every tool off, the default window size, the scale from the X resources.
         public init() {}
     }
 

@@ -3,9 +3,9 @@ import TabBarCore
 import TabBarX11
 
 /// The event loop's client for `TabBarWindow`: input into the controller through the
-/// pipeline's clock, frames drawn by the pipeline, events out to `onEvent`. The `tabbar`
-/// program's own driver adds the review tools (trace, HUD, scripts, captures) on top of
-/// the same pipeline.
+/// pipeline's clock, frames drawn by the pipeline, events out to `onEvent`. `WindowDriver`
+/// (the `tabbar` window, `ReviewWindow`) adds the review tools (trace, HUD, scripts,
+/// captures) on top of the same pipeline.
 final class WindowHost: WindowClient {
     let controller: TabBarController
     let pipeline: FramePipeline
