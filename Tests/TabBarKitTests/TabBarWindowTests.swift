@@ -15,20 +15,6 @@ final class TabBarWindowTests: XCTestCase {
         func selecting(elapsed: Double) -> ItemPose { .selected }
     }
 
-    /// Runs `body` with DISPLAY on a private Xvfb. The window opens DISPLAY; the process's
-    /// own is put back afterwards, so later tests in this process never reach a server that
-    /// has stopped. Windows made in `body` must be gone when it returns.
-    private func withPrivateDisplay(_ body: (XvfbServer) throws -> Void) throws {
-        let server = try XvfbServer()
-        let previous = getenv("DISPLAY").map { String(cString: $0) }
-        setenv("DISPLAY", server.display, 1)
-        defer {
-            if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
-            server.stop()
-        }
-        try body(server)
-    }
-
     func testHooksVetoAndObserve_AndTheBarIsDrivenInCode() throws {
         try withPrivateDisplay { _ in try hooksVetoAndObserve() }
     }
