@@ -11,50 +11,64 @@ import TabBarLoading
 /// beneath moves every frame, so every frame blurs afresh). Each scenario's frames are
 /// drawn by damage, as the window draws them, through two renderers with retained page
 /// layers, one given the scenes as they are and one given them without the blur node;
-/// the cost is the difference of their mean times for the frames that repaint the bar
-/// (the best of three runs each).
+/// the cost is the difference of their mean times for the frames that repaint the bar.
 enum BlurBench {
     static func run() throws {
-        print("\ntranslucent bar blur (everything.json, 390×844, release build, no X; target: at most +1 ms)")
+        print("\ntranslucent bar blur (everything.json, release build, no X; target at 390×844: at most +1 ms)")
         let config = try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demos/everything.json").path,
                                                 catalog: .demo)
         var sliding = config
         sliding.navigation.tabTransition = .slide
         let size = Size(width: 390, height: 844)
         let text = TextRenderer()
-        for (name, scenes) in [("still", still(config, size, text)), ("slide", slide(sliding, size, text)),
-                               ("push", push(config, size, text)), ("scroll", scroll(config, size, text))] {
+        let scenarios = [("still", still(config, size, text)), ("slide", slide(sliding, size, text)),
+                         ("push", push(config, size, text)), ("scroll", scroll(config, size, text))]
+        for scale in [1.0, 2.0] {
+            print("  390×844\(scale == 1 ? "" : "@2x"):")
+            try measure(scenarios, size: size, scale: scale, text: text)
+        }
+    }
+
+    static func measure(_ scenarios: [(String, [Scene])], size: Size, scale: Double, text: TextRenderer) throws {
+        for (name, scenes) in scenarios {
             // Only frames that repaint the bar count: a frame that leaves it alone costs
             // nothing either way and would only dilute the difference.
             let counted = Set(scenes.indices.dropFirst().filter { i in
                 scenes[i].damage(since: scenes[i - 1]).contains { damaged in blurs(scenes[i]).contains { $0.intersects(damaged) } }
             })
-            let with = try cost(of: scenes, counting: counted, size: size, text: text)
-            let without = try cost(of: scenes.map { strip($0) }, counting: counted, size: size, text: text)
-            print("  \(name): \(format(with, 3)) ms with blur, \(format(without, 3)) ms without: "
+            let times = try frameTimes([scenes, scenes.map { strip($0) }], size: size, scale: scale, text: text)
+            let (with, without) = (mean(times[0], over: counted), mean(times[1], over: counted))
+            print("    \(name): \(format(with, 3)) ms with blur, \(format(without, 3)) ms without: "
                   + "+\(format(with - without, 3)) ms per frame (\(counted.count) frames repaint the bar)")
         }
     }
 
-    /// The mean time to draw the frames of `scenes` whose index is `counted`, drawing all
-    /// of them in order, each by its damage since the one before; the best of three runs
-    /// through a fresh renderer.
-    static func cost(of scenes: [Scene], counting counted: Set<Int>, size: Size, text: TextRenderer) throws -> Double {
-        var best = Double.infinity
-        for _ in 0..<3 {
-            let renderer = SceneRenderer(text: text, layers: LayerCache())
-            let surface = try RasterSurface(width: Int(size.width), height: Int(size.height))
-            renderer.render(scenes[0], on: surface)
-            let clock = ContinuousClock()
-            var total = Duration.zero
-            for i in scenes.indices.dropFirst() {
-                let damage = scenes[i].damage(since: scenes[i - 1])
-                let time = clock.measure { renderer.render(scenes[i], on: surface, damage: damage) }
-                if counted.contains(i) { total += time }
+    /// Each frame's time to draw (ms) for each of `variants` (the same frames, drawn
+    /// differently), each frame by its damage since the one before, through a renderer
+    /// per variant. The variants take turns frame by frame, so a busy moment of a shared
+    /// machine hits both alike, and each frame keeps its best of five runs.
+    static func frameTimes(_ variants: [[Scene]], size: Size, scale: Double, text: TextRenderer) throws -> [[Double]] {
+        var best = variants.map { Array(repeating: Double.infinity, count: $0.count) }
+        let clock = ContinuousClock()
+        for _ in 0..<5 {
+            let renderers = variants.map { _ in SceneRenderer(text: text, layers: LayerCache()) }
+            let surfaces = try variants.map { _ in
+                try RasterSurface(width: Int(size.width * scale), height: Int(size.height * scale))
             }
-            best = min(best, milliseconds(total / max(1, counted.count)))
+            for (v, scenes) in variants.enumerated() { renderers[v].render(scenes[0], on: surfaces[v], scale: scale) }
+            for i in variants[0].indices.dropFirst() {
+                for (v, scenes) in variants.enumerated() {
+                    let damage = scenes[i].damage(since: scenes[i - 1])
+                    let time = clock.measure { renderers[v].render(scenes[i], on: surfaces[v], scale: scale, damage: damage) }
+                    best[v][i] = min(best[v][i], milliseconds(time))
+                }
+            }
         }
         return best
+    }
+
+    static func mean(_ values: [Double], over indices: Set<Int>) -> Double {
+        indices.map { values[$0] }.reduce(0, +) / Double(max(1, indices.count))
     }
 
     /// The rectangles of the scene's backdrop blurs.
