@@ -2,16 +2,34 @@ import CCairo
 import TabBarCore
 
 /// Blurs a rectangle of what is already drawn (`SceneNode.backdropBlur`), in place on the
-/// target's pixels: a box blur three times over, each pass a running sum along rows then
-/// columns, edges clamped so nothing outside the rectangle is read.
+/// target's pixels: a box blur three times over (close to a Gaussian), edges clamped so
+/// nothing outside the rectangle is read.
 ///
-/// The last blur is cached with the pixels it was made from: when the page beneath the
-/// bar has not changed, the strip reads the same, and the cached result is copied back
-/// instead of blurring again (a compare and a copy of the strip).
+/// A wide radius is blurred at a fraction of the size (`BlurPlan`): the strip is averaged
+/// down, blurred small and widened back bilinearly, as compositors blur materials. A blur
+/// this heavy keeps no detail the small copy lacks, and it costs a quarter or less.
+///
+/// The last blur is cached with the small strip it was made from: the result depends on
+/// nothing else, so when the page beneath reads the same (a still page under an animating
+/// bar), the cached result is copied back instead of blurring again. Buffers are kept
+/// between frames, so a warm blur allocates nothing.
 final class BackdropBlur {
-    private var input: [UInt32] = []
-    private var output: [UInt32] = []
-    private var key: (x: Int, y: Int, width: Int, height: Int, radius: Int)?
+    /// The strip at the plan's size; blurred in place, with `spare` as each pass's other half.
+    private let small = ScratchBuffer<UInt64>()
+    private let spare = ScratchBuffer<UInt64>()
+    /// Running column sums of a vertical pass.
+    private let sums = ScratchBuffer<UInt64>()
+    /// The blurred small rows widened to full width, then the columns' sample indices.
+    private let rows = ScratchBuffer<UInt64>()
+    private let columns = ScratchBuffer<Int>()
+    /// The small strip the cached blur was made from, and that blur at full size.
+    private let input = ScratchBuffer<UInt64>()
+    private let output = ScratchBuffer<UInt32>()
+    private var key: Key?
+
+    private struct Key: Equatable {
+        var width: Int, height: Int, plan: BlurPlan
+    }
 
     /// Blurs `rect` (user space of `cr`, which may only scale and translate) on `cr`'s target.
     func blur(_ rect: Rect, radius: Double, on cr: OpaquePointer) {
@@ -29,69 +47,110 @@ final class BackdropBlur {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
-        let w = right - left, h = bottom - top
-        let r = max(1, Int((radius * abs(scaleX)).rounded()))
-        var strip = [UInt32](repeating: 0, count: w * h)
-        for row in 0..<h { for col in 0..<w { strip[row * w + col] = pixels[(top + row) * stride + left + col] } }
-        let same = key.map { $0 == (left, top, w, h, r) } ?? false
-        if !(same && strip == input) {
-            input = strip
-            output = Self.boxBlur3(strip, width: w, height: h, radius: r)
-            key = (left, top, w, h, r)
-        }
-        for row in 0..<h { for col in 0..<w { pixels[(top + row) * stride + left + col] = output[row * w + col] } }
-        cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(w), Int32(h))
+        let strip = Strip(pixels: pixels + top * stride + left, stride: stride, width: right - left, height: bottom - top)
+        // Past 800 device pixels a lane of the running sums could spill; nothing blurs that far.
+        let plan = BlurPlan(radius: min(800, max(1, Int((radius * abs(scaleX)).rounded()))))
+        blur(strip, plan: plan)
+        cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(strip.width), Int32(strip.height))
     }
 
-    /// Three box blurs of half-width `radius`, rows then columns, on premultiplied ARGB,
-    /// one channel at a time in two planes that trade places each pass.
-    static func boxBlur3(_ pixels: [UInt32], width: Int, height: Int, radius: Int) -> [UInt32] {
-        let count = width * height
-        var plane = [Int32](repeating: 0, count: count), spare = plane
-        var result = [UInt32](repeating: 0, count: count)
-        // A page beneath is opaque: its alpha stays 255 and needs no blurring.
-        let opaque = pixels.allSatisfy { $0 >> 24 == 0xFF }
-        if opaque { result = [UInt32](repeating: 0xFF00_0000, count: count) }
-        for channel in 0..<(opaque ? 3 : 4) {
-            let shift = UInt32(channel * 8)
-            for i in 0..<count { plane[i] = Int32((pixels[i] >> shift) & 0xFF) }
-            plane.withUnsafeMutableBufferPointer { plane in
-                spare.withUnsafeMutableBufferPointer { spare in
-                    for _ in 0..<3 {
-                        pass(plane, into: spare, lines: height, length: width, step: 1, lineStep: width, radius: radius)
-                        pass(spare, into: plane, lines: width, length: height, step: width, lineStep: 1, radius: radius)
-                    }
-                }
+    /// Blurs `strip` in place with `plan`, or copies the cached blur when its small strip matches.
+    func blur(_ strip: Strip, plan: BlurPlan) {
+        let smallWidth = plan.reduced(strip.width), smallHeight = plan.reduced(strip.height)
+        let count = smallWidth * smallHeight
+        let small = small.reserve(count)
+        BlurPasses.downsample(strip, plan: plan, into: small)
+        let key = Key(width: strip.width, height: strip.height, plan: plan)
+        let output = output.reserve(strip.width * strip.height)
+        if key != self.key || !input.pointer.elementsEqual(small, count: count) {
+            input.reserve(count).update(from: small, count: count)
+            let spare = spare.reserve(count), sums = sums.reserve(smallWidth)
+            func box(_ radius: Int) {
+                BlurPasses.horizontal(small, into: spare, width: smallWidth, height: smallHeight, radius: radius)
+                BlurPasses.vertical(spare, into: small, sums: sums, width: smallWidth, height: smallHeight, radius: radius)
             }
-            for i in 0..<count { result[i] |= UInt32(plane[i]) << shift }
+            box(plan.radii.0)
+            box(plan.radii.1)
+            box(plan.radii.2)
+            BlurPasses.upsample(small, width: smallWidth, height: smallHeight, factor: plan.factor,
+                                into: Strip(pixels: output, stride: strip.width, width: strip.width, height: strip.height),
+                                rows: rows.reserve(smallHeight * strip.width), columns: columns.reserve(2 * strip.width))
+            self.key = key
         }
-        return result
+        for row in 0..<strip.height {
+            (strip.pixels + row * strip.stride).update(from: output + row * strip.width, count: strip.width)
+        }
+    }
+}
+
+/// A rectangle of 32-bit pixels: `width` × `height`, rows `stride` pixels apart.
+struct Strip {
+    var pixels: UnsafeMutablePointer<UInt32>
+    var stride: Int
+    var width: Int
+    var height: Int
+}
+
+/// How a blur of device radius `radius` is done: the size it is done at (1 / `factor`) and
+/// the half-widths of its three box passes there.
+struct BlurPlan: Equatable {
+    /// 1, 2, 4 or 8: how many device pixels one small pixel averages across and down.
+    let factor: Int
+    let radii: (Int, Int, Int)
+
+    /// Below about 3 small pixels per box half-width the boxes' steps would show, so the
+    /// factor is the largest power of two that keeps 3. The three half-widths then give
+    /// the variance of three full-size boxes of `radius`, r(r + 1), counting the variance
+    /// the averaging down ((f² − 1) / 12) and the bilinear widening (f² / 6) add.
+    init(radius: Int) {
+        var factor = 1
+        while factor < 8, radius / (factor * 2) >= 3 { factor *= 2 }
+        self.factor = factor
+        guard factor > 1 else {
+            radii = (radius, radius, radius)
+            return
+        }
+        let f2 = Double(factor * factor)
+        let target = (Double(radius * (radius + 1)) - (f2 - 1) / 12 - f2 / 6) / f2
+        var q = 1
+        while (q + 1) * (q + 2) <= Int(target) { q += 1 }
+        // A box of half-width q has variance q(q + 1) / 3; widen one, two or all three passes.
+        let choices = [(q, q, q), (q + 1, q, q), (q + 1, q + 1, q), (q + 1, q + 1, q + 1)]
+        func variance(_ r: (Int, Int, Int)) -> Double {
+            let sum: Int = r.0 * (r.0 + 1) + r.1 * (r.1 + 1) + r.2 * (r.2 + 1)
+            return Double(sum) / 3
+        }
+        radii = choices.min { abs(variance($0) - target) < abs(variance($1) - target) } ?? (q, q, q)
     }
 
-    /// One box blur along lines of `length` samples `step` apart, edges clamped. A running
-    /// sum, divided by a fixed-point reciprocal: a division per sample would cost more than
-    /// the rest of the pass.
-    static func pass(_ source: UnsafeMutableBufferPointer<Int32>, into target: UnsafeMutableBufferPointer<Int32>,
-                     lines: Int, length: Int, step: Int, lineStep: Int, radius: Int) {
-        let span = Int64(2 * radius + 1)
-        let reciprocal = ((1 << 32) + span - 1) / span
-        for line in 0..<lines {
-            let base = line * lineStep
-            let first = source[base], last = source[base + (length - 1) * step]
-            var sum = Int64(first) * Int64(radius + 1)
-            for i in 1...radius { sum += Int64(source[base + min(i, length - 1) * step]) }
-            // Edges clamp; between them (most of a line) both ends of the window are inside.
-            let inner = radius..<max(radius, length - radius - 1)
-            for i in 0..<length {
-                target[base + i * step] = Int32(((sum * 2 + span) * reciprocal) >> 33)
-                if inner.contains(i) {
-                    sum += Int64(source[base + (i + radius + 1) * step]) - Int64(source[base + (i - radius) * step])
-                } else {
-                    let entering = i + radius + 1 < length ? source[base + (i + radius + 1) * step] : last
-                    let leaving = i - radius >= 0 ? source[base + (i - radius) * step] : first
-                    sum += Int64(entering) - Int64(leaving)
-                }
-            }
+    /// A length of device pixels, in small pixels (a partial last one counts).
+    func reduced(_ length: Int) -> Int { (length + factor - 1) / factor }
+
+    static func == (a: BlurPlan, b: BlurPlan) -> Bool { a.factor == b.factor && a.radii == b.radii }
+}
+
+/// A block of memory kept between frames, grown as needed, so a warm blur allocates nothing.
+final class ScratchBuffer<Element: BitwiseCopyable> {
+    private(set) var pointer = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    private var capacity = 1
+
+    /// Room for `count` elements (their contents are undefined after growing).
+    func reserve(_ count: Int) -> UnsafeMutablePointer<Element> {
+        if count > capacity {
+            pointer.deallocate()
+            pointer = .allocate(capacity: count)
+            capacity = count
         }
+        return pointer
+    }
+
+    deinit { pointer.deallocate() }
+}
+
+extension UnsafeMutablePointer where Pointee == UInt64 {
+    /// Whether the `count` elements here equal those at `other`.
+    func elementsEqual(_ other: UnsafeMutablePointer<UInt64>, count: Int) -> Bool {
+        for i in 0..<count where self[i] != other[i] { return false }
+        return true
     }
 }
