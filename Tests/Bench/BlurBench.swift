@@ -13,7 +13,7 @@ enum BlurBench {
     static func run() throws {
         print("\ntranslucent bar blur (everything.json, 390×844, release build, no X)")
         let config = try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demos/everything.json").path,
-                                             catalog: .demo)
+                                             catalog: .demo, pages: .demo)
         let size = Size(width: 390, height: 844)
         var costs: [Bool: (animated: Double, fresh: Double)] = [:]
         for blur in [false, true] {

@@ -111,7 +111,7 @@ func loadConfiguration(_ path: String?, images: ImageCache, viewport: Size? = ni
     guard let file = path ?? AssetLocator.defaultConfigPath() else {
         throw ConfigError(message: "cannot find the demo configuration assets/\(AssetLocator.defaultConfigName); pass --config FILE")
     }
-    let configuration = try ConfigurationFile.load(file, catalog: .demo, images: images, viewport: viewport)
+    let configuration = try ConfigurationFile.load(file, catalog: .demo, pages: .demo, images: images, viewport: viewport)
     if let warning = SelectedContrast.warning(for: configuration, file: file) { Console.warning(warning) }
     return configuration
 }

@@ -13,7 +13,7 @@ struct ConfigReloader {
 
     /// A controller for the file's current contents, `selected` kept when it still exists.
     func reload(selected: Int, viewport: Size, renderer: SceneRenderer) throws -> TabBarController {
-        var configuration = try ConfigurationFile.load(path, catalog: .demo, images: renderer.images, viewport: viewport)
+        var configuration = try ConfigurationFile.load(path, catalog: .demo, pages: .demo, images: renderer.images, viewport: viewport)
         // Only a good configuration drops cached images (an edited icon is read again).
         renderer.images.removeAll()
         configuration = device.apply(to: configuration)
