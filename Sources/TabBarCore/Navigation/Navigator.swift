@@ -134,26 +134,26 @@ public struct Navigator: Sendable {
             guard presented == nil else { return [] }
             stacks[currentSlot].append(entry)
             (kind, role) = (entry.transition, .push)
-            events.append(.navigation(slot: currentSlot, action: "push", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .push, depth: depth))
         case .pop:
             guard presented == nil, depth > 1, let top = stacks[currentSlot].popLast() else { return [] }
             (kind, role) = (top.transition, .pop)
-            events.append(.navigation(slot: currentSlot, action: "pop", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .pop, depth: depth))
         case .popToRoot:
             guard presented == nil, depth > 1, let top = stacks[currentSlot].last else { return [] }
             stacks[currentSlot].removeSubrange(1...)
             (kind, role) = (top.transition, .pop)
-            events.append(.navigation(slot: currentSlot, action: "popToRoot", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .popToRoot, depth: depth))
         case .present(let entry, _):
             guard presented == nil else { return [] }
             presented = entry
             (kind, role) = (entry.transition, .present)
-            events.append(.navigation(slot: currentSlot, action: "present", depth: depth + 1))
+            events.append(.navigation(slot: currentSlot, action: .present, depth: depth + 1))
         case .dismiss:
             guard let modal = presented else { return [] }
             presented = nil
             (kind, role) = (modal.transition, .dismiss)
-            events.append(.navigation(slot: currentSlot, action: "dismiss", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .dismiss, depth: depth))
         case .switchTab(let tab):
             // A modal stays on top; the tab underneath it changes at once, unseen.
             guard stacks.indices.contains(tab), tab != currentSlot else { return [] }
@@ -163,7 +163,7 @@ public struct Navigator: Sendable {
             // Decided now, on the tab on screen now: pop to its root, or scroll it to the top.
             if presented == nil, depth > 1 { return start(.popToRoot, at: time, parameters: parameters) }
             guard scrollToTop(at: time) else { return [] }
-            return [.navigation(slot: currentSlot, action: "scrollToTop", depth: depth)]
+            return [.navigation(slot: currentSlot, action: .scrollToTop, depth: depth)]
         }
         if kind == .modal, role != .present, role != .dismiss {
             // HYB's modal presents and dismisses only: it ends on a half-sheet over the

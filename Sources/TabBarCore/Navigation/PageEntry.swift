@@ -41,8 +41,8 @@ public enum NavigationAction: Sendable {
 
 /// A stack change or transition, to be traced.
 public enum NavigationEvent: Hashable, Sendable {
-    /// `action` is push, pop, popToRoot, present or dismiss; `depth` counts the pages on the
-    /// stack afterwards, the root included (a presented page counts as one more).
-    case navigation(slot: Int, action: String, depth: Int)
+    /// `depth` counts the pages on the stack afterwards, the root included (a presented page
+    /// counts as one more).
+    case navigation(slot: Int, action: NavigationChange, depth: Int)
     case transition(name: TransitionKind, role: TransitionRole, phase: AnimationPhase, time: Double)
 }

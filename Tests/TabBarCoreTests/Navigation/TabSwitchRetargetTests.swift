@@ -162,7 +162,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         _ = nav.perform(.switchTab(1), at: 4.1)
         XCTAssertEqual(nav.perform(.reselect, at: 4.2), [], "waits for the slide")
         let events = nav.advance(to: 4.6)
-        XCTAssertTrue(events.contains(.navigation(slot: 1, action: "scrollToTop", depth: 1)), "\(events)")
+        XCTAssertTrue(events.contains(.navigation(slot: 1, action: .scrollToTop, depth: 1)), "\(events)")
         XCTAssertEqual(nav.stacks[1][0].scroll.value(at: 5), 0)
         XCTAssertEqual(nav.stacks[0][0].scroll.value(at: 5), 100, "the tab left is untouched")
         XCTAssertEqual(nav.stacks[0].count, 2, "and not popped")
@@ -172,7 +172,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         var nav = navigator()
         _ = nav.perform(.push(page("P")), at: 0)
         _ = nav.advance(to: 1)
-        XCTAssertEqual(nav.perform(.reselect, at: 1).first, .navigation(slot: 0, action: "popToRoot", depth: 1))
+        XCTAssertEqual(nav.perform(.reselect, at: 1).first, .navigation(slot: 0, action: .popToRoot, depth: 1))
         _ = nav.advance(to: 2)
         XCTAssertEqual(nav.perform(.reselect, at: 2), [], "at the top already: nothing to do")
     }
