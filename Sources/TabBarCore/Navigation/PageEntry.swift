@@ -35,7 +35,7 @@ public enum NavigationAction: Sendable {
     /// The selected tab was chosen again: pop to the root, or scroll to the top when at the
     /// root (UIKit's reselect). Which one is decided when it runs, on the tab then on screen.
     case reselect
-    /// Shows another tab's stack (the bar's selection has already moved).
+    /// Shows another bar slot's stack, by slot index (the bar's selection has already moved).
     case switchTab(Int)
 }
 

@@ -157,8 +157,8 @@ final class NavigatorTests: XCTestCase {
         settings.tabTransition = .slide
         var nav = Navigator(roots: [page("A"), page("B")], currentSlot: 0, settings: settings)
         XCTAssertEqual(nav.perform(.switchTab(1), at: 0), [.transition(name: .slide, role: .tab, phase: .begin, time: 0)])
-        XCTAssertEqual(nav.transition(at: 0.1)?.incoming.tab, 1)
-        XCTAssertEqual(nav.transition(at: 0.1)?.outgoing.tab, 0)
+        XCTAssertEqual(nav.transition(at: 0.1)?.incoming.slot, 1)
+        XCTAssertEqual(nav.transition(at: 0.1)?.outgoing.slot, 0)
     }
 }
 

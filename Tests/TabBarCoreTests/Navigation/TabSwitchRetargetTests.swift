@@ -22,7 +22,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         guard let active = nav.transition(at: time) else { return [nav.currentSlot: 0] }
         guard let strip = active.strip else { return [:] }
         let position = active.stripPosition(at: time) ?? .nan
-        return Dictionary(strip.visible(at: position).map { ($0.page.side.tab, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        return Dictionary(strip.visible(at: position).map { ($0.page.side.slot, $0.offset) }, uniquingKeysWith: { a, _ in a })
     }
 
     func forward(_ yes: Bool) -> TransitionParameters { TransitionParameters(slideForward: yes) }
@@ -43,7 +43,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         // One slide, not two back to back: it ends half a second after the retarget, on C.
         XCTAssertEqual(offsets(nav, at: 0.7), [2: 0])
         XCTAssertFalse(nav.isAnimating(at: 0.7))
-        XCTAssertEqual(nav.transition(at: 0.69)?.incoming.tab, 2)
+        XCTAssertEqual(nav.transition(at: 0.69)?.incoming.slot, 2)
     }
 
     func testSwitchDuringASlide_MovesSmoothlyEveryFrame() {
@@ -122,8 +122,8 @@ final class TabSwitchRetargetTests: XCTestCase {
         var nav = navigator(tab: .crossDissolve)
         _ = nav.perform(.switchTab(1), at: 0)
         _ = nav.perform(.switchTab(2), at: 0.1)
-        XCTAssertEqual(nav.transition(at: 0.1)?.interrupted?.transition.incoming.tab, 1)
-        XCTAssertEqual(nav.transition(at: 0.1)?.incoming.tab, 2)
+        XCTAssertEqual(nav.transition(at: 0.1)?.interrupted?.transition.incoming.slot, 1)
+        XCTAssertEqual(nav.transition(at: 0.1)?.incoming.slot, 2)
         // However many switches, the chain of pictures stays short.
         for i in 0..<30 { _ = nav.perform(.switchTab(i % 4), at: 0.2 + Double(i) * 0.01) }
         XCTAssertLessThanOrEqual(nav.transition(at: 0.5)?.interrupted?.depth ?? 0, Navigator.interruptionLimit)
