@@ -13,6 +13,8 @@ let package = Package(
         // hosting it (`TabBarWindow`); see Examples/.
         .library(name: "TabBarCore", targets: ["TabBarCore"]),
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
+        // The demo's content (its pages and the Jelly animation), for programs that show it.
+        .library(name: "TabBarDemo", targets: ["TabBarDemo"]),
     ],
     targets: [
         // System libraries: a module map and a tiny shim header each, nothing more.

@@ -20,7 +20,8 @@ extension PageKind {
     public static let button = PageKind(name: "button", content: { ButtonPage($0) }, detail: { _, _ in nil })
     /// Profile: an account block and grouped inset rows, like iOS Settings; a row pushes a
     /// detail page named after the setting.
-    public static let settings = PageKind(name: "settings", defaultItemCount: 12, content: { SettingsPage($0) }) { target, page in
+    public static let settings = PageKind(name: "settings", defaultItemCount: 12,
+                                          content: { SettingsPage($0) }) { target, page in
         guard case .row(let i) = target else { return nil }
         return DemoDetail.page(title: SettingsPage.title(i), item: i, on: page)
     }

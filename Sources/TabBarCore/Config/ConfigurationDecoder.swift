@@ -30,8 +30,9 @@ public struct ConfigurationDecoder {
     /// Where `bar.contentInsets` was written, for the row check after the tabs are known.
     var insetsPlace: (location: SourceLocation, keyPath: String)?
 
-    public init(file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
-                listFrames: @escaping (String) -> [String]? = { _ in nil }, viewport: Size? = nil) {
+    public init(file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
+                pages: PageCatalog = .builtIn, listFrames: @escaping (String) -> [String]? = { _ in nil },
+                viewport: Size? = nil) {
         self.file = file
         self.baseDirectory = baseDirectory
         self.catalog = catalog

@@ -46,7 +46,8 @@ public final class TabBarController {
         indicator.isReduced = configuration.reduceMotion
         indicator.lineSlideDuration = configuration.bar.bottomLineDuration
         indicator.maskPhaseDuration = configuration.bar.maskPhaseDuration
-        navigator = Navigator(roots: contents.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs, pages: configuration.pages)) },
+        let roots = contents.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs, pages: configuration.pages)) }
+        navigator = Navigator(roots: roots,
                               currentSlot: selected, settings: configuration.navigation)
     }
 

@@ -1,5 +1,5 @@
 /// The page a card pushes: a hero, then paragraphs of placeholder lines drawn as grey
-/// rounded bars. Pushed from a grid card, the hero is that card's picture scaled up (as
+/// rounded bars. Pushed from a card (`heroCard`), the hero is that card's picture scaled up (as
 /// HYB's demo flies an image to a larger view of the same image); otherwise it is a
 /// panel in the item's colour with its title large.
 struct DetailPage: PageContent {
