@@ -13,6 +13,8 @@ let package = Package(
         // hosting it (`TabBarWindow`); see Examples/.
         .library(name: "TabBarCore", targets: ["TabBarCore"]),
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
+        // The demo's content (its pages and the Jelly animation), for programs that show it.
+        .library(name: "TabBarDemo", targets: ["TabBarDemo"]),
     ],
     targets: [
         // System libraries: a module map and a tiny shim header each, nothing more.
@@ -35,7 +37,8 @@ let package = Package(
         // Review tools that are not part of the bar: HUD, gallery, film strips, QA scripts.
         // Pure Swift too; it depends on the core, never the other way.
         .target(name: "TabBarReview", dependencies: ["TabBarCore"]),
-        // Demo content that plugs into the core through its protocols (the Jelly animation).
+        // Demo content that plugs into the core through its protocols: the Jelly animation
+        // and the grid, list, button and settings pages (`PageCatalog.demo`).
         .target(name: "TabBarDemo", dependencies: ["TabBarCore"]),
         // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG.
         .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
@@ -65,7 +68,7 @@ let package = Package(
         .target(name: "TestPaths", path: "Tests/TestPaths"),
         // Shared unit-test helpers: golden PNG comparison, fixtures, fake hit targets. No
         // Harness: only the tests that drive X11 depend on that.
-        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TestPaths"],
+        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TestPaths"],
                 path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
@@ -75,12 +78,14 @@ let package = Package(
             dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarDemo", "CX11"],
             path: "Tests/Bench"
         ),
-        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TestSupport"]),
-        .testTarget(name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TestSupport"]),
-        .testTarget(name: "TabBarDemoTests", dependencies: ["TabBarCore", "TabBarDemo"]),
+        // Core tests use the demo's pages as fixtures (through TestSupport); the core itself never does.
+        .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarDemo", "TestSupport"]),
+        .testTarget(name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TestSupport"]),
+        .testTarget(name: "TabBarDemoTests", dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TabBarCairoTests",
-            dependencies: ["TabBarCore", "TabBarReview", "TabBarCairo", "TestSupport"],
+            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),

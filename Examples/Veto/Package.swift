@@ -10,6 +10,7 @@ let package = Package(
         .executableTarget(name: "Veto", dependencies: [
             .product(name: "TabBarCore", package: "AnimatedTabBar"),
             .product(name: "TabBarKit", package: "AnimatedTabBar"),
+            .product(name: "TabBarDemo", package: "AnimatedTabBar"),
         ]),
     ]
 )

@@ -41,7 +41,7 @@ public final class CompareWindowDriver: WindowClient {
             pipeline.clock.step(frames: key == .character(".") ? 1 : -1, at: host)
         default: return false
         }
-        trace.write(.clock(state: pipeline.clock.stateDescription, time: pipeline.animationTime(host)))
+        trace.write(.clock(state: pipeline.clock.state, time: pipeline.animationTime(host)))
         return true
     }
 

@@ -27,13 +27,14 @@ public final class TabBarWindow {
     let clock = MonotonicClock()
 
     /// Opens a window for the configuration file at `path` (icons relative to it), with the
-    /// item animations of `catalog` available to it.
+    /// item animations of `catalog` and the page kinds of `pages` available to it.
     ///
     /// - Throws: `ConfigError` naming the file, line and column; `X11Error` without a display.
     public convenience init(configurationFile path: String, catalog: ItemAnimationCatalog = .builtIn,
-                            size: Size = .defaultWindow) throws {
+                            pages: PageCatalog = .builtIn, size: Size = .defaultWindow) throws {
         let renderer = SceneRenderer()
-        let configuration = try ConfigurationFile.load(path, catalog: catalog, images: renderer.images, viewport: size)
+        let configuration = try ConfigurationFile.load(path, catalog: catalog, pages: pages, images: renderer.images,
+                                                       viewport: size)
         try self.init(configuration: configuration, size: size, renderer: renderer)
     }
 

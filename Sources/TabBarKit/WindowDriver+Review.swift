@@ -41,7 +41,7 @@ extension WindowDriver {
     }
 
     func traceClock(_ host: Double) {
-        trace.write(.clock(state: pipeline.clock.stateDescription, time: animationTime(host)))
+        trace.write(.clock(state: pipeline.clock.state, time: animationTime(host)))
     }
 
     /// F12: the window's picture at this frame's animation time, without the HUD, the

@@ -12,9 +12,10 @@ public enum ConfigurationFile {
 
     /// Loads the configuration at `path`, checking that every image it names loads and,
     /// when `viewport` is given, that its items fit a window of that size.
-    public static func load(_ path: String, catalog: ItemAnimationCatalog = .builtIn, images: ImageCache = ImageCache(),
-                            viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
-        try decode(try readJSON(path), file: path, catalog: catalog, images: images, viewport: viewport)
+    /// `catalog` and `pages` are the item animations and page kinds it may name.
+    public static func load(_ path: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
+                            images: ImageCache = ImageCache(), viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
+        try decode(try readJSON(path), file: path, catalog: catalog, pages: pages, images: images, viewport: viewport)
     }
 
     /// Reads and parses the JSON file at `path` (a configuration or a QA script), without
@@ -35,21 +36,22 @@ public enum ConfigurationFile {
 
     /// Decodes configuration `data` (the file's bytes) that came from `file`.
     public static func decode(_ data: [UInt8], file: String, catalog: ItemAnimationCatalog = .builtIn,
-                              images: ImageCache = ImageCache(), viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
+                              pages: PageCatalog = .builtIn, images: ImageCache = ImageCache(),
+                              viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes: data)
         } catch {
             throw ConfigError(error, file: file)
         }
-        return try decode(root, file: file, catalog: catalog, images: images, viewport: viewport)
+        return try decode(root, file: file, catalog: catalog, pages: pages, images: images, viewport: viewport)
     }
 
     /// Decodes the parsed configuration `root` that came from `file`, and checks its images.
-    static func decode(_ root: JSONNode, file: String, catalog: ItemAnimationCatalog, images: ImageCache,
+    static func decode(_ root: JSONNode, file: String, catalog: ItemAnimationCatalog, pages: PageCatalog, images: ImageCache,
                        viewport: Size?) throws(ConfigError) -> AppConfiguration {
         let directory = FileSystem.directory(of: file)
-        var decoder = ConfigurationDecoder(file: file, baseDirectory: directory, catalog: catalog, listFrames: listPNGs,
+        var decoder = ConfigurationDecoder(file: file, baseDirectory: directory, catalog: catalog, pages: pages, listFrames: listPNGs,
                                            viewport: viewport)
         decoder.imageSize = PNGImage.size(atPath:)
         let configuration = try decoder.decode(root)

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// `tabbar --help` and `tabbar --version`: every subcommand with every option it reads.
 /// `HelpTextTests` checks this against the options the commands' parsers accept, so an
 /// option cannot be added without being listed here.
@@ -8,7 +10,7 @@ enum HelpText {
     /// The options every offline command (render, filmstrip, animate) shares.
     static let offlineOptions = """
           --config FILE         a JSON file describing the tabs (default: assets/demo.json)
-          --size WxH            window size in logical pixels (default 390x844)
+          --size WxH            window size in logical pixels (default \(Size.defaultWindow.commandLineText))
           --scale S             device pixels per logical pixel, 0.5-4 (default 1)
           --device NAME         a real device's size and safe areas instead of --size (tabbar list)
           --device-overlay      with --device, draw its status bar and home indicator

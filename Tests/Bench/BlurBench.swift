@@ -16,7 +16,7 @@ enum BlurBench {
     static func run() throws {
         print("\ntranslucent bar blur (everything.json, release build, no X; target at 390×844: at most +1 ms)")
         let config = try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demos/everything.json").path,
-                                                catalog: .demo)
+                                                catalog: .demo, pages: .demo)
         var sliding = config
         sliding.navigation.tabTransition = .slide
         let size = Size(width: 390, height: 844)

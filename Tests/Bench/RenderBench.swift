@@ -3,6 +3,7 @@ import Harness
 import TestPaths
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
 import TabBarLoading
 
 /// Offscreen drawing cost, through the window's renderer, without X.
@@ -35,6 +36,6 @@ enum RenderBench {
     }
 
     static func loadDemo() throws -> AppConfiguration {
-        try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demo.json").path)
+        try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demo.json").path, pages: .demo)
     }
 }

@@ -3,6 +3,7 @@ import Harness
 import TestPaths
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
 import TabBarLoading
 
 /// Plays one scenario in a real window and collects its frames.
@@ -108,7 +109,7 @@ enum ScenarioBench {
     /// Where `target` is on tab `index`'s page, in window pixels, from the core's layout.
     static func targetPoint(_ index: Int, _ target: PageTarget, _ scenario: Scenario) throws -> (x: Int, y: Int) {
         let path = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
-        let configuration = try ConfigurationFile.load(path)
+        let configuration = try ConfigurationFile.load(path, pages: .demo)
         let c = TabBarController(configuration: configuration, viewport: Size(width: Double(scenario.width), height: Double(scenario.height)))
         _ = c.select(index, cause: .program, at: 0)
         _ = c.advance(to: 5)

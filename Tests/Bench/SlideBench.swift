@@ -3,6 +3,7 @@ import Harness
 import TestPaths
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
 import TabBarLoading
 
 /// Where a slide frame's time goes, offscreen: building the scene, its damage, drawing it
@@ -10,7 +11,7 @@ import TabBarLoading
 enum SlideBench {
     static func run(width: Int, height: Int) throws {
         let path = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
-        let configuration = try ConfigurationFile.load(path)
+        let configuration = try ConfigurationFile.load(path, pages: .demo)
         let size = Size(width: Double(width), height: Double(height))
         for layered in [true, false] {
             let renderer = SceneRenderer(layers: layered ? LayerCache(budget: LayerCache.budget(for: size, scale: 1)) : nil)

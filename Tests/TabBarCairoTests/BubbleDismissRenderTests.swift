@@ -20,7 +20,7 @@ final class BubbleDismissRenderTests: XCTestCase {
         let close = try XCTUnwrap(c.pageTargets(at: 2).rect(of: .page(.button))).center
         _ = c.handle(.pointerDown(close, button: .primary), at: 2)
         let events = c.handle(.pointerUp(close, button: .primary), at: 2)
-        XCTAssertTrue(events.contains(.navigation(slot: 0, action: "dismiss", depth: 1)), "\(events)")
+        XCTAssertTrue(events.contains(.navigation(slot: 0, action: .dismiss, depth: 1)), "\(events)")
         let end = try XCTUnwrap(c.navigator.transition(at: 2)).end
         // From the moment the presented page has faded to almost nothing, the button must
         // look as it does at rest: the bubble over it is as faint as the page.

@@ -74,6 +74,7 @@ final class FirstImpressionsGoldenTests: XCTestCase {
 
     func testOverflowTab_ShowsBackToMore() throws {
         var configuration = AppConfiguration(tabs: (0..<7).map { TabItem(title: "T\($0)") })
+        configuration.pages = .demo
         configuration.bar.indicator = .bottomLine
         let c = TabBarController(configuration: configuration, viewport: size)
         _ = c.select(4, cause: .program, at: 0)

@@ -24,6 +24,7 @@ final class TabBarWindowTests: XCTestCase {
         catalog.register("still") { _ in Still() }
         var configuration = AppConfiguration(tabs: (0..<4).map { TabItem(title: "Tab \($0)") })
         configuration.tabs[1].animation = try XCTUnwrap(catalog.make("still"))
+        configuration.pages = .demo
         let window = try TabBarWindow(configuration: configuration)
         var events: [TraceEvent] = []
         var selected: [Int] = []

@@ -12,4 +12,20 @@ final class TraceLineTests: XCTestCase {
         XCTAssertEqual(writer.encode(.reject(index: 0, reason: .noNeighbour, cause: .swipe)),
                        #"{"event":"reject","index":0,"reason":"no-neighbour","cause":"swipe"}"#)
     }
+
+    /// Issue 14: navigation actions and clock states are typed, and their lines read as before.
+    func testNavigationActionsAndClockStates_KeepTheirText() {
+        let writer = TraceWriter(isEnabled: false)
+        XCTAssertEqual(writer.encode(.navigation(slot: 1, action: .popToRoot, depth: 1)),
+                       #"{"event":"navigation","tab":1,"action":"popToRoot","depth":1}"#)
+        XCTAssertEqual(writer.encode(.navigation(slot: 0, action: .nextScreen, depth: 2)),
+                       #"{"event":"navigation","tab":0,"action":"nextScreen","depth":2}"#)
+        var clock = AnimationClock()
+        clock.pause(at: 0)
+        clock.setSlowFactor(2.5, at: 0)
+        XCTAssertEqual(writer.encode(.clock(state: clock.state, time: 0.5)),
+                       #"{"event":"clock","state":"paused · slow ×2.5","t_ms":500}"#)
+        XCTAssertEqual(writer.encode(.clock(state: AnimationClock().state, time: 0)),
+                       #"{"event":"clock","state":"running","t_ms":0}"#)
+    }
 }

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarDemo
 import TabBarReview
 import XCTest
 
@@ -8,7 +9,9 @@ final class SideBySideTests: XCTestCase {
 
     func make(_ counts: [Int]) -> SideBySide {
         let controllers = counts.map { count in
-            TabBarController(configuration: AppConfiguration(tabs: (0..<count).map { TabItem(title: "T\($0)") }), viewport: half)
+            var configuration = AppConfiguration(tabs: (0..<count).map { TabItem(title: "T\($0)") })
+            configuration.pages = .demo
+            return TabBarController(configuration: configuration, viewport: half)
         }
         return SideBySide(left: controllers[0], right: controllers[1], paneWidth: half.width)
     }

@@ -24,13 +24,14 @@ public struct FakeTargets: HitTesting {
 
 /// Configurations for tests, without files.
 public enum Fixtures {
-    /// `count` tabs named "Tab 0"…, with bounce animations and the colourful mask.
+    /// `count` tabs named "Tab 0"…, with bounce animations, the colourful mask and the demo's pages.
     public static func configuration(count: Int = 4, disabled: Set<Int> = []) -> AppConfiguration {
         var configuration = AppConfiguration(tabs: (0..<count).map { i in
             TabItem(title: "Tab \(i)", color: Color(hex: [0xE13329, 0x22BC55, 0x2682D5, 0x7B269F, 0xEEBB00][i % 5]),
                     isEnabled: !disabled.contains(i))
         })
         configuration.bar.indicator = .colorfulMask
+        configuration.pages = .demo
         return configuration
     }
 

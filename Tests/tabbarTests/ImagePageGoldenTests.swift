@@ -1,6 +1,7 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
+import TabBarDemo
 import TabBarLoading
 import TestSupport
 import XCTest
@@ -31,7 +32,7 @@ final class ImagePageGoldenTests: TemporaryDirectoryTestCase {
     func load(_ page: String) throws -> AppConfiguration {
         let path = directory.appendingPathComponent("c.json").path
         try #"{"tabs": [{"title": "Proto", "page": \#(page)}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        return try ConfigurationFile.load(path)
+        return try ConfigurationFile.load(path, pages: .demo)
     }
 
     func render(_ page: PageSpec, scroll: Double) throws -> RasterSurface {

@@ -96,22 +96,12 @@ public struct AnimationClock: Hashable, Sendable {
         }
     }
 
-    /// A short human-readable state for the HUD: "running", "paused", "slow ×10",
-    /// "paused · slow ×10".
-    public var stateDescription: String {
-        switch (isPaused, slowFactor > 1) {
-        case (false, false): "running"
-        case (true, false): "paused"
-        case (false, true): "slow ×\(factorText)"
-        case (true, true): "paused · slow ×\(factorText)"
-        }
-    }
+    /// Whether the clock is paused and how slow it runs (the `clock` trace event's `state`).
+    public var state: State { State(isPaused: isPaused, slowFactor: slowFactor) }
 
-    /// The factor without a trailing ".0", and to two decimals at most: "10", "2.5".
-    private var factorText: String {
-        let rounded = (slowFactor * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    /// A short human-readable state for the HUD and the trace: "running", "paused",
+    /// "slow ×10", "paused · slow ×10".
+    public var stateDescription: String { state.description }
 
     /// Moves the anchor to `host`, keeping time(at: host) where it is.
     private mutating func reanchor(at host: Double) {

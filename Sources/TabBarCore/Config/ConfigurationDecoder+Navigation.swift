@@ -11,8 +11,8 @@ extension ConfigurationDecoder {
 
     /// A tab's root page: {"kind": "grid", "title": "…", "items": 12}.
     mutating func decodePage(_ reader: ObjectReader, tab: TabItem) throws(ConfigError) -> PageSpec {
-        let name = try reader.choice("kind", from: PageKind.rootKinds.map(\.rawValue)) ?? PageKind.plain.rawValue
-        let kind = PageKind(rawValue: name) ?? .plain
+        let name = try reader.choice("kind", from: pages.names) ?? PageKind.plain.name
+        let kind = pages.kind(named: name) ?? .plain
         var spec = PageSpec(kind: kind, title: try reader.string("title") ?? tab.title, accent: tab.color,
                             itemCount: try reader.int("items", range: 0...500))
         try decodeScreens(reader, into: &spec)

@@ -16,6 +16,8 @@ public struct ConfigurationDecoder {
     public let baseDirectory: String
     /// The item animations configuration files may name.
     public var catalog: ItemAnimationCatalog
+    /// The page kinds a tab's `page.kind` may name; the configuration keeps it.
+    public var pages: PageCatalog
     /// Lists the PNG files in a folder, sorted, or nil when it cannot be read.
     public var listFrames: (String) -> [String]?
     /// The window the configuration will be shown in (logical pixels); when set, content
@@ -29,10 +31,12 @@ public struct ConfigurationDecoder {
     var insetsPlace: (location: SourceLocation, keyPath: String)?
 
     public init(file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
-                listFrames: @escaping (String) -> [String]? = { _ in nil }, viewport: Size? = nil) {
+                pages: PageCatalog = .builtIn, listFrames: @escaping (String) -> [String]? = { _ in nil },
+                viewport: Size? = nil) {
         self.file = file
         self.baseDirectory = baseDirectory
         self.catalog = catalog
+        self.pages = pages
         self.listFrames = listFrames
         self.viewport = viewport
     }
@@ -49,6 +53,7 @@ public struct ConfigurationDecoder {
             tabs.append(try decodeTab(node, path: ObjectReader.path("tabs", index: index)))
         }
         var configuration = AppConfiguration(tabs: tabs)
+        configuration.pages = pages
         // Editors name the schema here; the decoder accepts it and does nothing with it.
         _ = try reader.string("$schema")
         if let title = try reader.string("title") { configuration.title = title }

@@ -13,9 +13,9 @@ public enum ConfigurationSchema {
 
     public static let identifier = "https://github.com/animatedtabbar/tabbar/assets/tabbar.schema.json"
 
-    /// The schema text, ending in a newline.
-    public static func generate(catalog: ItemAnimationCatalog) throws -> String {
-        let recorder = try explore(catalog: catalog)
+    /// The schema text, ending in a newline; `page.kind` lists the names in `pages`.
+    public static func generate(catalog: ItemAnimationCatalog, pages: PageCatalog = .builtIn) throws -> String {
+        let recorder = try explore(catalog: catalog, pages: pages)
         var root = objectSchema("", recorder: recorder)
         root = .object([("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("$id", .string(identifier)),
                         ("title", .string("AnimatedTabBar configuration"))] + members(root))
@@ -23,18 +23,19 @@ public enum ConfigurationSchema {
     }
 
     /// Keys that have no description yet ("bar.height"), so a test can name them.
-    public static func undescribedKeys(catalog: ItemAnimationCatalog) throws -> [String] {
-        let recorder = try explore(catalog: catalog)
+    public static func undescribedKeys(catalog: ItemAnimationCatalog, pages: PageCatalog = .builtIn) throws -> [String] {
+        let recorder = try explore(catalog: catalog, pages: pages)
         return recorder.objects.flatMap { path in
             recorder.keys(of: path).map { qualified(path, $0.name) }.filter { description($0) == nil }
         }
     }
 
-    static func explore(catalog: ItemAnimationCatalog) throws -> SchemaRecorder {
+    static func explore(catalog: ItemAnimationCatalog, pages: PageCatalog) throws -> SchemaRecorder {
         var document = SchemaJSON.object([("tabs", .array([.object([("title", .string("A"))])]))])
         for _ in 0..<32 {
             let recorder = SchemaRecorder()
-            var decoder = ConfigurationDecoder(file: nil, baseDirectory: "/", catalog: catalog, listFrames: { _ in ["/f/0.png"] })
+            var decoder = ConfigurationDecoder(file: nil, baseDirectory: "/", catalog: catalog, pages: pages,
+                                               listFrames: { _ in ["/f/0.png"] })
             decoder.imageSize = { _ in Size(width: 1, height: 1) }
             let text = document.text()
             do {

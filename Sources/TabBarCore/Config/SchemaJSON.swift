@@ -45,9 +45,9 @@ public indirect enum SchemaJSON: Equatable, Sendable {
         }
     }
 
-    /// A JSON string literal: quotes and backslashes escaped, control characters as the
-    /// diagnostics write them (valid JSON escapes).
+    /// A JSON string literal, through the one escaper (quotes, backslashes and control
+    /// characters escaped: valid JSON escapes).
     static func quoted(_ text: String) -> String {
-        "\"" + DiagnosticText.oneLine(text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")) + "\""
+        "\"" + TextEscaping.escaped(text) + "\""
     }
 }

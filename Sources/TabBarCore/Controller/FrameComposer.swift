@@ -45,7 +45,7 @@ struct FrameComposer {
             }
         } else if let modal = navigator.presented {
             layers = presentation(modal.transition, role: .present, progress: 1, base: navigator.baseSide,
-                                  modal: ActiveTransition.Side(tab: navigator.currentSlot, entry: modal, canGoBack: false),
+                                  modal: ActiveTransition.Side(slot: navigator.currentSlot, entry: modal, canGoBack: false),
                                   parameters: modalParameters, bar: bar, at: time)
         } else {
             layers = [SceneLayer(id: "page", node: stillPage(at: time))] + bar
@@ -62,7 +62,7 @@ struct FrameComposer {
         // Dragging left shows the next tab on the right; in right-to-left that is the previous index.
         if drag != 0, let next = dragNeighbour, navigator.stacks.indices.contains(next),
            let top = navigator.stacks[next].last {
-            let side = ActiveTransition.Side(tab: next, entry: top, canGoBack: navigator.stacks[next].count > 1)
+            let side = ActiveTransition.Side(slot: next, entry: top, canGoBack: navigator.stacks[next].count > 1)
             let shift = drag < 0 ? area.width : -area.width
             nodes.append(.group(pageNodes(side, in: area, at: time), transform: .translation(drag + shift, 0)))
         }

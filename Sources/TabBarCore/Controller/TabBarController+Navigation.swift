@@ -52,27 +52,26 @@ extension TabBarController {
             // The Follow page's button presents; the sheet's "Close" dismisses.
             if navigator.presented != nil { return navigate(.dismiss, at: time) }
             return present(origin: targets.rect(of: target)?.center, at: time)
-        case .page(.card(let i)):
-            var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(i), accent: targets.page.accent)
-            detail.heroTitle = PageRenderer.cardTitle(i)
-            detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
-            detail.heroCard = i
-            return push(detail, from: targets.rect(of: target), item: .card(i), at: time)
         case .page(.row(let i)):
             if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentSlot)
                 ? slots[navigator.currentSlot] : nil, overflow.indices.contains(i) {
                 // UIKit shows an overflow tab's page inside More's own navigation stack.
                 guard configuration.tabs[overflow[i]].isEnabled else { return [.reject(index: overflow[i], reason: .disabled, cause: .tap)] }
-                var spec = Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs)
+                var spec = Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs, pages: configuration.pages)
                 spec.backTitle = PageSpec.backLabel(returningTo: targets.page)
                 return navigate(.push(PageEntry(spec: spec, transition: configuration.navigation.pushTransition)), at: time)
             }
-            let rowTitle = PageSpec.rowTitle(i, on: targets.page)
-            var detail = PageSpec(kind: .detail, title: rowTitle, accent: targets.page.accent)
-            detail.heroTitle = rowTitle
-            detail.heroColor = PageRenderer.cardColor(i, accent: targets.page.accent)
-            return push(detail, from: targets.rect(of: target), item: .row(i), at: time)
+            return pushDetail(of: .row(i), in: targets, at: time)
+        case .page(.card(let i)):
+            return pushDetail(of: .card(i), in: targets, at: time)
         }
+    }
+
+    /// Pushes what the top page's kind says a tap on its card or row opens (nothing when it
+    /// says nothing).
+    func pushDetail(of item: PageTarget, in targets: PageTargets, at time: Double) -> [TraceEvent] {
+        guard let detail = targets.page.kind.detail(for: item, on: targets.page) else { return [] }
+        return push(detail, from: targets.rect(of: .page(item)), item: item, at: time)
     }
 
     /// Pushes `page` on the current tab with its push transition; `item` is what was

@@ -23,7 +23,7 @@ extension TabBarController {
         guard configuration.tabs[tab].isEnabled else { return [.reject(index: tab, reason: .disabled, cause: cause)] }
         var events = more == selectedIndex ? [] : select(more, cause: cause, at: time)
         guard selectedIndex == more else { return events }
-        var spec = Self.rootPage(for: .tab(tab), tabs: configuration.tabs)
+        var spec = Self.rootPage(for: .tab(tab), tabs: configuration.tabs, pages: configuration.pages)
         spec.backTitle = "More"
         // Already open on top of More: nothing more to do.
         if navigator.currentStack.last?.spec == spec { return events }

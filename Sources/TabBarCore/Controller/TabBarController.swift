@@ -46,7 +46,8 @@ public final class TabBarController {
         indicator.isReduced = configuration.reduceMotion
         indicator.lineSlideDuration = configuration.bar.bottomLineDuration
         indicator.maskPhaseDuration = configuration.bar.maskPhaseDuration
-        navigator = Navigator(roots: contents.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs)) },
+        let roots = contents.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs, pages: configuration.pages)) }
+        navigator = Navigator(roots: roots,
                               currentSlot: selected, settings: configuration.navigation)
     }
 
@@ -166,13 +167,12 @@ public final class TabBarController {
     }
 
     /// The page at the root of a slot's stack: the tab's own, or one chosen by position.
-    static func rootPage(for slot: BarSlot, tabs: [TabItem]) -> PageSpec {
+    static func rootPage(for slot: BarSlot, tabs: [TabItem], pages: PageCatalog) -> PageSpec {
         switch slot {
         case .tab(let index):
             let tab = tabs[index]
             if let page = tab.page { return page }
-            let kinds: [PageKind] = [.grid, .list, .button, .settings]
-            return PageSpec(kind: index < kinds.count ? kinds[index] : .plain, title: tab.title, accent: tab.color)
+            return PageSpec(kind: pages.defaultRoot(at: index), title: tab.title, accent: tab.color)
         case .more(let overflow):
             var page = PageSpec(kind: .more, title: "More", accent: Color.systemBlue)
             page.moreItems = overflow.map { MoreItem(title: tabs[$0].title, icon: tabs[$0].icon) }

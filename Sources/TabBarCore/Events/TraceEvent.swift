@@ -14,10 +14,9 @@ public enum TraceEvent: Hashable, Sendable {
     case badge(index: Int, value: String?)
     /// The bar-wide selected colour changed (Ramotion's `changeSelectedColor`).
     case selectedColors(Color)
-    /// The page stack of bar slot `slot` changed: `action` is push, pop, popToRoot, present,
-    /// dismiss or scrollToTop; `depth` counts the pages afterwards, the root (and a modal)
-    /// included. The trace names the slot `tab`.
-    case navigation(slot: Int, action: String, depth: Int)
+    /// The page stack of bar slot `slot` changed (`action`); `depth` counts the pages
+    /// afterwards, the root (and a modal) included. The trace names the slot `tab`.
+    case navigation(slot: Int, action: NavigationChange, depth: Int)
     /// A page transition began or ended: `name` is how it looks, `role` what it does (the
     /// trace writes the role as `kind`).
     case transition(name: TransitionKind, role: TransitionRole, phase: AnimationPhase, time: Double)
@@ -44,8 +43,8 @@ public enum TraceEvent: Hashable, Sendable {
     /// A QA script ended with `failures` failed steps; `error` says why it did not run to
     /// its end ("did not finish: step 2 of 5"), nil when it did.
     case scriptEnd(failures: Int, error: String? = nil)
-    /// The animation clock changed state: "running", "paused", "slow ×10", …
-    case clock(state: String, time: Double)
+    /// The animation clock changed state (traced as "running", "paused", "slow ×10", …).
+    case clock(state: AnimationClock.State, time: Double)
     /// A hijacking item was tapped: it played its press and presented its page instead of selecting.
     case hijack(index: Int, cause: SelectionCause)
     /// The bar was hidden or shown by the program (`h`, RDV's setTabBarHidden).

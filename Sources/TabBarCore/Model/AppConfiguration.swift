@@ -14,6 +14,9 @@ public struct AppConfiguration: Sendable {
     public var reduceMotion = false
     /// A device's status bar and home indicator drawn over everything (`--device-overlay`).
     public var deviceOverlay: DevicePreset?
+    /// The page kinds tabs may show (the decoder's catalog); tabs without a page take its
+    /// default roots.
+    public var pages = PageCatalog.builtIn
 
     public init(tabs: [TabItem]) {
         self.tabs = tabs

@@ -1,9 +1,9 @@
 /// The transition on screen, as the navigator keeps it: what it shows and when it started.
 struct ActiveTransition: Sendable {
-    /// A page as it was when the transition began: which tab it belongs to, the entry
-    /// (with its scroll), and whether it showed a back button.
+    /// A page as it was when the transition began: which bar slot's stack it belongs to,
+    /// the entry (with its scroll), and whether it showed a back button.
     struct Side: Sendable {
-        var tab: Int
+        var slot: Int
         var entry: PageEntry
         var canGoBack: Bool
     }

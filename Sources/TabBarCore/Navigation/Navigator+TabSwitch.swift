@@ -5,17 +5,17 @@ extension Navigator {
     /// (by then they have long left the screen).
     static let interruptionLimit = 4
 
-    /// Switches to `tab` now, replacing `running`. A running tab slide is retargeted from
+    /// Switches to slot `slot` now, replacing `running`. A running tab slide is retargeted from
     /// where it is; anything else leaves as a still picture of its current frame, under the
     /// tab transition (or at once when tab switches are not animated).
-    mutating func interrupt(_ running: ActiveTransition, switchingTo tab: Int, at time: Double,
+    mutating func interrupt(_ running: ActiveTransition, switchingTo slot: Int, at time: Double,
                             parameters: TransitionParameters) -> [NavigationEvent] {
-        guard stacks.indices.contains(tab), tab != currentSlot else { return [] }
+        guard stacks.indices.contains(slot), slot != currentSlot else { return [] }
         var events: [NavigationEvent] = [.transition(name: running.kind, role: running.role, phase: .end, time: time)]
         active = nil
         if running.role == .tab, let strip = running.strip, let position = running.stripPosition(at: time),
            settings.tabTransition == .slide, settings.timing.totalDuration > 0 {
-            currentSlot = tab
+            currentSlot = slot
             updateBar(at: time, animated: true)
             // The camera's speed over the last millisecond, carried into the new slide.
             let step = 0.001
@@ -28,7 +28,7 @@ extension Navigator {
             active = next
             return events + [.transition(name: .slide, role: .tab, phase: .begin, time: time)]
         }
-        events += start(.switchTab(tab), at: time, parameters: parameters)
+        events += start(.switchTab(slot), at: time, parameters: parameters)
         if active != nil {
             active?.interrupted = Interrupted(running, at: time).trimmed(to: Self.interruptionLimit)
             active?.strip?.pages[0].showsInterrupted = true

@@ -14,7 +14,7 @@
 public struct Navigator: Sendable {
     public internal(set) var stacks: [[PageEntry]]
     /// The bar slot whose page is on screen. It follows the selection, except while a tab
-    /// switch waits behind a present or dismiss (`pendingTab`): then the page shown is still
+    /// switch waits behind a present or dismiss (`pendingSwitch`): then the page shown is still
     /// the old slot's, which is why this is not the selection itself.
     public internal(set) var currentSlot: Int
     public internal(set) var presented: PageEntry?
@@ -26,7 +26,7 @@ public struct Navigator: Sendable {
     var presentedParameters: TransitionParameters?
     var queue: [(action: NavigationAction, parameters: TransitionParameters)] = []
     /// A tab switch waiting for the running transition (the latest one wins).
-    var pendingTab: (tab: Int, parameters: TransitionParameters)?
+    var pendingSwitch: (slot: Int, parameters: TransitionParameters)?
     /// 0 when the bar is shown, 1 when it is hidden; animated in between.
     var barHidden = AnimatedValue(0)
 
@@ -54,12 +54,12 @@ public struct Navigator: Sendable {
         // First catch up: whatever was due by now runs before this action.
         var events = advance(to: time)
         if let active, time < active.end {
-            if case .switchTab(let tab) = action {
+            if case .switchTab(let slot) = action {
                 queue.removeAll()
                 if active.role == .present || active.role == .dismiss {
-                    pendingTab = (tab, parameters)
+                    pendingSwitch = (slot, parameters)
                 } else {
-                    events += interrupt(active, switchingTo: tab, at: time, parameters: parameters)
+                    events += interrupt(active, switchingTo: slot, at: time, parameters: parameters)
                 }
             } else if queue.count < Self.queueLimit {
                 queue.append((action, parameters))
@@ -81,9 +81,9 @@ public struct Navigator: Sendable {
                 now = active.end
                 events += finish(at: now)
             }
-            if let pending = pendingTab {
-                pendingTab = nil
-                events += start(.switchTab(pending.tab), at: now, parameters: pending.parameters)
+            if let pending = pendingSwitch {
+                pendingSwitch = nil
+                events += start(.switchTab(pending.slot), at: now, parameters: pending.parameters)
             } else if !queue.isEmpty {
                 let next = queue.removeFirst()
                 events += start(next.action, at: now, parameters: next.parameters)
@@ -97,7 +97,7 @@ public struct Navigator: Sendable {
     /// Whether anything about the page area moves after `time`.
     public func isAnimating(at time: Double) -> Bool {
         if let active, time < active.end { return true }
-        if !queue.isEmpty || pendingTab != nil || barHidden.isAnimating(at: time) { return true }
+        if !queue.isEmpty || pendingSwitch != nil || barHidden.isAnimating(at: time) { return true }
         return (currentStack + [presented].compactMap { $0 }).contains { $0.scroll.isAnimating(at: time) }
     }
 
@@ -134,36 +134,36 @@ public struct Navigator: Sendable {
             guard presented == nil else { return [] }
             stacks[currentSlot].append(entry)
             (kind, role) = (entry.transition, .push)
-            events.append(.navigation(slot: currentSlot, action: "push", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .push, depth: depth))
         case .pop:
             guard presented == nil, depth > 1, let top = stacks[currentSlot].popLast() else { return [] }
             (kind, role) = (top.transition, .pop)
-            events.append(.navigation(slot: currentSlot, action: "pop", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .pop, depth: depth))
         case .popToRoot:
             guard presented == nil, depth > 1, let top = stacks[currentSlot].last else { return [] }
             stacks[currentSlot].removeSubrange(1...)
             (kind, role) = (top.transition, .pop)
-            events.append(.navigation(slot: currentSlot, action: "popToRoot", depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .popToRoot, depth: depth))
         case .present(let entry, _):
             guard presented == nil else { return [] }
             presented = entry
             (kind, role) = (entry.transition, .present)
-            events.append(.navigation(slot: currentSlot, action: "present", depth: depth + 1))
+            events.append(.navigation(slot: currentSlot, action: .present, depth: depth + 1))
         case .dismiss:
             guard let modal = presented else { return [] }
             presented = nil
             (kind, role) = (modal.transition, .dismiss)
-            events.append(.navigation(slot: currentSlot, action: "dismiss", depth: depth))
-        case .switchTab(let tab):
+            events.append(.navigation(slot: currentSlot, action: .dismiss, depth: depth))
+        case .switchTab(let slot):
             // A modal stays on top; the tab underneath it changes at once, unseen.
-            guard stacks.indices.contains(tab), tab != currentSlot else { return [] }
-            currentSlot = tab
+            guard stacks.indices.contains(slot), slot != currentSlot else { return [] }
+            currentSlot = slot
             (kind, role) = (presented == nil ? settings.tabTransition : .none, .tab)
         case .reselect:
             // Decided now, on the tab on screen now: pop to its root, or scroll it to the top.
             if presented == nil, depth > 1 { return start(.popToRoot, at: time, parameters: parameters) }
             guard scrollToTop(at: time) else { return [] }
-            return [.navigation(slot: currentSlot, action: "scrollToTop", depth: depth)]
+            return [.navigation(slot: currentSlot, action: .scrollToTop, depth: depth)]
         }
         if kind == .modal, role != .present, role != .dismiss {
             // HYB's modal presents and dismisses only: it ends on a half-sheet over the
@@ -193,15 +193,15 @@ public struct Navigator: Sendable {
 
     /// The page on top right now: the modal when one is presented.
     var visibleSide: ActiveTransition.Side {
-        if let presented { return ActiveTransition.Side(tab: currentSlot, entry: presented, canGoBack: false) }
+        if let presented { return ActiveTransition.Side(slot: currentSlot, entry: presented, canGoBack: false) }
         let stack = currentStack
-        return ActiveTransition.Side(tab: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+        return ActiveTransition.Side(slot: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
     }
 
     /// The page under a presented modal (or the top page when none is).
     var baseSide: ActiveTransition.Side {
         let stack = currentStack
-        return ActiveTransition.Side(tab: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+        return ActiveTransition.Side(slot: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
     }
 
     /// Follows the navigation: the bar hides while a page that asks for it is on top.

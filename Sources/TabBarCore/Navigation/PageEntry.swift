@@ -35,14 +35,14 @@ public enum NavigationAction: Sendable {
     /// The selected tab was chosen again: pop to the root, or scroll to the top when at the
     /// root (UIKit's reselect). Which one is decided when it runs, on the tab then on screen.
     case reselect
-    /// Shows another tab's stack (the bar's selection has already moved).
+    /// Shows another bar slot's stack, by slot index (the bar's selection has already moved).
     case switchTab(Int)
 }
 
 /// A stack change or transition, to be traced.
 public enum NavigationEvent: Hashable, Sendable {
-    /// `action` is push, pop, popToRoot, present or dismiss; `depth` counts the pages on the
-    /// stack afterwards, the root included (a presented page counts as one more).
-    case navigation(slot: Int, action: String, depth: Int)
+    /// `depth` counts the pages on the stack afterwards, the root included (a presented page
+    /// counts as one more).
+    case navigation(slot: Int, action: NavigationChange, depth: Int)
     case transition(name: TransitionKind, role: TransitionRole, phase: AnimationPhase, time: Double)
 }

@@ -58,7 +58,7 @@ struct SlideStrip: Sendable {
         if strip.pages.isEmpty { strip.pages = pages }
         strip.from = position
         strip.velocity = velocity
-        if let existing = strip.pages.first(where: { $0.side.tab == side.tab }) {
+        if let existing = strip.pages.first(where: { $0.side.slot == side.slot }) {
             strip.to = Double(existing.slot)
         } else {
             let slots = strip.pages.map(\.slot)

@@ -1,5 +1,5 @@
 /// The page a card pushes: a hero, then paragraphs of placeholder lines drawn as grey
-/// rounded bars. Pushed from a grid card, the hero is that card's picture scaled up (as
+/// rounded bars. Pushed from a card (`heroCard`), the hero is that card's picture scaled up (as
 /// HYB's demo flies an image to a larger view of the same image); otherwise it is a
 /// panel in the item's colour with its title large.
 struct DetailPage: PageContent {
@@ -7,9 +7,10 @@ struct DetailPage: PageContent {
 
     init(_ context: PageContext) { self.context = context }
 
-    /// Hero height over hero width: a grid card's, so the card's picture scales into the
-    /// hero evenly (text is not stretched) and the magic move's snapshot lands on it.
-    static let heroRatio = 1 / GridPage.aspect
+    /// Hero height over hero width: cards whose picture flies into the hero share it
+    /// (`PageRenderer.heroAspect`), so the picture scales evenly (text is not stretched) and
+    /// the magic move's snapshot lands on it.
+    static let heroRatio = 1 / PageRenderer.heroAspect
     static let barHeight = 10.0
     static let linePitch = 20.0
     static let paragraphGap = 20.0
@@ -23,19 +24,17 @@ struct DetailPage: PageContent {
                     height: (width * Self.heroRatio).rounded())
     }
 
-    /// Card `index` of the grid this page was pushed from, drawn as the magic move's
-    /// snapshot is at its last frame: the card at its size and column on the grid (same frame,
-    /// so same width), stretched into `box` by `TransitionGeometry.flyingNode`. The landing swap from
-    /// snapshot to hero then changes no pixel.
-    func cardHero(_ index: Int, in box: Rect) -> SceneNode {
-        var spec = PageSpec(kind: .grid, title: "", accent: context.page.accent)
+    /// Card `index` of the page this one was pushed from, drawn as the magic move's snapshot
+    /// is at its last frame: the card at its size and place on that page (same frame, so same
+    /// width), stretched into `box` by `TransitionGeometry.flyingNode`. The landing swap from
+    /// snapshot to hero then changes no pixel. Nil when that kind draws no such picture.
+    func cardHero(_ index: Int, from source: PageKind, in box: Rect) -> SceneNode? {
+        var spec = PageSpec(kind: source, title: "", accent: context.page.accent)
         spec.itemCount = index + 1
-        let grid = GridPage(PageContext(page: spec, frame: context.frame, style: context.style, canGoBack: false, scroll: 0))
-        // In its own column, in the first row: that place is always wholly in the grid's
-        // viewport, so nothing is culled, and the page's background lies around it as it
-        // does around the snapshot cut from an unscrolled grid.
-        let card = grid.cardFrame(index % GridPage.columns)
-        return TransitionGeometry.flyingNode(grid.picture(index, in: card), from: card, into: box)
+        let content = source.content(PageContext(page: spec, frame: context.frame, style: context.style, canGoBack: false,
+                                                 scroll: 0))
+        guard let (picture, card) = content.heroPicture(index) else { return nil }
+        return TransitionGeometry.flyingNode(picture, from: card, into: box)
     }
 
     /// 3 to 5 lines per paragraph, varying.
@@ -59,8 +58,9 @@ struct DetailPage: PageContent {
         let style = context.style
         let box = hero
         var nodes: [SceneNode] = []
-        if context.isVisible(box) && !context.hiding.hero, let index = context.page.heroCard {
-            nodes.append(cardHero(index, in: box))
+        if context.isVisible(box) && !context.hiding.hero, let index = context.page.heroCard,
+           let source = context.page.heroSource, let card = cardHero(index, from: source, in: box) {
+            nodes.append(card)
         } else if context.isVisible(box) && !context.hiding.hero {
             let color = context.page.heroColor ?? context.page.accent
             let circle = box.height * 1.1

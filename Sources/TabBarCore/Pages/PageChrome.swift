@@ -1,6 +1,6 @@
 /// The parts pages share: the header with its title and back button, chevrons, hairlines
-/// and the grey bars that stand in for lines of text.
-enum PageChrome {
+/// and the grey bars that stand in for lines of text. Content kinds draw with them too.
+public enum PageChrome {
     /// The header: a bar, its title centred (clear of the back button) and a hairline.
     static func header(_ context: PageContext, title: String, hairline: Bool = true) -> [SceneNode] {
         let header = context.header
@@ -34,20 +34,20 @@ enum PageChrome {
     }
 
     /// A right chevron ">" centred on `center`, as table rows show it.
-    static func chevron(at center: Point, color: Color) -> SceneNode {
+    public static func chevron(at center: Point, color: Color) -> SceneNode {
         let path = Path([.move(Point(x: center.x - 3, y: center.y - 6.5)), .line(Point(x: center.x + 3, y: center.y)),
                          .line(Point(x: center.x - 3, y: center.y + 6.5))])
         return .stroke(.path(path), color, width: 2)
     }
 
     /// A 1 px separator from `minX` to `maxX` at the bottom of `row`.
-    static func separator(under row: Rect, from minX: Double, to maxX: Double, color: Color) -> SceneNode {
+    public static func separator(under row: Rect, from minX: Double, to maxX: Double, color: Color) -> SceneNode {
         .fill(.rect(Rect(x: minX, y: row.maxY - 1, width: max(0, maxX - minX), height: 1)), .solid(color))
     }
 
     /// Line widths (fractions of the column) that read like a paragraph: ragged, with a
     /// short last line. `seed` varies the rag from paragraph to paragraph.
-    static func paragraphWidths(lines: Int, seed: Int) -> [Double] {
+    public static func paragraphWidths(lines: Int, seed: Int) -> [Double] {
         let rag = [0.97, 0.91, 0.95, 0.86, 0.99, 0.89, 0.93, 0.84]
         let last = [0.52, 0.68, 0.41, 0.6, 0.35]
         return (0..<max(0, lines)).map { line in
@@ -56,7 +56,7 @@ enum PageChrome {
     }
 
     /// Grey rounded bars, one per width fraction, `pitch` apart, starting at `origin`.
-    static func bars(_ widths: [Double], origin: Point, width: Double, height: Double, pitch: Double,
+    public static func bars(_ widths: [Double], origin: Point, width: Double, height: Double, pitch: Double,
                      color: Color) -> [SceneNode] {
         widths.enumerated().map { line, fraction in
             let bar = Rect(x: origin.x, y: origin.y + Double(line) * pitch, width: (width * fraction).rounded(),
@@ -67,7 +67,7 @@ enum PageChrome {
 
     /// A soft two-stop gradient over `rect`: lighter at the top left, the colour itself at
     /// the bottom right, so a flat colour reads as a lit surface.
-    static func sheen(_ color: Color, over rect: Rect) -> Paint {
+    public static func sheen(_ color: Color, over rect: Rect) -> Paint {
         .linearGradient(start: Point(x: rect.minX, y: rect.minY), end: Point(x: rect.maxX, y: rect.maxY),
                         stops: [GradientStop(0, color.mixed(with: .white, 0.16)), GradientStop(1, color)])
     }

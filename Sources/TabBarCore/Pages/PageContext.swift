@@ -1,59 +1,72 @@
 /// One page in one frame at one (already clamped) scroll offset: the geometry every
 /// page kind lays itself out from. Drawing and hit-testing both start here.
-struct PageContext {
-    var page: PageSpec
-    var frame: Rect
-    var style: PageStyle
-    var canGoBack: Bool
+public struct PageContext {
+    public var page: PageSpec
+    public var frame: Rect
+    public var style: PageStyle
+    public var canGoBack: Bool
     /// Clamped to 0...maxScroll by `PageRenderer`.
-    var scroll: Double
+    public var scroll: Double
     /// What a transition hides for now (a magic move's source or hero).
-    var hiding = PageHiding.none
+    public var hiding = PageHiding.none
+
+    public init(page: PageSpec, frame: Rect, style: PageStyle, canGoBack: Bool, scroll: Double) {
+        self.page = page
+        self.frame = frame
+        self.style = style
+        self.canGoBack = canGoBack
+        self.scroll = scroll
+    }
 
     /// The fixed header across the top of the frame.
-    var header: Rect {
+    public var header: Rect {
         Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(style.headerHeight, max(0, frame.height)))
     }
 
     /// Where scrolled content shows: the frame below the header.
-    var viewport: Rect {
+    public var viewport: Rect {
         Rect(x: frame.minX, y: header.maxY, width: frame.width, height: max(0, frame.maxY - header.maxY))
     }
 
     /// The y of the content's top edge at this scroll.
-    var top: Double { header.maxY - scroll }
+    public var top: Double { header.maxY - scroll }
 
     /// The sheet dismisses with its button, so it never shows a back button.
-    var showsBack: Bool { canGoBack && page.kind != .sheet }
+    public var showsBack: Bool { canGoBack && page.kind != .sheet }
 
     /// The back button's tappable box: 44 px tall, at the header's left.
-    var backRect: Rect? {
+    public var backRect: Rect? {
         guard showsBack else { return nil }
         return Rect(x: frame.minX + 4, y: header.midY - 22, width: 92, height: 44)
     }
 
     /// True when `rect` shows at least partly below the header.
-    func isVisible(_ rect: Rect) -> Bool { rect.intersects(viewport) }
+    public func isVisible(_ rect: Rect) -> Bool { rect.intersects(viewport) }
 
     /// True when `item` is drawn: on screen and not hidden by a transition.
-    func shows(_ item: PageItem) -> Bool { isVisible(item.frame) && hiding.item != item.target }
+    public func shows(_ item: PageItem) -> Bool { isVisible(item.frame) && hiding.item != item.target }
 
-    func scrolled(to offset: Double) -> PageContext {
+    public func scrolled(to offset: Double) -> PageContext {
         var copy = self
         copy.scroll = offset
         return copy
     }
 
-    func font(_ size: Double, _ weight: FontWeight = .regular) -> FontSpec { style.font(size, weight) }
+    public func font(_ size: Double, _ weight: FontWeight = .regular) -> FontSpec { style.font(size, weight) }
 }
 
 /// Something on a page that reacts to a click, and where it is (window coordinates, scrolled).
-struct PageItem {
-    var target: PageTarget
-    var frame: Rect
+public struct PageItem {
+    public var target: PageTarget
+    public var frame: Rect
+
+    public init(target: PageTarget, frame: Rect) {
+        self.target = target
+        self.frame = frame
+    }
 
     /// The card or row index, or -1 for a button or back target.
-    var index: Int {
+    public var index: Int {
         switch target {
         case .card(let i), .row(let i): i
         case .button, .back: -1
@@ -61,29 +74,28 @@ struct PageItem {
     }
 }
 
-/// A page kind's scrolling content, laid out from a context.
-protocol PageContent {
+/// A page kind's scrolling content, laid out from a context: the extension point for page
+/// kinds (`PageKind`). Chrome (the header, the back button, the background) is drawn
+/// around it by `PageRenderer`.
+public protocol PageContent {
     /// The content's full height from the header's bottom, bottom padding included.
     var height: Double { get }
     /// The clickable things, in window coordinates at the context's scroll.
     var items: [PageItem] { get }
     /// The content's nodes at the context's scroll; things wholly off screen are left out.
     func nodes() -> [SceneNode]
+    /// Card `index` as a magic move cuts it out of this page (the page's background and the
+    /// card, clipped to it) and where it sits at scroll 0, wholly in the viewport: the detail
+    /// page pushed from that card scales this picture into its hero. Nil: the hero is a
+    /// coloured panel.
+    func heroPicture(_ index: Int) -> (picture: SceneNode, frame: Rect)?
+}
+
+extension PageContent {
+    public func heroPicture(_ index: Int) -> (picture: SceneNode, frame: Rect)? { nil }
 }
 
 extension PageContext {
     /// The content of this context's page kind.
-    var content: any PageContent {
-        switch page.kind {
-        case .grid: GridPage(self)
-        case .list: ListPage(self)
-        case .button: ButtonPage(self)
-        case .settings: SettingsPage(self)
-        case .detail: DetailPage(self)
-        case .sheet: SheetPage(self)
-        case .more: MorePage(self)
-        case .plain: PlainPage(self)
-        case .image: ImagePage(self)
-        }
-    }
+    var content: any PageContent { page.kind.content(self) }
 }

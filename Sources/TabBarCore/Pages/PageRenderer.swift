@@ -1,4 +1,4 @@
-/// Pages of the demo app as pure functions of a page, a frame and a scroll offset:
+/// Pages as pure functions of a page, a frame and a scroll offset:
 /// their drawing, their hit-testing and the rectangles transitions fly between.
 ///
 /// Drawing and hit-testing share one layout (`PageContext.content`), so what is drawn
@@ -73,15 +73,9 @@ public enum PageRenderer {
         return max(0, (context.content.height - context.viewport.height).rounded(.up))
     }
 
-    /// The card's colour (grid); the detail page pushed from card `index` uses it.
-    public static func cardColor(_ index: Int, accent: Color) -> Color {
-        CardPalette.color(index, accent: accent)
-    }
-
-    /// The card's title: "Card 1" for index 0.
-    public static func cardTitle(_ index: Int) -> String {
-        CardPalette.title(index)
-    }
+    /// The detail page's hero width over its height. Content whose cards fly into the hero
+    /// (a magic move) draws its cards with this aspect, so the picture scales evenly.
+    public static let heroAspect = 1.2
 
     /// The context at `scroll` clamped to the page's range (NaN counts as 0).
     static func context(_ page: PageSpec, frame: Rect, scroll: Double, canGoBack: Bool, style: PageStyle) -> PageContext {

@@ -11,9 +11,12 @@ public struct PageSpec: Hashable, Sendable {
     public var heroTitle: String?
     /// Detail: the hero's fill, the card's colour (the accent when nil).
     public var heroColor: Color?
-    /// Detail: the grid card (by index) this page was pushed from. The hero then shows that
-    /// card's picture, scaled into the hero, so a magic move lands on the same picture it flew.
+    /// Detail: the card (by index) this page was pushed from. The hero then shows that
+    /// card's picture as `heroSource`'s content draws it, scaled into the hero, so a magic
+    /// move lands on the same picture it flew.
     public var heroCard: Int?
+    /// Detail: the kind of page `heroCard` belongs to.
+    public var heroSource: PageKind?
     /// More: the overflow tabs, one row each.
     public var moreItems: [MoreItem]
     /// The back button's label: the title of the page it returns to, when it has a short
@@ -28,22 +31,10 @@ public struct PageSpec: Hashable, Sendable {
         self.kind = kind
         self.title = title
         self.accent = accent
-        self.itemCount = max(0, itemCount ?? PageSpec.defaultItemCount(kind))
+        self.itemCount = max(0, itemCount ?? kind.defaultItemCount)
         self.heroTitle = nil
         self.heroColor = nil
         self.heroCard = nil
         self.moreItems = []
-    }
-
-    /// 12 cards, 20 rows, 12 settings rows, 6 detail paragraphs, 3 sheet paragraphs.
-    public static func defaultItemCount(_ kind: PageKind) -> Int {
-        switch kind {
-        case .grid: 12
-        case .list: 20
-        case .settings: 12
-        case .detail: 6
-        case .sheet: 3
-        case .button, .more, .plain, .image: 0
-        }
     }
 }

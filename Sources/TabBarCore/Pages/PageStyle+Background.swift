@@ -25,7 +25,7 @@ extension PageStyle {
 
     /// The style for what is drawn inside a grouped cell (settings, More): the cell keeps
     /// its own fill, so its text keeps the standard ink for that fill.
-    var insideCells: PageStyle {
+    public var insideCells: PageStyle {
         var style = self
         let standard = PageStyle.standard
         style.titleColor = standard.titleColor.legible(on: surface, minimum: 4.5)

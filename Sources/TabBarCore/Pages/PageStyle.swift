@@ -34,7 +34,8 @@ public struct PageStyle: Hashable, Sendable {
 
     public static let standard = PageStyle()
 
-    func font(_ size: Double, _ weight: FontWeight = .regular) -> FontSpec {
+    /// The pages' font family at `size` and `weight`.
+    public func font(_ size: Double, _ weight: FontWeight = .regular) -> FontSpec {
         FontSpec(family: fontFamily, size: size, weight: weight)
     }
 }

@@ -70,7 +70,7 @@ public final class TraceWriter {
             let interrupted = a.interrupted ? #","interrupted":true"# : ""
             return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind.rawValue)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
         case .navigation(let slot, let action, let depth):
-            return #"{"event":"navigation","tab":\#(slot),"action":"\#(action)","depth":\#(depth)}"#
+            return #"{"event":"navigation","tab":\#(slot),"action":"\#(action.rawValue)","depth":\#(depth)}"#
         case .transition(let name, let role, let phase, let time):
             return #"{"event":"transition","name":"\#(name.rawValue)","kind":"\#(role.rawValue)","phase":"\#(phase.rawValue)","t_ms":\#(JSON.number(time * 1000))}"#
         case .barHidden(let hidden):
@@ -99,7 +99,7 @@ public final class TraceWriter {
         case .scriptEnd(let failures, let error):
             return #"{"event":"script","phase":"end","failures":\#(failures)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .clock(let state, let time):
-            return #"{"event":"clock","state":\#(JSON.string(state)),"t_ms":\#(JSON.number(time * 1000))}"#
+            return #"{"event":"clock","state":\#(JSON.string(state.description)),"t_ms":\#(JSON.number(time * 1000))}"#
         case .selectedColors(let color):
             return #"{"event":"selected-colors","color":"\#(color.hexString)"}"#
         case .badge(let index, let value):

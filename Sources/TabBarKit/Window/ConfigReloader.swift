@@ -9,24 +9,28 @@ public struct ConfigReloader {
     public let path: String
     /// The item animations the file may name (the program's own among them).
     public let catalog: ItemAnimationCatalog
+    /// The page kinds the file may name.
+    public let pages: PageCatalog
     /// `--reduce-motion` from the command line (a file can ask for it too).
     public let reduceMotion: Bool
     /// Applied to every reloaded configuration before reduced motion (`--device`'s size and
     /// safe areas, for `tabbar`).
     public var prepare: (AppConfiguration) -> AppConfiguration
 
-    /// Reloads `path` with `catalog`'s animations; `prepare` adjusts each configuration read.
-    public init(path: String, catalog: ItemAnimationCatalog = .builtIn, reduceMotion: Bool = false,
+    /// Reloads `path` with `catalog`'s animations and `pages`' kinds; `prepare` adjusts each configuration read.
+    public init(path: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
+                reduceMotion: Bool = false,
                 prepare: @escaping (AppConfiguration) -> AppConfiguration = { $0 }) {
         self.path = path
         self.catalog = catalog
+        self.pages = pages
         self.reduceMotion = reduceMotion
         self.prepare = prepare
     }
 
     /// A controller for the file's current contents, `selected` kept when it still exists.
     func reload(selected: Int, viewport: Size, renderer: SceneRenderer) throws -> TabBarController {
-        var configuration = try ConfigurationFile.load(path, catalog: catalog, images: renderer.images, viewport: viewport)
+        var configuration = try ConfigurationFile.load(path, catalog: catalog, pages: pages, images: renderer.images, viewport: viewport)
         // Only a good configuration drops cached images (an edited icon is read again).
         renderer.images.removeAll()
         configuration = prepare(configuration)

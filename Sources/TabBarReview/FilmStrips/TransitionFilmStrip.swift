@@ -42,10 +42,9 @@ public struct TransitionFilmStrip {
         let push = { (time: Double) in
             let page = controller.topPage(at: time)
             let card = PageRenderer.rect(of: .card(0), page: page, in: area, scroll: 0, canGoBack: false)
-            var detail = PageSpec(kind: .detail, title: PageRenderer.cardTitle(0), accent: page.accent)
-            detail.heroTitle = PageRenderer.cardTitle(0)
-            detail.heroColor = PageRenderer.cardColor(0, accent: page.accent)
-            detail.heroCard = 0
+            // What a tap on the first card opens (the demo's grid: a detail with its picture).
+            let detail = page.kind.detail(for: .card(0), on: page)
+                ?? PageSpec(kind: .detail, title: page.title, accent: page.accent)
             _ = controller.push(detail, from: card, item: .card(0), at: time)
         }
         switch role {

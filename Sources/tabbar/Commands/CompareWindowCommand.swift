@@ -10,7 +10,7 @@ import TabBarX11
 enum CompareWindowCommand {
     static func run(_ configs: [String], arguments: [String]) -> ExitCode {
         SignalWatch.blockHandledSignals()
-        var width = 390, height = 844
+        var width = Int(Size.defaultWindow.width), height = Int(Size.defaultWindow.height)
         var traceOn = false
         var exitAfter: Double?
         var cursor = ArgumentCursor(arguments)

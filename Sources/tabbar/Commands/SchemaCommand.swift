@@ -9,8 +9,8 @@ import TabBarX11
 enum SchemaCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         switch arguments {
-        case []: Console.out(try ConfigurationSchema.generate(catalog: .demo))
-        case ["--undescribed"]: Console.out(try ConfigurationSchema.undescribedKeys(catalog: .demo).map { $0 + "\n" }.joined())
+        case []: Console.out(try ConfigurationSchema.generate(catalog: .demo, pages: .demo))
+        case ["--undescribed"]: Console.out(try ConfigurationSchema.undescribedKeys(catalog: .demo, pages: .demo).map { $0 + "\n" }.joined())
         default: throw UsageError("usage: tabbar schema [--undescribed]")
         }
         return .success

@@ -53,7 +53,7 @@ enum WindowCommand {
         window.capturePath = options.capturePath
         window.control = options.control
         window.reloader = options.configPath.map {
-            ConfigReloader(path: $0, catalog: .demo, reduceMotion: options.reduceMotion, prepare: { [device = options.device] in device.apply(to: $0) })
+            ConfigReloader(path: $0, catalog: .demo, pages: .demo, reduceMotion: options.reduceMotion, prepare: { [device = options.device] in device.apply(to: $0) })
         }
         window.watch = options.watch
         window.icon = WindowIcon.load()
@@ -75,7 +75,7 @@ func loadConfiguration(_ path: String?, images: ImageCache, viewport: Size? = ni
     guard let file = path ?? AssetLocator.defaultConfigPath() else {
         throw ConfigError(message: "cannot find the demo configuration assets/\(AssetLocator.defaultConfigName); pass --config FILE")
     }
-    let configuration = try ConfigurationFile.load(file, catalog: .demo, images: images, viewport: viewport)
+    let configuration = try ConfigurationFile.load(file, catalog: .demo, pages: .demo, images: images, viewport: viewport)
     if let warning = SelectedContrast.warning(for: configuration, file: file) { Console.warning(warning) }
     return configuration
 }

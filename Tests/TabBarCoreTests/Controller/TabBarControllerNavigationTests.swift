@@ -30,7 +30,7 @@ final class TabBarControllerNavigationTests: XCTestCase {
         XCTAssertEqual(navigations(events), ["push 2"])
         XCTAssertTrue(events.contains(.transition(name: .push, role: .push, phase: .begin, time: 0)))
         XCTAssertEqual(c.navigator.currentStack.last?.spec.kind, .detail)
-        XCTAssertEqual(c.navigator.currentStack.last?.spec.heroTitle, PageRenderer.cardTitle(2))
+        XCTAssertEqual(c.navigator.currentStack.last?.spec.heroTitle, "Card 3")
     }
 
     func testReselect_PopsToRootThenScrollsToTop() throws {

@@ -73,7 +73,7 @@ final class SpringEndTests: XCTestCase {
             for (kind, role) in cases {
                 let name = "\(kind.rawValue) \(role.rawValue) at \(Int(size.width))×\(Int(size.height))"
                 // The time the navigator ends the transition, and so traces its `end`.
-                let side = ActiveTransition.Side(tab: 0, entry: PageEntry(spec: PageSpec(kind: .plain, title: "", accent: .white)),
+                let side = ActiveTransition.Side(slot: 0, entry: PageEntry(spec: PageSpec(kind: .plain, title: "", accent: .white)),
                                                  canGoBack: false)
                 let end = ActiveTransition(kind: kind, role: role, start: 0, timing: timing, outgoing: side, incoming: side,
                                            parameters: parameters).end

@@ -22,7 +22,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         guard let active = nav.transition(at: time) else { return [nav.currentSlot: 0] }
         guard let strip = active.strip else { return [:] }
         let position = active.stripPosition(at: time) ?? .nan
-        return Dictionary(strip.visible(at: position).map { ($0.page.side.tab, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        return Dictionary(strip.visible(at: position).map { ($0.page.side.slot, $0.offset) }, uniquingKeysWith: { a, _ in a })
     }
 
     func forward(_ yes: Bool) -> TransitionParameters { TransitionParameters(slideForward: yes) }
@@ -43,7 +43,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         // One slide, not two back to back: it ends half a second after the retarget, on C.
         XCTAssertEqual(offsets(nav, at: 0.7), [2: 0])
         XCTAssertFalse(nav.isAnimating(at: 0.7))
-        XCTAssertEqual(nav.transition(at: 0.69)?.incoming.tab, 2)
+        XCTAssertEqual(nav.transition(at: 0.69)?.incoming.slot, 2)
     }
 
     func testSwitchDuringASlide_MovesSmoothlyEveryFrame() {
@@ -122,8 +122,8 @@ final class TabSwitchRetargetTests: XCTestCase {
         var nav = navigator(tab: .crossDissolve)
         _ = nav.perform(.switchTab(1), at: 0)
         _ = nav.perform(.switchTab(2), at: 0.1)
-        XCTAssertEqual(nav.transition(at: 0.1)?.interrupted?.transition.incoming.tab, 1)
-        XCTAssertEqual(nav.transition(at: 0.1)?.incoming.tab, 2)
+        XCTAssertEqual(nav.transition(at: 0.1)?.interrupted?.transition.incoming.slot, 1)
+        XCTAssertEqual(nav.transition(at: 0.1)?.incoming.slot, 2)
         // However many switches, the chain of pictures stays short.
         for i in 0..<30 { _ = nav.perform(.switchTab(i % 4), at: 0.2 + Double(i) * 0.01) }
         XCTAssertLessThanOrEqual(nav.transition(at: 0.5)?.interrupted?.depth ?? 0, Navigator.interruptionLimit)
@@ -162,7 +162,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         _ = nav.perform(.switchTab(1), at: 4.1)
         XCTAssertEqual(nav.perform(.reselect, at: 4.2), [], "waits for the slide")
         let events = nav.advance(to: 4.6)
-        XCTAssertTrue(events.contains(.navigation(slot: 1, action: "scrollToTop", depth: 1)), "\(events)")
+        XCTAssertTrue(events.contains(.navigation(slot: 1, action: .scrollToTop, depth: 1)), "\(events)")
         XCTAssertEqual(nav.stacks[1][0].scroll.value(at: 5), 0)
         XCTAssertEqual(nav.stacks[0][0].scroll.value(at: 5), 100, "the tab left is untouched")
         XCTAssertEqual(nav.stacks[0].count, 2, "and not popped")
@@ -172,7 +172,7 @@ final class TabSwitchRetargetTests: XCTestCase {
         var nav = navigator()
         _ = nav.perform(.push(page("P")), at: 0)
         _ = nav.advance(to: 1)
-        XCTAssertEqual(nav.perform(.reselect, at: 1).first, .navigation(slot: 0, action: "popToRoot", depth: 1))
+        XCTAssertEqual(nav.perform(.reselect, at: 1).first, .navigation(slot: 0, action: .popToRoot, depth: 1))
         _ = nav.advance(to: 2)
         XCTAssertEqual(nav.perform(.reselect, at: 2), [], "at the top already: nothing to do")
     }

@@ -70,11 +70,11 @@ final class ImagePageTests: XCTestCase {
     func testTap_PushesTheNextScreens_WithTheTabsPushTransition_UntilTheLast() {
         let c = controller(tab0: imagePage([Self.home, Self.detail, Self.last]))
         let first = tapPage(c, at: 0)
-        XCTAssertTrue(first.contains(.navigation(slot: 0, action: "push", depth: 2)))
+        XCTAssertTrue(first.contains(.navigation(slot: 0, action: .push, depth: 2)))
         XCTAssertTrue(first.contains(.transition(name: .slide, role: .push, phase: .begin, time: 0)))
         XCTAssertEqual(c.topPage(at: 1).screens, [Self.detail, Self.last])
         _ = c.advance(to: 1)
-        XCTAssertTrue(tapPage(c, at: 1).contains(.navigation(slot: 0, action: "push", depth: 3)))
+        XCTAssertTrue(tapPage(c, at: 1).contains(.navigation(slot: 0, action: .push, depth: 3)))
         _ = c.advance(to: 2)
         XCTAssertEqual(c.topPage(at: 2).screens, [Self.last])
         XCTAssertFalse(tapPage(c, at: 2).contains { if case .navigation = $0 { true } else { false } })
@@ -91,7 +91,7 @@ final class ImagePageTests: XCTestCase {
         _ = c.handle(.pointerDown(row.center, button: .primary), at: 1) + c.handle(.pointerUp(row.center, button: .primary), at: 1)
         _ = c.advance(to: 2)
         XCTAssertEqual(c.topPage(at: 2).kind, .image)
-        XCTAssertTrue(tapPage(c, at: 2).contains(.navigation(slot: moreSlot, action: "push", depth: 3)))
+        XCTAssertTrue(tapPage(c, at: 2).contains(.navigation(slot: moreSlot, action: .push, depth: 3)))
         _ = c.advance(to: 3)
         XCTAssertEqual(c.topPage(at: 3).screens, [Self.detail])
     }
@@ -104,8 +104,8 @@ final class ImagePageTests: XCTestCase {
         _ = c.advance(to: 2)
         XCTAssertEqual(c.topPage(at: 2).kind, .image)
         XCTAssertEqual(c.topPage(at: 2).screens, [Self.detail, Self.last])
-        XCTAssertTrue(tapPage(c, at: 2).contains(.navigation(slot: 0, action: "nextScreen", depth: 2)))
+        XCTAssertTrue(tapPage(c, at: 2).contains(.navigation(slot: 0, action: .nextScreen, depth: 2)))
         XCTAssertEqual(c.topPage(at: 2).screens, [Self.last])
-        XCTAssertTrue(tapPage(c, at: 3).contains(.navigation(slot: 0, action: "dismiss", depth: 1)))
+        XCTAssertTrue(tapPage(c, at: 3).contains(.navigation(slot: 0, action: .dismiss, depth: 1)))
     }
 }

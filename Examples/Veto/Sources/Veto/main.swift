@@ -1,5 +1,6 @@
 import Glibc
 import TabBarCore
+import TabBarDemo
 import TabBarKit
 
 // The delegate hooks: the third tab is locked until the second has been visited
@@ -12,7 +13,8 @@ let path = CommandLine.arguments.dropFirst().first ?? checkout + "/assets/demo.j
 
 let window: TabBarWindow
 do {
-    window = try TabBarWindow(configurationFile: path)
+    // The demo's pages (grid, list, button, settings), as `tabbar` shows them.
+    window = try TabBarWindow(configurationFile: path, pages: .demo)
 } catch {
     print("Veto: \(error)")
     exit(2)

@@ -1,4 +1,5 @@
 import TabBarCore
+@testable import TabBarDemo
 import XCTest
 
 /// Issue 10 item 9: right to left mirrors the pages too: back button and chevrons on the

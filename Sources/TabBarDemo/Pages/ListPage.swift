@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Live: 64 px rows with a round avatar, a title, a grey subtitle, a red "LIVE" tag on
 /// some rows and a hairline separator inset past the avatar.
 struct ListPage: PageContent {

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Home: a 2-column grid of rounded cards in colours derived from the accent.
 ///
 /// Cards are `(width − 3·16) / 2` wide and `width / 1.2` tall, 16 px apart, with 16 px
@@ -8,8 +10,9 @@ struct GridPage: PageContent {
     init(_ context: PageContext) { self.context = context }
 
     static let columns = 2
-    /// Card width over card height.
-    static let aspect = 1.2
+    /// Card width over card height: the detail page's hero's, so a card's picture scales
+    /// into the hero evenly.
+    static let aspect = PageRenderer.heroAspect
 
     var gap: Double { context.style.margin }
     var cardSize: Size {
@@ -40,6 +43,14 @@ struct GridPage: PageContent {
                   context.hiding.item != item.target else { return nil }
             return card(index, in: item.frame)
         }
+    }
+
+    /// In its own column, in the first row: that place is always wholly in the grid's
+    /// viewport, so nothing is culled, and the page's background lies around it as it does
+    /// around the snapshot cut from an unscrolled grid.
+    func heroPicture(_ index: Int) -> (picture: SceneNode, frame: Rect)? {
+        let card = cardFrame(index % Self.columns)
+        return (picture(index, in: card), card)
     }
 
     /// Card `index` at `box` as a magic move's snapshot cuts it out of this page: the

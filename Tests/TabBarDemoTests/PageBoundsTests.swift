@@ -1,11 +1,12 @@
 import TabBarCore
+@testable import TabBarDemo
 import XCTest
 
 /// Pages never draw outside their frame, at any scroll, in frames large and tiny.
 final class PageBoundsTests: XCTestCase {
     func pages() -> [PageSpec] {
-        PageKind.allCases.map { kind in
-            var page = PageSpec(kind: kind, title: "页面 \(kind.rawValue)", accent: Color(hex: 0x2682D5))
+        (PageCatalog.demo.kinds + [.detail, .sheet, .more]).map { kind in
+            var page = PageSpec(kind: kind, title: "页面 \(kind.name)", accent: Color(hex: 0x2682D5))
             if kind == .more { page.moreItems = (0..<9).map { MoreItem(title: "Tab \($0)", icon: ImageRef("icon.png")) } }
             if kind == .detail { page.heroTitle = "Card 3"; page.heroColor = Color(hex: 0xE13329) }
             return page

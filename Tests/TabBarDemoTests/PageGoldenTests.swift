@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+@testable import TabBarDemo
 import TestSupport
 import XCTest
 
@@ -41,10 +42,7 @@ final class PageGoldenTests: XCTestCase {
     }
 
     func testDetailFromCard2() throws {
-        var page = PageSpec(kind: .detail, title: PageRenderer.cardTitle(2), accent: Color(hex: 0xE13329))
-        page.heroTitle = PageRenderer.cardTitle(2)
-        page.heroColor = PageRenderer.cardColor(2, accent: page.accent)
-        page.heroCard = 2
+        let page = try XCTUnwrap(PageKind.grid.detail(for: .card(2), on: Self.home))
         Golden.assertMatches(try render(page, canGoBack: true), named: "detail")
     }
 

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Profile: an account block, then rows in rounded inset groups like iOS Settings, each
 /// with a coloured icon tile, a title, sometimes a grey value, and a chevron.
 struct SettingsPage: PageContent {

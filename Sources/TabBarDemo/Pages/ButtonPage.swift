@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// Follow: an illustration, a headline, explanatory text and a prominent "Present"
 /// button, the whole block centred in the space below the header when it fits.
 struct ButtonPage: PageContent {

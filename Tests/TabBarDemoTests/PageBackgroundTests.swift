@@ -1,4 +1,5 @@
 @testable import TabBarCore
+@testable import TabBarDemo
 import XCTest
 
 /// Issue 10 item 1: `pageBackground` paints every page kind, and what is drawn on it keeps

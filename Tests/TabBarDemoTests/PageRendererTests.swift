@@ -1,4 +1,5 @@
 import TabBarCore
+@testable import TabBarDemo
 import XCTest
 
 final class PageRendererTests: XCTestCase {
@@ -141,10 +142,10 @@ final class PageRendererTests: XCTestCase {
 
     func testCardColour_StartsAtTheAccentAndVaries() {
         let accent = Color(hex: 0xE13329)
-        XCTAssertEqual(PageRenderer.cardColor(0, accent: accent).hexString, "#E13329")
-        let colours = Set((0..<12).map { PageRenderer.cardColor($0, accent: accent).hexString })
+        XCTAssertEqual(CardPalette.color(0, accent: accent).hexString, "#E13329")
+        let colours = Set((0..<12).map { CardPalette.color($0, accent: accent).hexString })
         XCTAssertEqual(colours.count, 12)
-        XCTAssertEqual(PageRenderer.cardColor(5, accent: accent), PageRenderer.cardColor(5, accent: accent))
-        XCTAssertEqual(PageRenderer.cardTitle(2), "Card 3")
+        XCTAssertEqual(CardPalette.color(5, accent: accent), CardPalette.color(5, accent: accent))
+        XCTAssertEqual(CardPalette.title(2), "Card 3")
     }
 }

@@ -1,0 +1,31 @@
+/// The page kinds a configuration may name as a tab's root page, mapping each name to its
+/// kind (and so to its content). The core knows `plain` and `image`; a program adds its own
+/// content kinds (the demo's catalog adds grid, list, button and settings) and hands the
+/// catalog to the configuration decoder, which rejects any other name and stores the
+/// catalog in the configuration.
+public struct PageCatalog: Sendable {
+    /// The kinds a configuration may name, in the order error messages and the schema list them.
+    public let kinds: [PageKind]
+    /// The root kinds of tabs that name no page, by position; tabs past the end get `plain`.
+    public let defaultRoots: [PageKind]
+
+    public init(kinds: [PageKind], defaultRoots: [PageKind] = []) {
+        var seen = Set<String>()
+        self.kinds = kinds.filter { seen.insert($0.name).inserted }
+        self.defaultRoots = defaultRoots
+    }
+
+    /// Only the core's own root kinds: `plain` and `image`.
+    public static let builtIn = PageCatalog(kinds: [.plain, .image])
+
+    /// Every name, in order.
+    public var names: [String] { kinds.map(\.name) }
+
+    /// The kind called `name`, or nil when the catalog has none.
+    public func kind(named name: String) -> PageKind? { kinds.first { $0.name == name } }
+
+    /// The root kind of a tab at `position` that names no page.
+    public func defaultRoot(at position: Int) -> PageKind {
+        defaultRoots.indices.contains(position) ? defaultRoots[position] : .plain
+    }
+}
