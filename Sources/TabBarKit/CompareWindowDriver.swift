@@ -20,7 +20,7 @@ public final class CompareWindowDriver: WindowClient {
         self.sides = sides
         self.trace = trace
         self.pipeline = pipeline
-        trace.scale = pipeline.scale
+        trace.pipeline = pipeline
     }
 
     public var scale: Double { pipeline.scale }
@@ -33,15 +33,8 @@ public final class CompareWindowDriver: WindowClient {
 
     /// The review keys that act on the shared clock; false for keys meant for the bars.
     func clockKey(_ key: Key, at host: Double) -> Bool {
-        switch key {
-        case .space: pipeline.clock.togglePause(at: host)
-        case .character("S"): pipeline.clock.toggleSlowMotion(at: host)
-        case .character("."), .character(","):
-            guard pipeline.clock.isPaused else { return false }
-            pipeline.clock.step(frames: key == .character(".") ? 1 : -1, at: host)
-        default: return false
-        }
-        trace.write(.clock(state: pipeline.clock.stateDescription, time: pipeline.animationTime(host)))
+        guard pipeline.handleClockKey(key, at: host) else { return false }
+        trace.write(pipeline.clockEvent(at: host))
         return true
     }
 
@@ -84,12 +77,7 @@ public final class CompareWindowDriver: WindowClient {
         return sides.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
     }
 
-    public var pendingOutput: Int32? {
-        guard let output = trace.output, output.hasPending else { return nil }
-        return output.fd
-    }
+    public var pendingOutput: Int32? { trace.pendingOutput }
 
-    public func outputHasRoom() {
-        trace.output?.flush()
-    }
+    public func outputHasRoom() { trace.outputHasRoom() }
 }

@@ -30,15 +30,16 @@ public final class WindowDriver: WindowClient {
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
 
-    /// Routes input to `controller`, frames through `pipeline` and events to `trace` (whose
-    /// scale it sets). The review tools start off; `ReviewWindow` sets them from its options.
+    /// Routes input to `controller`, frames through `pipeline` and events to `trace` (which
+    /// takes its scale from the pipeline). The review tools start off; `ReviewWindow` sets
+    /// them from its options.
     public init(controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
          setCursor: @escaping (CursorShape) -> Void = { _ in }) {
         self.controller = controller
         self.trace = trace
         self.pipeline = pipeline
         self.setCursor = setCursor
-        trace.scale = pipeline.scale
+        trace.pipeline = pipeline
     }
 
     var renderer: SceneRenderer { pipeline.renderer }
@@ -135,12 +136,7 @@ public final class WindowDriver: WindowClient {
         return code
     }
 
-    public var pendingOutput: Int32? {
-        guard let output = trace.output, output.hasPending else { return nil }
-        return output.fd
-    }
+    public var pendingOutput: Int32? { trace.pendingOutput }
 
-    public func outputHasRoom() {
-        trace.output?.flush()
-    }
+    public func outputHasRoom() { trace.outputHasRoom() }
 }
