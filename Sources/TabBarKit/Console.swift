@@ -18,8 +18,13 @@ public enum Console {
     /// A line longer than `maximumLineLength` characters keeps its start and end with "…"
     /// between: errors carry user text (an option, a path), and a line must stay readable.
     public static func error(_ message: String) {
-        let line = elided(programName + ": error: " + TextEscaping.escaped(message, quotes: false), to: maximumLineLength - 2) + "\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+        line("error: " + message)
+    }
+
+    /// "NAME: " and `text`, escaped and elided, as one line on stderr.
+    static func line(_ text: String) {
+        let line = elided(programName + ": " + TextEscaping.escaped(text, quotes: false), to: maximumLineLength - 2)
+        _ = (line + "\n").withCString { write(2, $0, strlen($0)) }
     }
 
     /// Error lines stay under this many characters, newline included.

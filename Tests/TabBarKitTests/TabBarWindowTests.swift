@@ -111,7 +111,8 @@ final class TabBarWindowTests: XCTestCase {
             let before = try threadCount()
             for run in 1...2 {
                 let code: ExitCode = try {
-                    let window = try TabBarWindow(configuration: AppConfiguration(tabs: [TabItem(title: "A"), TabItem(title: "B")]))
+                    let configuration = AppConfiguration(tabs: [TabItem(title: "A"), TabItem(title: "B")])
+                    let window = try TabBarWindow(configuration: configuration)
                     window.onReady = { _ in window.close() }
                     return window.run(exitAfter: 30)
                 }()
