@@ -51,10 +51,7 @@ public final class CompareWindowDriver: WindowClient {
     }
 
     public func needsFrame(at time: Double) -> Bool {
-        if pipeline.isDirty { return true }
-        let last = pipeline.lastAnimationTime
-        if let deadline = sides.nextDeadline(after: last), deadline <= pipeline.animationTime(time) { return true }
-        return !pipeline.clock.isPaused && sides.isAnimating(at: last)
+        pipeline.needsFrame(at: time, nextDeadline: sides.nextDeadline, isAnimating: sides.isAnimating)
     }
 
     public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
@@ -72,9 +69,7 @@ public final class CompareWindowDriver: WindowClient {
     }
 
     public func nextWakeTime(after time: Double) -> Double? {
-        guard !pipeline.clock.isPaused else { return nil }
-        let now = pipeline.animationTime(time)
-        return sides.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
+        pipeline.wakeTime(after: time, nextDeadline: sides.nextDeadline)
     }
 
     public var pendingOutput: Int32? { trace.pendingOutput }
