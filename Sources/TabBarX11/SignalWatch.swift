@@ -8,8 +8,9 @@ import Synchronization
 /// A thread of its own reads the signals, so that one still counts when the loop is stuck in
 /// a call to a frozen X server: if the process has not ended `grace` seconds after a signal,
 /// that thread runs `forcedExit` (which must not wait on anything) and ends the process with
-/// 128 + the signal, unless `stop()` came first. Blocking SIGQUIT also keeps the Swift runtime's crash handler, which
-/// would print a fake "Program crashed" report, from ever seeing it.
+/// 128 + the signal, unless `stop()` came first. Blocking SIGQUIT also keeps the Swift
+/// runtime's crash handler, which would print a fake "Program crashed" report, from ever
+/// seeing it.
 public final class SignalWatch: Sendable {
     /// The signals the window handles.
     public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
