@@ -43,7 +43,7 @@ let package = Package(
         // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG.
         .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
         // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
-        .target(name: "TabBarGIF", dependencies: ["CGif"]),
+        .target(name: "TabBarGIF", dependencies: ["TabBarCore", "CGif"]),
         // Reads configuration files: file I/O and image checks around the core's decoder.
         .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarCairo"]),
         // The window, the X event loop and the frame clock.

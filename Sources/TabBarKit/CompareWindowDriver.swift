@@ -20,7 +20,7 @@ public final class CompareWindowDriver: WindowClient {
         self.sides = sides
         self.trace = trace
         self.pipeline = pipeline
-        trace.scale = pipeline.scale
+        trace.pipeline = pipeline
     }
 
     public var scale: Double { pipeline.scale }
@@ -33,15 +33,8 @@ public final class CompareWindowDriver: WindowClient {
 
     /// The review keys that act on the shared clock; false for keys meant for the bars.
     func clockKey(_ key: Key, at host: Double) -> Bool {
-        switch key {
-        case .space: pipeline.clock.togglePause(at: host)
-        case .character("S"): pipeline.clock.toggleSlowMotion(at: host)
-        case .character("."), .character(","):
-            guard pipeline.clock.isPaused else { return false }
-            pipeline.clock.step(frames: key == .character(".") ? 1 : -1, at: host)
-        default: return false
-        }
-        trace.write(.clock(state: pipeline.clock.state, time: pipeline.animationTime(host)))
+        guard pipeline.handleClockKey(key, at: host) else { return false }
+        trace.write(pipeline.clockEvent(at: host))
         return true
     }
 
@@ -58,10 +51,7 @@ public final class CompareWindowDriver: WindowClient {
     }
 
     public func needsFrame(at time: Double) -> Bool {
-        if pipeline.isDirty { return true }
-        let last = pipeline.lastAnimationTime
-        if let deadline = sides.nextDeadline(after: last), deadline <= pipeline.animationTime(time) { return true }
-        return !pipeline.clock.isPaused && sides.isAnimating(at: last)
+        pipeline.needsFrame(at: time, nextDeadline: sides.nextDeadline, isAnimating: sides.isAnimating)
     }
 
     public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
@@ -79,17 +69,10 @@ public final class CompareWindowDriver: WindowClient {
     }
 
     public func nextWakeTime(after time: Double) -> Double? {
-        guard !pipeline.clock.isPaused else { return nil }
-        let now = pipeline.animationTime(time)
-        return sides.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
+        pipeline.wakeTime(after: time, nextDeadline: sides.nextDeadline)
     }
 
-    public var pendingOutput: Int32? {
-        guard let output = trace.output, output.hasPending else { return nil }
-        return output.fd
-    }
+    public var pendingOutput: Int32? { trace.pendingOutput }
 
-    public func outputHasRoom() {
-        trace.output?.flush()
-    }
+    public func outputHasRoom() { trace.outputHasRoom() }
 }

@@ -1,16 +1,30 @@
 import Glibc
 import TabBarCore
+import TabBarX11
 
 /// Writes to stderr without Foundation's buffering (and without the `stderr` global,
 /// which Swift 6 treats as shared mutable state).
 public enum Console {
-    /// One line on stderr: control characters in the message (a newline inside a path or
+    /// The name error and warning lines start with ("NAME: error: …"): the program's own,
+    /// by default the last part of argv[0]. `tabbar` sets "tabbar"; another program may set
+    /// its own. (Stored as `ProgramName`, which the X11 layer's lines use too.)
+    public static var programName: String {
+        get { ProgramName.current }
+        set { ProgramName.current = newValue }
+    }
+
+    /// One line on stderr, "NAME: error: " and `message`: control characters in the message (a newline inside a path or
     /// an option someone typed) are written escaped, so the error stays on its line.
     /// A line longer than `maximumLineLength` characters keeps its start and end with "…"
     /// between: errors carry user text (an option, a path), and a line must stay readable.
     public static func error(_ message: String) {
-        let line = elided("tabbar: error: " + TextEscaping.escaped(message, quotes: false), to: maximumLineLength - 2) + "\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+        line("error: " + message)
+    }
+
+    /// "NAME: " and `text`, escaped and elided, as one line on stderr.
+    static func line(_ text: String) {
+        let line = elided(programName + ": " + TextEscaping.escaped(text, quotes: false), to: maximumLineLength - 2)
+        _ = (line + "\n").withCString { write(2, $0, strlen($0)) }
     }
 
     /// Error lines stay under this many characters, newline included.

@@ -107,17 +107,21 @@ public final class TabBarWindow {
     /// Shows the window and runs until it is closed, `close()` is called, `exitAfter` seconds
     /// pass or a signal ends it; returns the exit code (0 when closed).
     ///
-    /// While it runs, SIGINT, SIGTERM, SIGHUP and SIGQUIT end the loop (see `SignalWatch`:
-    /// the process must then exit within half a second). When it returns, the calling
-    /// thread's signal mask is as it was: the watch blocks those signals, and a blocked mask
-    /// is inherited by every process started afterwards, which then ignores SIGTERM (a test
-    /// that ran a window hung waiting for its Xvfb to stop).
+    /// While it runs, SIGINT, SIGTERM, SIGHUP and SIGQUIT end the loop, and it returns 128+N
+    /// (see `SignalWatch`: only a loop stuck in a frozen X server is ended by a forced exit,
+    /// half a second later). When it returns, its signal watch has stopped (no thread is left
+    /// behind, so a program may run windows one after another) and the calling thread's
+    /// signal mask is as it was: the watch blocks those signals, and a blocked mask is
+    /// inherited by every process started afterwards, which then ignores SIGTERM (a test that
+    /// ran a window hung waiting for its Xvfb to stop).
     @discardableResult
     public func run(exitAfter: Double? = nil) -> ExitCode {
         var callersMask = sigset_t()
         pthread_sigmask(SIG_SETMASK, nil, &callersMask)
         defer { pthread_sigmask(SIG_SETMASK, &callersMask, nil) }
-        let loop = EventLoop(window: window, client: host, clock: clock)
+        let signals = SignalWatch()
+        defer { signals?.stop() }
+        let loop = EventLoop(window: window, client: host, clock: clock, signals: signals)
         let exit = loop.run(exitAfter: exitAfter)
         return exit.code
     }

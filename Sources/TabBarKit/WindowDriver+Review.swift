@@ -6,7 +6,6 @@ import TabBarReview
 extension WindowDriver {
     /// Handles a review key; false when the key is for the tab bar instead.
     func handleReviewKey(_ key: Key, modifiers: KeyModifiers, at host: Double) -> Bool {
-        let at = pipeline.clockHost(host)
         switch key {
         case .function(1):
             hud.isVisible.toggle()
@@ -19,29 +18,22 @@ extension WindowDriver {
             screenshots.isDue = true
         case .character("?"):
             hud.isKeyHelpVisible.toggle()
-        case .character("S"):
-            pipeline.clock.toggleSlowMotion(at: at)
-            traceClock(host)
-        case .character("."), .character(","):
-            guard pipeline.clock.isPaused else { return false }
-            pipeline.clock.step(frames: key == .character(".") ? 1 : -1, at: at)
-            traceClock(host)
         case .space:
             // Space activates a focused item when the focus ring is shown; otherwise it pauses.
             if let events = controller.handleKey(key, modifiers: modifiers, at: animationTime(host)) {
                 trace.write(events)
                 return true
             }
-            pipeline.clock.togglePause(at: at)
-            traceClock(host)
+            fallthrough
         default:
-            return false
+            guard pipeline.handleClockKey(key, at: host) else { return false }
+            traceClock(host)
         }
         return true
     }
 
     func traceClock(_ host: Double) {
-        trace.write(.clock(state: pipeline.clock.state, time: animationTime(host)))
+        trace.write(pipeline.clockEvent(at: host))
     }
 
     /// F12: the window's picture at this frame's animation time, without the HUD, the

@@ -30,15 +30,16 @@ public final class WindowDriver: WindowClient {
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
 
-    /// Routes input to `controller`, frames through `pipeline` and events to `trace` (whose
-    /// scale it sets). The review tools start off; `ReviewWindow` sets them from its options.
+    /// Routes input to `controller`, frames through `pipeline` and events to `trace` (which
+    /// takes its scale from the pipeline). The review tools start off; `ReviewWindow` sets
+    /// them from its options.
     public init(controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
          setCursor: @escaping (CursorShape) -> Void = { _ in }) {
         self.controller = controller
         self.trace = trace
         self.pipeline = pipeline
         self.setCursor = setCursor
-        trace.scale = pipeline.scale
+        trace.pipeline = pipeline
     }
 
     var renderer: SceneRenderer { pipeline.renderer }
@@ -74,16 +75,8 @@ public final class WindowDriver: WindowClient {
     }
 
     public func needsFrame(at time: Double) -> Bool {
-        if pipeline.isDirty || script != nil || repaints.isActive(at: time) || screenshots.isFlashing(at: time) {
-            return true
-        }
-        // A gesture deadline that has come (a long press's 0.5 s) needs a frame to fire in;
-        // with --fixed-step time only moves with frames, so any pending deadline needs them.
-        let last = pipeline.lastAnimationTime
-        if let deadline = controller.nextDeadline(after: last), pipeline.fixedStep || deadline <= animationTime(time) {
-            return true
-        }
-        return !pipeline.clock.isPaused && controller.isAnimating(at: last)
+        if script != nil || repaints.isActive(at: time) || screenshots.isFlashing(at: time) { return true }
+        return pipeline.needsFrame(at: time, nextDeadline: controller.nextDeadline, isAnimating: controller.isAnimating)
     }
 
     public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
@@ -121,10 +114,7 @@ public final class WindowDriver: WindowClient {
     }
 
     public func nextWakeTime(after time: Double) -> Double? {
-        guard !pipeline.clock.isPaused, !pipeline.fixedStep else { return nil }
-        let now = animationTime(time)
-        // Animation deadlines come back to host time through the clock's rate.
-        return controller.nextDeadline(after: now).map { time + ($0 - now) * pipeline.clock.slowFactor }
+        pipeline.wakeTime(after: time, nextDeadline: controller.nextDeadline)
     }
 
     public func exitCode(at time: Double) -> ExitCode? {
@@ -135,12 +125,7 @@ public final class WindowDriver: WindowClient {
         return code
     }
 
-    public var pendingOutput: Int32? {
-        guard let output = trace.output, output.hasPending else { return nil }
-        return output.fd
-    }
+    public var pendingOutput: Int32? { trace.pendingOutput }
 
-    public func outputHasRoom() {
-        trace.output?.flush()
-    }
+    public func outputHasRoom() { trace.outputHasRoom() }
 }

@@ -42,10 +42,7 @@ final class WindowHost: WindowClient {
     }
 
     func needsFrame(at time: Double) -> Bool {
-        if pipeline.isDirty { return true }
-        let last = pipeline.lastAnimationTime
-        if let deadline = controller.nextDeadline(after: last), deadline <= pipeline.animationTime(time) { return true }
-        return controller.isAnimating(at: last)
+        pipeline.needsFrame(at: time, nextDeadline: controller.nextDeadline, isAnimating: controller.isAnimating)
     }
 
     func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
@@ -67,7 +64,6 @@ final class WindowHost: WindowClient {
     }
 
     func nextWakeTime(after time: Double) -> Double? {
-        let now = pipeline.animationTime(time)
-        return controller.nextDeadline(after: now).map { time + ($0 - now) }
+        pipeline.wakeTime(after: time, nextDeadline: controller.nextDeadline)
     }
 }

@@ -35,7 +35,7 @@ enum XErrorTrap {
             return 0
         }
         _ = XSetIOErrorHandler { _ in
-            let message = "tabbar: error: lost the connection to the X server\n"
+            let message = ProgramName.current + ": error: lost the connection to the X server\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
             XErrorTrap.connectionLost.withLock { $0 }?()
             _exit(1)

@@ -103,4 +103,46 @@ final class TabBarWindowTests: XCTestCase {
         XCTAssertEqual(ended.filter { $0 != 0 }, [1, 2])
         XCTAssertGreaterThan(frames, 2, "the animations were drawn")
     }
+
+    /// Each `run()` starts a signal-watching thread and must end it (issue 13 section 1):
+    /// a program that opens windows one after another keeps one thread. The window closes
+    /// itself once its first frame is on screen; threads are counted in /proc/self/task.
+    func testRunningTwice_LeavesNoThreadBehind() throws {
+        try withPrivateDisplay { _ in
+            let before = try threadCount()
+            for run in 1...2 {
+                let code: ExitCode = try {
+                    let configuration = AppConfiguration(tabs: [TabItem(title: "A"), TabItem(title: "B")])
+                    let window = try TabBarWindow(configuration: configuration)
+                    window.onReady = { _ in window.close() }
+                    return window.run(exitAfter: 30)
+                }()
+                XCTAssertEqual(code, .success)
+                XCTAssertEqual(try settledThreadCount(atMost: before), before, "threads after run \(run)")
+            }
+        }
+    }
+
+    private func threadCount() throws -> Int {
+        guard let directory = opendir("/proc/self/task") else { throw XCTSkip("no /proc/self/task") }
+        defer { closedir(directory) }
+        var count = 0
+        while let entry = readdir(directory) {
+            if entry.pointee.d_name.0 != CChar(UInt8(ascii: ".")) { count += 1 }
+        }
+        return count
+    }
+
+    /// The thread count once it is `limit` or less, or after a second: a joined thread may
+    /// stay listed for an instant while the kernel lets it go.
+    private func settledThreadCount(atMost limit: Int) throws -> Int {
+        let clock = MonotonicClock()
+        var count = try threadCount()
+        while count > limit && clock.now() < 1 {
+            var pause = pollfd()
+            _ = poll(&pause, 0, 10)
+            count = try threadCount()
+        }
+        return count
+    }
 }

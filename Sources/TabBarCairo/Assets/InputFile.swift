@@ -1,4 +1,5 @@
 import Glibc
+import TabBarCore
 
 /// Reads an input file (a configuration, a script, an image) whole, without ever blocking:
 /// the file is opened non-blocking and must be a regular file, so a FIFO, a device or a
@@ -7,18 +8,7 @@ import Glibc
 public enum InputFile {
     /// Why a file could not be read: `reason` is a lower-case phrase such as "no such file
     /// or directory" or "not a regular file (it is a FIFO)".
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
-        /// "PATH: REASON".
-        public var description: String { "\(path): \(reason)" }
-    }
+    public typealias Failure = FileFailure
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     ///

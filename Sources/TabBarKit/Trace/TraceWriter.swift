@@ -8,8 +8,9 @@ import TabBarX11
 public final class TraceWriter {
     /// Where lines go; nil without `--trace`.
     let output: TraceOutput?
-    /// Device pixels per logical pixel: layouts are traced in window pixels.
-    public var scale: Double = 1
+    /// The pipeline of the window traced, set by its driver: layouts are traced in window
+    /// pixels, at the pipeline's scale (which is stored there only).
+    var pipeline: FramePipeline?
     /// Sees every event written, with or without `--trace`: how unit tests read the trace.
     public var observer: ((TraceEvent) -> Void)?
 
@@ -21,11 +22,26 @@ public final class TraceWriter {
     /// Whether lines go to stdout.
     public var isEnabled: Bool { output != nil }
 
+    /// Device pixels per logical pixel: the pipeline's, 1 before a driver sets one.
+    public var scale: Double { pipeline?.scale ?? 1 }
+
     /// Writes `events`, one line each.
     public func write(_ events: [TraceEvent]) {
         if let observer { events.forEach(observer) }
         guard let output else { return }
         for event in events { output.send(encode(event)) }
+    }
+
+    /// The descriptor whose lines wait for a slow reader, which the event loop polls
+    /// (`WindowClient.pendingOutput`); nil when nothing waits.
+    public var pendingOutput: Int32? {
+        guard let output, output.hasPending else { return nil }
+        return output.fd
+    }
+
+    /// The reader has made room: lines waiting go on (`WindowClient.outputHasRoom`).
+    public func outputHasRoom() {
+        output?.flush()
     }
 
     /// Writes the `exit` line as the last one (see `TraceOutput.end`) and reports on stderr
