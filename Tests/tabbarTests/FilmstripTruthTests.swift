@@ -31,6 +31,29 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         }
     }
 
+    /// A role the strip would not draw is an error too: an indicator has none, and a cropped
+    /// strip shows the usual role only (today these exit 0 with a strip of something else).
+    func testRole_IsValidatedForIndicatorsTransitionsAndCrops() throws {
+        let output = directory.appendingPathComponent("s.png").path
+        let cases: [([String], Int32)] = [
+            (["--indicator", "pill", "--role", "zzz"], 2),
+            (["--indicator", "pill", "--role", "select"], 2),
+            (["--transition", "push", "--role", "zzz"], 2),
+            (["--transition", "push", "--role", "pop"], 0),
+            (["--animation", "bounce", "--crop", "bar", "--role", "zzz"], 2),
+            (["--animation", "bounce", "--crop", "bar", "--role", "deselect"], 2),
+            (["--animation", "bounce", "--crop", "bar", "--role", "select"], 0),
+            (["--transition", "push", "--crop", "window", "--role", "pop"], 2),
+            (["--transition", "push", "--crop", "window", "--role", "push"], 0),
+        ]
+        for (arguments, status) in cases {
+            let result = try Commands.run(Commands.tabbar, ["filmstrip"] + arguments + ["--frames", "2", "-o", output])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.standardError)")
+            if status == 2 { XCTAssertTrue(result.standardError.contains("--role") || result.standardError.contains("role"),
+                                           result.standardError) }
+        }
+    }
+
     func testHeader_NamesConfigItemAnimationAndDuration() {
         XCTAssertEqual(FilmStripHeader.text(config: "ramotion.json", item: 3, title: "Fume", motion: "fume", role: "select",
                                             duration: 0.4),

@@ -41,6 +41,7 @@ enum FilmstripCommand {
         guard [animation, transition, indicator].compactMap({ $0 }).count == 1 else {
             throw UsageError("filmstrip needs exactly one of --animation, --transition or --indicator")
         }
+        try checkRole(role, animation: animation, transition: transition, indicator: indicator, crop: crop)
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let scene: Scene
