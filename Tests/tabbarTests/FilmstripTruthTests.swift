@@ -49,8 +49,7 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         for (arguments, status) in cases {
             let result = try Commands.run(Commands.tabbar, ["filmstrip"] + arguments + ["--frames", "2", "-o", output])
             XCTAssertEqual(result.status, status, "\(arguments): \(result.standardError)")
-            if status == 2 { XCTAssertTrue(result.standardError.contains("--role") || result.standardError.contains("role"),
-                                           result.standardError) }
+            if status == 2 { XCTAssertTrue(result.standardError.contains("role"), result.standardError) }
         }
     }
 
@@ -58,6 +57,28 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(FilmStripHeader.text(config: "ramotion.json", item: 3, title: "Fume", motion: "fume", role: "select",
                                             duration: 0.4),
                        "ramotion.json · item 3 \"Fume\" · fume select · 0.4 s")
+    }
+
+    /// Every strip says what it shows, not only an item animation's: transitions, indicators
+    /// and cropped strips carry the header too (they had none).
+    func testEveryStrip_HasAHeader() throws {
+        let renderer = SceneRenderer()
+        let configuration = try DemoConfiguration.load("demos/ramotion.json", catalog: .demo)
+        let viewport = Size(width: 390, height: 844)
+        func header(_ scene: Scene) -> String? {
+            guard let first = scene.layers.first, first.id == "header", case .text(let run) = first.node else { return nil }
+            return run.text
+        }
+        let transition = try FilmstripCommand.transitionStrip("bubble", role: nil, frames: 2, onion: false, configuration: configuration,
+                                                              viewport: viewport, renderer: renderer, configName: "r.json")
+        XCTAssertEqual(header(transition), "r.json · bubble present · 0.5 s")
+        let indicator = try FilmstripCommand.indicatorStrip("pill", item: 3, frames: 2, onion: false, configuration: configuration,
+                                                            viewport: viewport, renderer: renderer, configName: "r.json")
+        XCTAssertEqual(header(indicator)?.hasPrefix("r.json · pill to item 3 · "), true, header(indicator) ?? "none")
+        let cropped = try FilmstripCommand.croppedStrip(.bar, animation: "fume", transition: nil, indicator: nil, item: 3, frames: 2,
+                                                        onion: false, configuration: configuration, viewport: viewport,
+                                                        renderer: renderer, configName: "r.json")
+        XCTAssertEqual(header(cropped)?.hasPrefix("r.json · item 3 \"Fume\" · fume select · "), true, header(cropped) ?? "none")
     }
 
     func testGallery_TakesAConfigAndAScale() throws {
