@@ -55,7 +55,7 @@ enum HelpText {
           --exit-after SECONDS  close the window and exit 0 after this long
 
         tabbar gallery: every animation side by side, as a window or a PNG
-          --config FILE         draw in this configuration's bar style, with its first tab's icons
+          --config FILE         draw in this configuration's bar style, with its first tab's icons and title
           --scale S             device pixels per logical pixel of the PNG, 0.5-4 (default 1)
           --frames N            frames per animation, 2-30 (default 7)
           --size WxH            the window's size

@@ -2,7 +2,7 @@
 import TabBarCairo
 import Harness
 import TabBarCore
-import TabBarReview
+@testable import TabBarReview
 import TestSupport
 import XCTest
 
@@ -92,5 +92,14 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(Double(half.width), (Double(full.width) / 2).rounded(.up), accuracy: 1)
         // The colourful bar's dark background shows in the half-scale gallery.
         XCTAssertLessThan((half.pixel(x: Int(Double(half.width) * 0.3), y: 45) >> 16) & 0xFF, 80)
+    }
+
+    /// `gallery --config` shows the first tab's title with its icons (ramotion's "Bounce"),
+    /// not the demo's 首页 beside another configuration's icons.
+    func testGallery_ShowsTheConfigsFirstTitle() throws {
+        let configuration = try DemoConfiguration.load("demos/ramotion.json", catalog: .demo)
+        let gallery = try GalleryCommand.makeGallery(renderer: SceneRenderer(), configuration: configuration)
+        XCTAssertEqual(gallery.rows.first?.strip.item.title, "Bounce")
+        XCTAssertEqual(try GalleryCommand.makeGallery(renderer: SceneRenderer()).rows.first?.strip.item.title, "首页")
     }
 }
