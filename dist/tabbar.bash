@@ -4,7 +4,7 @@ _tabbar() {
     _init_completion 2>/dev/null || { cur=${COMP_WORDS[COMP_CWORD]}; prev=${COMP_WORDS[COMP_CWORD-1]}; }
     case "$prev" in
         --config|--script) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur")); return ;;
-        -o|--output|--capture) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        -o|--output|--capture|--record|--report) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --device)
             local IFS=$'\n'
             COMPREPLY=($(compgen -W "$(tabbar list 2>/dev/null | sed -n '/^devices/,/^[^ ]/s/^  \(.*[^ ]\)  [0-9]*x[0-9]*.*/\1/p' | tr ' ' '-' | tr -d '"')" -- "$cur"))
@@ -13,10 +13,10 @@ _tabbar() {
             COMPREPLY=($(compgen -W "$(tabbar list 2>/dev/null | sed -n 's/^  \([a-z-]*\)$/\1/p')" -- "$cur")); return ;;
     esac
     if [ "$COMP_CWORD" -eq 1 ] && [[ "$cur" != -* ]]; then
-        COMPREPLY=($(compgen -W "render filmstrip animate gallery list schema" -- "$cur")); return
+        COMPREPLY=($(compgen -W "render filmstrip animate plot compare gallery list schema" -- "$cur")); return
     fi
     COMPREPLY=($(compgen -W "--config --size --device --device-overlay --control --trace --exit-after --slow --script --fixed-step
-        --watch --reduce-motion --scale --hud --capture --version --help --select --at --frames --item --role --crop
-        --animation --transition --indicator -o" -- "$cur"))
+        --watch --reduce-motion --scale --hud --capture --record --report --show-repaints --version --help --select --at
+        --frames --item --role --crop --onion --animation --transition --indicator -o --output" -- "$cur"))
 }
 complete -F _tabbar tabbar

@@ -32,14 +32,14 @@ public struct Gallery {
     static let ink = Color(hex: 0x1F2937), muted = Color(hex: 0x6B7280), rule = Color.black.withAlpha(0.08)
 
     /// A row for each of `names` the catalog knows (unknown names are skipped), each item
-    /// showing `icon` and `selectedIcon`; the `frames` animation flips through `frames`.
+    /// showing `icon`, `selectedIcon` and `title`; the `frames` animation flips through `frames`.
     public init(names: [String], catalog: ItemAnimationCatalog, icon: ImageRef?, selectedIcon: ImageRef?,
-                frames: [ImageRef], style: BarStyle, measurer: any TextMeasuring) {
+                frames: [ImageRef], style: BarStyle, measurer: any TextMeasuring, title: String = "首页") {
         let request = ItemAnimationCatalog.Request(duration: nil, frameCount: frames.count)
         let cell = self.cell
         rows = names.compactMap { name in
             guard let animation = catalog.make(name, request) else { return nil }
-            var item = TabItem(title: "首页", icon: icon, selectedIcon: selectedIcon, animation: animation)
+            var item = TabItem(title: title, icon: icon, selectedIcon: selectedIcon, animation: animation)
             if name == "frames" { item.frames = frames }
             var strip = ItemFilmStrip(item: item, style: style, measurer: measurer)
             strip.cell = cell

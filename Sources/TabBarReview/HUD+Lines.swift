@@ -1,11 +1,11 @@
 import TabBarCore
 
 extension HUD {
-    /// " · t 1.250 s · frame 75" while the clock is not running, else "".
+    /// "t 1.250 s · frame 75" while the clock is not running, else "": the HUD's second clock line.
     static func clockPosition(_ stats: HUDStats) -> String {
         guard stats.clockState != "running", let time = stats.clockTime, time.isFinite else { return "" }
         let frame = Int((time / AnimationClock.frameDuration).rounded())
-        return " · t \(fixed(time, 3)) s · frame \(frame)"
+        return "t \(fixed(time, 3)) s · frame \(frame)"
     }
 
     /// `word` cut into pieces that each fit `width`, so a path or a "file:12:5:" location

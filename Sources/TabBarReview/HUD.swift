@@ -50,7 +50,9 @@ public enum HUD {
     public static let graphSamples = 120
 
     static let padding = 10.0
-    static let graphTop = 90.0, graphHeight = 36.0
+    /// The graph sits below the clock's own second line (time and frame number while paused
+    /// or stepping), which would not fit beside the state at this width.
+    static let graphTop = 104.0, graphHeight = 36.0
     static let messageLineHeight = 14.0, messageLines = 4
     static let panelColor = Color(hex: 0x111418, alpha: 0.8)
     static let primary = Color.white.withAlpha(0.92), secondary = Color.white.withAlpha(0.62)
@@ -91,11 +93,13 @@ public enum HUD {
             line("frame \(fixed(stats.lastFrameMs, 2)) ms · p99 \(fixed(stats.p99FrameMs, 2)) ms", y: 31, height: 15,
                  font: small, color: primary),
             line("selected \(stats.selectedIndex)", y: 46, height: 15, font: small, color: primary),
-            line("clock " + stats.clockState + clockPosition(stats), y: 61, height: 15, font: small,
+            line("clock " + stats.clockState, y: 61, height: 15, font: small,
                  color: stats.clockState == "running" ? primary : warn),
             line("last \(graphSamples) frames", y: graphTop - 15, height: 13, font: caption, color: secondary),
             line("- - 16.7 ms budget", y: graphTop - 15, height: 13, font: caption, color: secondary, alignment: .trailing),
         ]
+        let position = clockPosition(stats)
+        if !position.isEmpty { nodes.append(line(position, y: 75, height: 15, font: small, color: warn)) }
         let graph = Rect(x: inner.minX, y: panel.minY + graphTop, width: inner.width, height: graphHeight)
         nodes.append(graphNode(stats.recentFrameMs, in: graph))
         if let message = stats.message {

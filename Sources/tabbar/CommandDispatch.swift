@@ -8,27 +8,24 @@ import TabBarX11
 enum CommandDispatch {
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
-               tabbar render [--config FILE] [--size WxH] [--select I] [--at SECONDS] -o FILE.png
-               tabbar filmstrip [--config FILE] (--animation|--transition|--indicator) NAME [--frames N] -o FILE.png
+               tabbar render [--config FILE] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o FILE.png
+               tabbar filmstrip [--config FILE] (--animation|--transition|--indicator) NAME [--frames N] [--item I]
+                                [--role ROLE] [--crop item|bar|window] [--onion] -o FILE.png
                tabbar animate [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
                tabbar plot [--config FILE] (--animation|--transition|--indicator) NAME [--item I] -o FILE.png
-               tabbar compare A.json B.json (--animation|--transition) NAME [--frames N] -o FILE.png
+               tabbar compare A.json B.json (--animation|--transition) NAME [--item I] [--frames N] -o FILE.png
                tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
-               tabbar gallery [-o FILE.png]
+               tabbar gallery [--config FILE] [--scale S] [--frames N] [-o FILE.png]
                tabbar list
                tabbar schema
-               tabbar --version
+               tabbar --help | --version
 
         """
 
     static func run(_ arguments: [String]) -> ExitCode {
         if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
             Console.out(usage + "\n" + HelpText.full)
-            return .success
-        }
-        if arguments.first == "--version" {
-            Console.out(HelpText.version + "\n")
             return .success
         }
         if arguments.first == "--version" {

@@ -1,13 +1,10 @@
 import TabBarCore
 
-/// `tabbar --help` and `tabbar --version`: every subcommand with every option it reads.
+/// `tabbar --help`: every subcommand with every option it reads.
 /// `HelpTextTests` checks this against the options the commands' parsers accept, so an
 /// option cannot be added without being listed here.
 enum HelpText {
-    /// The program's version, as `tabbar --version` prints it.
-    static let version = "tabbar 0.10.0"
-
-    /// The options every offline command (render, filmstrip, animate) shares.
+    /// The options every offline command (render, filmstrip, animate, plot, compare) shares.
     static let offlineOptions = """
           --config FILE         a JSON file describing the tabs (default: assets/demo.json)
           --size WxH            window size in logical pixels (default \(Size.defaultWindow.commandLineText))
@@ -45,8 +42,22 @@ enum HelpText {
           --crop item|bar|window  what the GIF shows (default: the item or the bar)
           --slow FACTOR         play FACTOR times slower, 1-100
 
+        tabbar plot: a motion's properties against time, one lane per property, as a PNG
+        \(offlineOptions)
+          --animation NAME, --transition NAME, --indicator NAME   as for filmstrip
+          --item I              the item (animations, default 0) or the indicator's target (default 2)
+
+        tabbar compare: one motion as two configurations, A.json and B.json, play it, as a PNG
+        \(offlineOptions)
+          --animation NAME, --transition NAME   as for filmstrip
+          --item I              the item (slot order, default 0)
+          --frames N            how many instants, 2-60 (default 6)
+          without a motion and -o, a window with A beside B (each half --size):
+          --trace               write one JSON event per line to stdout
+          --exit-after SECONDS  close the window and exit 0 after this long
+
         tabbar gallery: every animation side by side, as a window or a PNG
-          --config FILE         draw in this configuration's bar style, with its first tab's icons
+          --config FILE         draw in this configuration's bar style, with its first tab's icons and title
           --scale S             device pixels per logical pixel of the PNG, 0.5-4 (default 1)
           --frames N            frames per animation, 2-30 (default 7)
           --size WxH            the window's size

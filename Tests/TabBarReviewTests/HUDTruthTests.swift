@@ -30,9 +30,25 @@ final class HUDTruthTests: XCTestCase {
     func testStepping_ShowsTheClockTimeAndFrame() {
         var stats = HUDStats(clockState: "paused")
         stats.clockTime = 1.25
-        XCTAssertTrue(texts(stats).contains { $0.text == "clock paused · t 1.250 s · frame 75" }, "\(texts(stats).map(\.text))")
+        XCTAssertTrue(texts(stats).contains { $0.text == "clock paused" }, "\(texts(stats).map(\.text))")
+        XCTAssertTrue(texts(stats).contains { $0.text == "t 1.250 s · frame 75" }, "\(texts(stats).map(\.text))")
         stats.clockState = "running"
         XCTAssertTrue(texts(stats).contains { $0.text == "clock running" })
+        XCTAssertFalse(texts(stats).contains { $0.text.contains("frame 75") })
+    }
+
+    /// The frame number is what a reviewer steps for, so no clock line is cut short: an hour
+    /// into a session, slowed, the state and the position each fit the panel (the estimate
+    /// errs wide). It used to be one line, ellipsized before the frame number.
+    func testClockLines_FitThePanelAnHourIn() {
+        var stats = HUDStats(clockState: "slow ×10")
+        stats.clockTime = 3599.999
+        let lines = texts(stats).filter { $0.text.hasPrefix("clock") || $0.text.hasPrefix("t ") }
+        XCTAssertEqual(lines.count, 2, "\(texts(stats).map(\.text))")
+        for run in lines {
+            XCTAssertLessThanOrEqual(EstimatedTextMeasurer().measure(run.text, font: run.font).width, run.frame.width, run.text)
+        }
+        XCTAssertTrue(lines.contains { $0.text.hasSuffix("frame 216000") }, "\(lines.map(\.text))")
     }
 
     func testPanel_StaysBelowTheNavigationHeader() {

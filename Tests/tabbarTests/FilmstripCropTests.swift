@@ -1,5 +1,6 @@
 import Harness
 import TabBarCairo
+import TabBarReview
 import TestSupport
 import XCTest
 
@@ -14,7 +15,8 @@ final class FilmstripCropTests: TemporaryDirectoryTestCase {
     }
 
     func testCrop_SetsEachFramesRegion() throws {
-        let labels = 18
+        // The frame labels under each row, and the header naming the motion above the strip.
+        let labels = 18 + Int(FilmStripHeader.height)
         // The bar: the 390 px window's width, the 49 px bar and 40 px above it, one row of 3.
         let bar = try strip(["--animation", "bounce", "--crop", "bar", "--frames", "3"])
         XCTAssertEqual(bar.width, 3 * 390)

@@ -2,7 +2,7 @@
 import TabBarCairo
 import Harness
 import TabBarCore
-import TabBarReview
+@testable import TabBarReview
 import TestSupport
 import XCTest
 
@@ -31,10 +31,54 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         }
     }
 
+    /// A role the strip would not draw is an error too: an indicator has none, and a cropped
+    /// strip shows the usual role only (today these exit 0 with a strip of something else).
+    func testRole_IsValidatedForIndicatorsTransitionsAndCrops() throws {
+        let output = directory.appendingPathComponent("s.png").path
+        let cases: [([String], Int32)] = [
+            (["--indicator", "pill", "--role", "zzz"], 2),
+            (["--indicator", "pill", "--role", "select"], 2),
+            (["--transition", "push", "--role", "zzz"], 2),
+            (["--transition", "push", "--role", "pop"], 0),
+            (["--animation", "bounce", "--crop", "bar", "--role", "zzz"], 2),
+            (["--animation", "bounce", "--crop", "bar", "--role", "deselect"], 2),
+            (["--animation", "bounce", "--crop", "bar", "--role", "select"], 0),
+            (["--transition", "push", "--crop", "window", "--role", "pop"], 2),
+            (["--transition", "push", "--crop", "window", "--role", "push"], 0),
+        ]
+        for (arguments, status) in cases {
+            let result = try Commands.run(Commands.tabbar, ["filmstrip"] + arguments + ["--frames", "2", "-o", output])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.standardError)")
+            if status == 2 { XCTAssertTrue(result.standardError.contains("role"), result.standardError) }
+        }
+    }
+
     func testHeader_NamesConfigItemAnimationAndDuration() {
         XCTAssertEqual(FilmStripHeader.text(config: "ramotion.json", item: 3, title: "Fume", motion: "fume", role: "select",
                                             duration: 0.4),
                        "ramotion.json · item 3 \"Fume\" · fume select · 0.4 s")
+    }
+
+    /// Every strip says what it shows, not only an item animation's: transitions, indicators
+    /// and cropped strips carry the header too (they had none).
+    func testEveryStrip_HasAHeader() throws {
+        let renderer = SceneRenderer()
+        let configuration = try DemoConfiguration.load("demos/ramotion.json", catalog: .demo)
+        let viewport = Size(width: 390, height: 844)
+        func header(_ scene: Scene) -> String? {
+            guard let first = scene.layers.first, first.id == "header", case .text(let run) = first.node else { return nil }
+            return run.text
+        }
+        let transition = try FilmstripCommand.transitionStrip("bubble", role: nil, frames: 2, onion: false, configuration: configuration,
+                                                              viewport: viewport, renderer: renderer, configName: "r.json")
+        XCTAssertEqual(header(transition), "r.json · bubble present · 0.5 s")
+        let indicator = try FilmstripCommand.indicatorStrip("pill", item: 3, frames: 2, onion: false, configuration: configuration,
+                                                            viewport: viewport, renderer: renderer, configName: "r.json")
+        XCTAssertEqual(header(indicator)?.hasPrefix("r.json · pill to item 3 · "), true, header(indicator) ?? "none")
+        let cropped = try FilmstripCommand.croppedStrip(.bar, animation: "fume", transition: nil, indicator: nil, item: 3, frames: 2,
+                                                        onion: false, configuration: configuration, viewport: viewport,
+                                                        renderer: renderer, configName: "r.json")
+        XCTAssertEqual(header(cropped)?.hasPrefix("r.json · item 3 \"Fume\" · fume select · "), true, header(cropped) ?? "none")
     }
 
     func testGallery_TakesAConfigAndAScale() throws {
@@ -48,5 +92,14 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(Double(half.width), (Double(full.width) / 2).rounded(.up), accuracy: 1)
         // The colourful bar's dark background shows in the half-scale gallery.
         XCTAssertLessThan((half.pixel(x: Int(Double(half.width) * 0.3), y: 45) >> 16) & 0xFF, 80)
+    }
+
+    /// `gallery --config` shows the first tab's title with its icons (ramotion's "Bounce"),
+    /// not the demo's 首页 beside another configuration's icons.
+    func testGallery_ShowsTheConfigsFirstTitle() throws {
+        let configuration = try DemoConfiguration.load("demos/ramotion.json", catalog: .demo)
+        let gallery = try GalleryCommand.makeGallery(renderer: SceneRenderer(), configuration: configuration)
+        XCTAssertEqual(gallery.rows.first?.strip.item.title, "Bounce")
+        XCTAssertEqual(try GalleryCommand.makeGallery(renderer: SceneRenderer()).rows.first?.strip.item.title, "首页")
     }
 }

@@ -17,7 +17,13 @@ public enum FilmStripHeader {
 
     /// "colorful.json · item 4 "item 4" · bounce select · 0.5 s".
     public static func text(config: String, item: Int, title: String, motion: String, role: String, duration: Double) -> String {
+        "\(config) · item \(item) \"\(title)\" · " + text(config: nil, motion: motion, role: role, duration: duration)
+    }
+
+    /// "hyb.json · bubble present · 0.5 s": a transition's or an indicator's strip, which
+    /// belongs to no one item (an indicator's role names its target, "to item 2").
+    public static func text(config: String?, motion: String, role: String, duration: Double) -> String {
         let seconds = (duration * 1000).rounded() / 1000
-        return "\(config) · item \(item) \"\(title)\" · \(motion) \(role) · \(seconds) s"
+        return (config.map { "\($0) · " } ?? "") + "\(motion) \(role) · \(seconds) s"
     }
 }

@@ -14,6 +14,7 @@ public enum KeyHelp {
         (". ,", "step a frame while paused"),
         ("Shift+S", "slow motion ×10 on / off"),
         ("F1", "heads-up display"),
+        ("F2", "show repaints"),
         ("F11", "start / stop a GIF capture"),
         ("F12", "screenshot of the current frame"),
         ("b Shift+B", "bump / clear the badge"),

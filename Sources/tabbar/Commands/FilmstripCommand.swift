@@ -41,22 +41,23 @@ enum FilmstripCommand {
         guard [animation, transition, indicator].compactMap({ $0 }).count == 1 else {
             throw UsageError("filmstrip needs exactly one of --animation, --transition or --indicator")
         }
+        try checkRole(role, animation: animation, transition: transition, indicator: indicator, crop: crop)
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let scene: Scene
         if let crop {
             scene = try croppedStrip(crop, animation: animation, transition: transition, indicator: indicator, item: item,
                                      frames: frames, onion: onion, configuration: configuration, viewport: options.viewport,
-                                     renderer: renderer)
+                                     renderer: renderer, configName: options.configName)
         } else if let animation {
             scene = try animationStrip(animation, item: item ?? 0, role: role, frames: frames, onion: onion,
                                        configuration: configuration, renderer: renderer, configName: options.configName)
         } else if let transition {
             scene = try transitionStrip(transition, role: role, frames: frames, onion: onion, configuration: configuration,
-                                        viewport: options.viewport, renderer: renderer)
+                                        viewport: options.viewport, renderer: renderer, configName: options.configName)
         } else {
             scene = try indicatorStrip(indicator ?? "", item: item, frames: frames, onion: onion, configuration: configuration,
-                                       viewport: options.viewport, renderer: renderer)
+                                       viewport: options.viewport, renderer: renderer, configName: options.configName)
         }
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the film strip")
         try PNGWriter.write(scene, to: output, scale: options.scale, renderer: renderer)
@@ -76,7 +77,7 @@ enum FilmstripCommand {
     }
 
     static func transitionStrip(_ name: String, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
-                                viewport: Size, renderer: SceneRenderer) throws -> Scene {
+                                viewport: Size, renderer: SceneRenderer, configName: String) throws -> Scene {
         let kind = try MotionLookup.transition(name, command: "filmstrip")
         var chosen = TransitionFilmStrip.defaultRole(for: kind)
         if let role {
@@ -87,11 +88,13 @@ enum FilmstripCommand {
         }
         var strip = TransitionFilmStrip(configuration: configuration, viewport: viewport, measurer: renderer.text)
         strip.isOnionSkin = onion
-        return strip.scene(kind: kind, role: chosen, frames: frames)
+        let header = FilmStripHeader.text(config: configName, motion: name, role: chosen.rawValue,
+                                          duration: strip.clip(kind: kind, role: chosen).duration)
+        return FilmStripHeader.adding(header, to: strip.scene(kind: kind, role: chosen, frames: frames))
     }
 
     static func indicatorStrip(_ name: String, item: Int?, frames: Int, onion: Bool, configuration: AppConfiguration, viewport: Size,
-                               renderer: SceneRenderer) throws -> Scene {
+                               renderer: SceneRenderer, configName: String) throws -> Scene {
         let kind = try MotionLookup.indicator(name, command: "filmstrip")
         var configuration = configuration
         configuration.bar.indicator = kind
@@ -103,9 +106,10 @@ enum FilmstripCommand {
         let duration = max(controller.indicatorEndTime, 1.0 / 60)
         var strip = SceneFilmStrip(region: region, scale: 1)
         strip.isOnionSkin = onion
-        return strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
+        let header = FilmStripHeader.text(config: configName, motion: name, role: "to item \(target)", duration: duration)
+        return FilmStripHeader.adding(header, to: strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
             _ = controller.advance(to: $0)
             return controller.scene(at: $0)
-        }
+        })
     }
 }

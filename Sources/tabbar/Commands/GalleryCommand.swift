@@ -53,7 +53,7 @@ enum GalleryCommand {
 
     /// The gallery in `style`, with the demo's home icons unless `icons` gives others.
     static func makeGallery(renderer: SceneRenderer, style: BarStyle = BarStyle(),
-                            icons: (ImageRef, ImageRef?)? = nil) throws -> Gallery {
+                            icons: (ImageRef, ImageRef?)? = nil, title: String? = nil) throws -> Gallery {
         guard let assets = AssetLocator.assetsDirectory() else {
             throw UsageError("gallery: cannot find the assets folder")
         }
@@ -62,6 +62,6 @@ enum GalleryCommand {
         let icon = icons?.0 ?? ImageRef(assets + "/icons/home.png")
         let selected = icons.map { $0.1 ?? $0.0 } ?? ImageRef(assets + "/icons/home-selected.png")
         return Gallery(names: ItemAnimationCatalog.demo.names, catalog: .demo, icon: icon, selectedIcon: selected,
-                       frames: frames, style: style, measurer: renderer.text)
+                       frames: frames, style: style, measurer: renderer.text, title: title ?? "首页")
     }
 }
