@@ -47,6 +47,11 @@ public final class EventLoop {
     /// A press, release, wheel step or key came since the last frame: its frame is drawn at
     /// once rather than on the running grid's next deadline (click to photon).
     var hasDiscreteInput = false
+    /// Runs once the first frame is on screen, before the client hears that the window is
+    /// ready: start-up work that can wait for it (the window icon).
+    public var afterFirstFrame: (() -> Void)?
+    /// Frames were drawn since the heap was last trimmed.
+    var hasDrawnSinceTrim = false
     var exitReason: LoopExit?
     let signals: SignalWatch?
     /// Files watched for saves, with what to do when one is saved.
@@ -111,7 +116,14 @@ public final class EventLoop {
             if XPending(display) > 0 { continue }
             // Nothing moves and no frame is on its way: work that can wait runs now, one piece
             // per turn, so input waits for one piece at most.
-            if !grid.isRunning && !window.isPresenting && client.idleWork() { continue }
+            if !grid.isRunning && !window.isPresenting {
+                if client.idleWork() { continue }
+                // The burst is over: what it freed goes back to the system before the sleep.
+                if hasDrawnSinceTrim {
+                    hasDrawnSinceTrim = false
+                    MemoryPolicy.trim()
+                }
+            }
             wait(until: wake, now: clock.now())
         }
         return exitReason ?? .closed
@@ -184,6 +196,7 @@ public final class EventLoop {
         needsFullFrame = false
         pendingExposures.removeAll()
         frameCount += 1
+        hasDrawnSinceTrim = true
         presenting = (frameCount, time, start)
         if !window.isPresenting { didPresent(at: clock.now()) }
     }
@@ -195,6 +208,8 @@ public final class EventLoop {
         presenting = nil
         client.didPresentFrame(seq: seq, time: time, renderTime: now - start)
         if seq == 1 {
+            afterFirstFrame?()
+            afterFirstFrame = nil
             client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height,
                                   sharedMemory: window.usesSharedMemory)
         }

@@ -30,10 +30,16 @@ extension X11Window {
             XChangeProperty(display, id, Atom(XA_WM_CLIENT_MACHINE), Atom(XA_STRING), 8, PropModeReplace, name,
                             Int32(name.count))
         }
-        if let icon, icon.width > 0, icon.height > 0, icon.pixels.count == icon.width * icon.height {
-            var longs = [icon.width, icon.height] + icon.pixels.map { Int($0) }
-            changeProperty(atoms.netIcon, type: cardinal, longs: &longs)
-        }
+        if let icon { setIcon(icon, wait: false) }
+    }
+
+    /// Sets `_NET_WM_ICON`. With `wait` (an icon set after the window is shown) it waits until
+    /// the server has it, one round trip, so whoever hears that the window is ready finds it.
+    public func setIcon(_ icon: Icon, wait: Bool = true) {
+        guard icon.width > 0, icon.height > 0, icon.pixels.count == icon.width * icon.height else { return }
+        var longs = [icon.width, icon.height] + icon.pixels.map { Int($0) }
+        changeProperty(atoms.netIcon, type: Atom(XA_CARDINAL), longs: &longs)
+        if wait { XSync(display, 0) }
     }
 
     private func changeProperty(_ atom: Atom, type: Atom, longs: inout [Int]) {

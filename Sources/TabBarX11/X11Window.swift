@@ -65,7 +65,7 @@ public final class X11Window {
         deleteAtom = atoms.delete
         protocolsAtom = atoms.protocols
         // What XSetWMProtocols sets, without its own round trip to intern WM_PROTOCOLS.
-        var protocols = [Int(bitPattern: deleteAtom)]
+        let protocols = [Int(bitPattern: deleteAtom)]
         protocols.withUnsafeBytes {
             _ = XChangeProperty(display, id, protocolsAtom, Atom(XA_ATOM), 32, PropModeReplace,
                                 $0.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)

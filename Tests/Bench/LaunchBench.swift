@@ -7,7 +7,7 @@ import Harness
 /// and click to photon (an XTEST press flushed → the `frame` trace line showing the change).
 enum LaunchBench {
     /// Median launch times in ms of tabbar and xclock, alternating, `runs` each.
-    static func launch(runs: Int = 7) throws -> String {
+    static func launch(runs: Int = 15) throws -> String {
         let server = try XvfbServer()
         defer { server.stop() }
         guard let display = XOpenDisplay(server.display) else { throw BenchError("cannot open \(server.display)") }
@@ -22,8 +22,11 @@ enum LaunchBench {
             if hasXclock { xclock.append(try timeToMap("/usr/bin/xclock", [], display: display, name: server.display)) }
         }
         let t = Sample(values: tabbar), x = Sample(values: xclock)
-        return "launch → MapNotify (median of \(runs)): tabbar \(format(t.percentile(50), 1)) ms, "
-            + (hasXclock ? "xclock \(format(x.percentile(50), 1)) ms (\(format(t.percentile(50) / x.percentile(50)))×; target ≤ 1×)"
+        // The fastest run too: on a busy machine it is the one least disturbed by other work.
+        return "launch → MapNotify (median of \(runs), fastest in brackets): tabbar \(format(t.percentile(50), 1)) ms "
+            + "(\(format(t.percentile(0), 1))), "
+            + (hasXclock ? "xclock \(format(x.percentile(50), 1)) ms (\(format(x.percentile(0), 1))) "
+                + "(\(format(t.percentile(50) / x.percentile(50)))×; target ≤ 1×)"
                 : "xclock not installed")
     }
 

@@ -45,7 +45,7 @@ enum WindowCommand {
         case .success(let opened): window = opened
         case .failure(let failure): return failure.code
         }
-        window.setDesktopProperties(icon: WindowIcon.load())
+        window.setDesktopProperties(icon: nil)
         // HiDPI: --scale, else Xft.dpi from the X resources (96 dpi is 1×), kept small
         // enough that the window stays within 16384 device pixels a side.
         let largest = Double(max(options.width, options.height))
@@ -70,6 +70,8 @@ enum WindowCommand {
         driver.repaints = RepaintOverlay(isShown: options.showRepaints)
         if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
         let loop = EventLoop(window: window, client: driver, signals: signals)
+        // Decoding the icon can wait until the first frame is on screen.
+        loop.afterFirstFrame = { WindowIcon.load().map { window.setIcon($0) } }
         if options.control {
             let input = ControlInput()
             loop.read(input.fd) { [unowned loop] in driver.readControl(input, at: loop.clock.now()) }
