@@ -15,7 +15,7 @@
 #include <sys/eventfd.h>
 // inotify lets --watch notice a configuration file being saved, with no polling.
 #include <sys/inotify.h>
-// mallopt and malloc_trim: the window process keeps big blocks off the heap (MemoryPolicy).
+// mallopt: the window process keeps big blocks off the heap (MemoryPolicy).
 #include <malloc.h>
 
 // XDestroyImage is a function-like macro, which Swift cannot import.

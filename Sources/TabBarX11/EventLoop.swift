@@ -50,7 +50,7 @@ public final class EventLoop {
     /// Runs once the first frame is on screen, before the client hears that the window is
     /// ready: start-up work that can wait for it (the window icon).
     public var afterFirstFrame: (() -> Void)?
-    /// Frames were drawn since the heap was last trimmed.
+    /// Frames were drawn since memory was last trimmed (`MemoryPolicy.trim`).
     var hasDrawnSinceTrim = false
     var exitReason: LoopExit?
     let signals: SignalWatch?
@@ -118,7 +118,7 @@ public final class EventLoop {
             // per turn, so input waits for one piece at most.
             if !grid.isRunning && !window.isPresenting {
                 if client.idleWork() { continue }
-                // The burst is over: what it freed goes back to the system before the sleep.
+                // The burst is over: what it needed only once goes back to the system before the sleep.
                 if hasDrawnSinceTrim {
                     hasDrawnSinceTrim = false
                     MemoryPolicy.trim()

@@ -114,7 +114,7 @@ final class WindowDriver: WindowClient {
     /// At rest, once the frame is on screen, the other tabs' pages are drawn ahead (nearest
     /// first, within the cache's budget), one per call, so that a click is never kept
     /// waiting for more than one page and a tab switch's first frame only moves pictures.
-    func idleWork() -> Bool {
+    public func idleWork() -> Bool {
         let time = pipeline.lastAnimationTime
         guard isPrefetchDue, !controller.isAnimating(at: time) else {
             isPrefetchDue = false
