@@ -15,6 +15,8 @@
 #include <sys/eventfd.h>
 // inotify lets --watch notice a configuration file being saved, with no polling.
 #include <sys/inotify.h>
+// mallopt: the window process keeps big blocks off the heap (MemoryPolicy).
+#include <malloc.h>
 
 // XDestroyImage is a function-like macro, which Swift cannot import.
 static inline int cx11_destroy_image(XImage *image) { return XDestroyImage(image); }

@@ -25,11 +25,13 @@ public final class ImageCache {
         return image
     }
 
-    /// Checks that `ref` is a readable PNG of an acceptable size.
+    /// Checks that `ref` is a readable PNG of an acceptable size, and keeps it: the first
+    /// frame draws the configuration's images, which are then decoded once, not twice.
     ///
     /// - Throws: `InputFile.Failure` naming the file and saying why not.
     public func validate(_ ref: ImageRef) throws(InputFile.Failure) {
-        _ = try PNGImage.load(ref.path)
+        images[ref.path] = try PNGImage.load(ref.path)
+        missing.remove(ref.path)
     }
 
     /// Forgets everything, e.g. after a configuration reload.

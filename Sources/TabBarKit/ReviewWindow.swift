@@ -47,8 +47,9 @@ public enum ReviewWindow {
         public var reloader: ConfigReloader?
         /// Reloads whenever `reloader`'s file is saved.
         public var watch = false
-        /// `_NET_WM_ICON`; nil sets none.
-        public var icon: X11Window.Icon?
+        /// Makes the `_NET_WM_ICON`, called once the first frame is on screen (decoding it can
+        /// wait); nil sets none.
+        public var icon: (() -> X11Window.Icon?)?
         /// Pages are kept as pictures and moved rather than redrawn (off: every frame is drawn
         /// from scratch).
         public var retainsLayers = true
@@ -76,7 +77,7 @@ public enum ReviewWindow {
         case .success(let opened): window = opened
         case .failure(let failure): return failure.code
         }
-        window.setDesktopProperties(icon: options.icon)
+        window.setDesktopProperties(icon: nil)
         // HiDPI: the option, else Xft.dpi from the X resources (96 dpi is 1×), kept small
         // enough that the window stays within 16384 device pixels a side.
         let largest = Double(max(width, height))
@@ -97,6 +98,7 @@ public enum ReviewWindow {
         driver.repaints = RepaintOverlay(isShown: options.showRepaints)
         if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
         let loop = EventLoop(window: window, client: driver, signals: signals)
+        if let icon = options.icon { loop.afterFirstFrame = { icon().map { window.setIcon($0) } } }
         if options.control {
             let input = ControlInput()
             loop.read(input.fd) { [unowned loop] in driver.readControl(input, at: loop.clock.now()) }

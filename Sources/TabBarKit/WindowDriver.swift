@@ -29,6 +29,8 @@ public final class WindowDriver: WindowClient {
     var captures = WindowCaptures()
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
+    /// The window came to rest: the other tabs' pages may be drawn ahead (`idleWork`).
+    private var isPrefetchDue = false
 
     /// Routes input to `controller`, frames through `pipeline` and events to `trace` (which
     /// takes its scale from the pipeline). The review tools start off; `ReviewWindow` sets
@@ -102,11 +104,23 @@ public final class WindowDriver: WindowClient {
         hud.stats.record(renderTime: renderTime, at: time)
         trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
         captureFrame(at: time)
-        // At rest, once the frame is on screen: the other tabs' pages are drawn ahead (within
-        // the cache's budget), so a tab switch's first frame only moves pictures.
-        if !controller.isAnimating(at: pipeline.lastAnimationTime) {
-            renderer.prefetch(controller.otherTabPages(at: pipeline.lastAnimationTime), scale: pipeline.scale)
+        isPrefetchDue = !controller.isAnimating(at: pipeline.lastAnimationTime)
+    }
+
+    /// At rest, once the frame is on screen, the other tabs' pages are drawn ahead (nearest
+    /// first, within the cache's budget), one per call, so that a click is never kept
+    /// waiting for more than one page and a tab switch's first frame only moves pictures.
+    public func idleWork() -> Bool {
+        let time = pipeline.lastAnimationTime
+        guard isPrefetchDue, !controller.isAnimating(at: time) else {
+            isPrefetchDue = false
+            return false
         }
+        for page in controller.otherTabPages(at: time) where renderer.prefetch([page], scale: pipeline.scale) > 0 {
+            return true
+        }
+        isPrefetchDue = false
+        return false
     }
 
     public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {

@@ -65,20 +65,41 @@ final class BackBuffer {
                     bytesPerRow: Int(image.pointee.bytes_per_line))
     }
 
-    /// Copies the rectangles (device pixels, clipped to the buffer) to `drawable`, then waits
-    /// until the server has read them, so the next frame can safely draw over the pixels.
-    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], to drawable: Drawable, gc: GC) {
-        for r in rects {
+    /// Copies the rectangles (device pixels, clipped to the buffer) to `drawable` and returns
+    /// whether a completion event will say when the server has read them.
+    ///
+    /// With MIT-SHM the server reads the pixels later, from the segment: the last copy asks
+    /// for a `ShmCompletion` event, and the pixels must not be drawn over until it arrives.
+    /// No round trip is made; the event loop goes on handling input meanwhile. Without it,
+    /// `XPutImage` has copied the pixels into the request already, and one round trip
+    /// (`XSync`) waits until the server has drawn them, so a frame still counts as presented
+    /// only once it is on screen. Returns false when nothing was sent.
+    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], to drawable: Drawable, gc: GC) -> Bool {
+        let clipped = rects.compactMap { r -> (x: Int32, y: Int32, width: UInt32, height: UInt32)? in
             let x = max(0, r.x), y = max(0, r.y)
             let w = min(width, r.x + r.width) - x, h = min(height, r.y + r.height) - y
-            guard w > 0, h > 0 else { continue }
+            return w > 0 && h > 0 ? (Int32(x), Int32(y), UInt32(w), UInt32(h)) : nil
+        }
+        guard !clipped.isEmpty else { return false }
+        for (i, r) in clipped.enumerated() {
             if usesSharedMemory {
-                XShmPutImage(display, drawable, gc, image, Int32(x), Int32(y), Int32(x), Int32(y), UInt32(w), UInt32(h), 0)
+                let last: Int32 = i == clipped.count - 1 ? 1 : 0
+                XShmPutImage(display, drawable, gc, image, r.x, r.y, r.x, r.y, r.width, r.height, last)
             } else {
-                XPutImage(display, drawable, gc, image, Int32(x), Int32(y), Int32(x), Int32(y), UInt32(w), UInt32(h))
+                XPutImage(display, drawable, gc, image, r.x, r.y, r.x, r.y, r.width, r.height)
             }
         }
+        if usesSharedMemory {
+            XFlush(display)
+            return true
+        }
         XSync(display, 0)
+        return false
+    }
+
+    /// The event type of `ShmCompletion`, which says the server has read a shared image.
+    static func completionEventType(_ display: OpaquePointer) -> Int32 {
+        XShmGetEventBase(display) + Int32(ShmCompletion)
     }
 
     private static func makeShared(_ display: OpaquePointer, _ visual: UnsafeMutablePointer<Visual>, _ depth: Int32,

@@ -41,6 +41,17 @@ public final class EventLoop {
     var needsFullFrame = true
     var pendingExposures: [(x: Int, y: Int, width: Int, height: Int)] = []
     var frameCount = 0
+    /// The frame whose copy to the window the server has not finished: it is reported to the
+    /// client (its `frame` trace line) only once it is on screen.
+    var presenting: (seq: Int, time: Double, start: Double)?
+    /// A press, release, wheel step or key came since the last frame: its frame is drawn at
+    /// once rather than on the running grid's next deadline (click to photon).
+    var hasDiscreteInput = false
+    /// Runs once the first frame is on screen, before the client hears that the window is
+    /// ready: start-up work that can wait for it (the window icon).
+    public var afterFirstFrame: (() -> Void)?
+    /// Frames were drawn since memory was last trimmed (`MemoryPolicy.trim`).
+    var hasDrawnSinceTrim = false
     var exitReason: LoopExit?
     let signals: SignalWatch?
     /// Files watched for saves, with what to do when one is saved.
@@ -88,16 +99,31 @@ public final class EventLoop {
             if let exitAfter, now >= exitAfter { exitReason = .timedOut; break }
             if let code = client.exitCode(at: now) { exitReason = .requested(code); break }
             presentExposures()
-            if isVisible && (needsFullFrame || client.needsFrame(at: grid.nextDeadline ?? now)) {
+            // While the server reads the back buffer nothing is drawn; its completion event
+            // wakes the loop.
+            let canDraw = !window.isPresenting
+            if canDraw && isVisible && (needsFullFrame || client.needsFrame(at: grid.nextDeadline ?? now)) {
+                if hasDiscreteInput, let due = grid.nextDeadline, due - now > 0.001 { grid.stop() }
+                hasDiscreteInput = false
                 grid.start(at: now)
                 if let due = grid.nextDeadline, now >= due - 0.0002 { frame(now: now) }
-            } else {
+            } else if canDraw {
                 grid.stop()
             }
-            var wake = grid.isRunning ? grid.nextDeadline : nil
+            var wake = grid.isRunning && !window.isPresenting ? grid.nextDeadline : nil
             if let timer = client.nextWakeTime(after: now) { wake = min(wake ?? timer, timer) }
             if let exitAfter { wake = min(wake ?? exitAfter, exitAfter) }
             if XPending(display) > 0 { continue }
+            // Nothing moves and no frame is on its way: work that can wait runs now, one piece
+            // per turn, so input waits for one piece at most.
+            if !grid.isRunning && !window.isPresenting {
+                if client.idleWork() { continue }
+                // The burst is over: what it needed only once goes back to the system before the sleep.
+                if hasDrawnSinceTrim {
+                    hasDrawnSinceTrim = false
+                    MemoryPolicy.trim()
+                }
+            }
             wait(until: wake, now: clock.now())
         }
         return exitReason ?? .closed
@@ -105,8 +131,13 @@ public final class EventLoop {
 
     func dispatch(_ event: inout XEvent) {
         let now = clock.now()
+        if window.takeCompletion(&event) {
+            if !window.isPresenting { didPresent(at: now) }
+            return
+        }
         switch translator.translate(&event) {
         case .input(let input):
+            if case .pointerMove = input {} else { hasDiscreteInput = true }
             client.handle(input, at: now)
         case .expose(let x, let y, let width, let height):
             isVisible = true
@@ -165,8 +196,20 @@ public final class EventLoop {
         needsFullFrame = false
         pendingExposures.removeAll()
         frameCount += 1
-        client.didPresentFrame(seq: frameCount, time: time, renderTime: clock.now() - start)
-        if frameCount == 1 {
+        hasDrawnSinceTrim = true
+        presenting = (frameCount, time, start)
+        if !window.isPresenting { didPresent(at: clock.now()) }
+    }
+
+    /// The frame drawn last is on screen: the client hears of it (after the first, that the
+    /// window is ready).
+    func didPresent(at now: Double) {
+        guard let (seq, time, start) = presenting else { return }
+        presenting = nil
+        client.didPresentFrame(seq: seq, time: time, renderTime: now - start)
+        if seq == 1 {
+            afterFirstFrame?()
+            afterFirstFrame = nil
             client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height,
                                   sharedMemory: window.usesSharedMemory)
         }

@@ -29,6 +29,10 @@ public protocol WindowClient: AnyObject {
     var pendingOutput: Int32? { get }
     /// `pendingOutput` has room now.
     func outputHasRoom()
+    /// Work that can wait (pages drawn ahead): the loop calls this when nothing is due and it
+    /// would otherwise sleep. Do one short piece and return whether more remains; input is
+    /// handled between pieces, and a window with none left sleeps without waking.
+    func idleWork() -> Bool
 }
 
 extension WindowClient {
@@ -37,4 +41,5 @@ extension WindowClient {
     public func exitCode(at time: Double) -> ExitCode? { nil }
     public var pendingOutput: Int32? { nil }
     public func outputHasRoom() {}
+    public func idleWork() -> Bool { false }
 }

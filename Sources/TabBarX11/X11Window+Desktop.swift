@@ -19,24 +19,30 @@ extension X11Window {
     /// Sets `_NET_WM_PID` (this process), `WM_CLIENT_MACHINE` (this host, which makes the
     /// PID meaningful) and, when given, `_NET_WM_ICON`.
     public func setDesktopProperties(icon: Icon?) {
-        let cardinal = XInternAtom(display, "CARDINAL", 0)
+        // CARDINAL, STRING and WM_CLIENT_MACHINE are predefined atoms: no round trip.
+        let cardinal = Atom(XA_CARDINAL)
         // Format-32 properties are passed to Xlib as C longs, whatever their size on the wire.
         var pid = [Int(getpid())]
-        changeProperty("_NET_WM_PID", type: cardinal, longs: &pid)
+        changeProperty(atoms.netPID, type: cardinal, longs: &pid)
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             let name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            XChangeProperty(display, id, XInternAtom(display, "WM_CLIENT_MACHINE", 0), XInternAtom(display, "STRING", 0), 8,
-                            PropModeReplace, name, Int32(name.count))
+            XChangeProperty(display, id, Atom(XA_WM_CLIENT_MACHINE), Atom(XA_STRING), 8, PropModeReplace, name,
+                            Int32(name.count))
         }
-        if let icon, icon.width > 0, icon.height > 0, icon.pixels.count == icon.width * icon.height {
-            var longs = [icon.width, icon.height] + icon.pixels.map { Int($0) }
-            changeProperty("_NET_WM_ICON", type: cardinal, longs: &longs)
-        }
+        if let icon { setIcon(icon, wait: false) }
     }
 
-    private func changeProperty(_ name: String, type: Atom, longs: inout [Int]) {
-        let atom = XInternAtom(display, name, 0)
+    /// Sets `_NET_WM_ICON`. With `wait` (an icon set after the window is shown) it waits until
+    /// the server has it, one round trip, so whoever hears that the window is ready finds it.
+    public func setIcon(_ icon: Icon, wait: Bool = true) {
+        guard icon.width > 0, icon.height > 0, icon.pixels.count == icon.width * icon.height else { return }
+        var longs = [icon.width, icon.height] + icon.pixels.map { Int($0) }
+        changeProperty(atoms.netIcon, type: Atom(XA_CARDINAL), longs: &longs)
+        if wait { XSync(display, 0) }
+    }
+
+    private func changeProperty(_ atom: Atom, type: Atom, longs: inout [Int]) {
         longs.withUnsafeBytes { bytes in
             _ = XChangeProperty(display, id, atom, type, 32, PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
                                 Int32(longs.count))

@@ -15,10 +15,16 @@ public final class X11Window {
     let gc: GC
     let deleteAtom: Atom
     let protocolsAtom: Atom
+    /// The atoms the window's properties use, interned together in one round trip.
+    let atoms: Atoms
     private var buffer: BackBuffer?
     /// The window's size in device pixels, as the server last reported it.
     public private(set) var width: Int
     public private(set) var height: Int
+    /// Shared-memory copies sent whose completion has not arrived yet.
+    private var pendingCompletions = 0
+    /// The `ShmCompletion` event type, once a shared back buffer exists.
+    private var completionType: Int32?
     /// Whether the back buffer may use MIT-SHM (tests turn it off to cover the fallback).
     public var allowsSharedMemory = true
     /// The largest back buffer side in device pixels (the `--size` × `--scale` limit): a
@@ -55,10 +61,15 @@ public final class X11Window {
         id = XCreateWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0, depth,
                            UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         gc = XCreateGC(display, id, 0, nil)
-        deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
-        protocolsAtom = XInternAtom(display, "WM_PROTOCOLS", 0)
-        var protocols = [deleteAtom]
-        XSetWMProtocols(display, id, &protocols, 1)
+        atoms = Atoms(display)
+        deleteAtom = atoms.delete
+        protocolsAtom = atoms.protocols
+        // What XSetWMProtocols sets, without its own round trip to intern WM_PROTOCOLS.
+        let protocols = [Int(bitPattern: deleteAtom)]
+        protocols.withUnsafeBytes {
+            _ = XChangeProperty(display, id, protocolsAtom, Atom(XA_ATOM), 32, PropModeReplace,
+                                $0.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
         setTitle(title)
         setClassHint()
     }
@@ -106,10 +117,8 @@ public final class X11Window {
     /// Sets the title both as legacy WM_NAME and as UTF-8 _NET_WM_NAME, so any title shows.
     public func setTitle(_ title: String) {
         XStoreName(display, id, title)
-        let utf8 = XInternAtom(display, "UTF8_STRING", 0)
-        let netName = XInternAtom(display, "_NET_WM_NAME", 0)
         let bytes = Array(title.utf8)
-        XChangeProperty(display, id, netName, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
+        XChangeProperty(display, id, atoms.netName, atoms.utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
     }
 
     private func setClassHint() {
@@ -147,15 +156,34 @@ public final class X11Window {
         let made = try BackBuffer(display: display, visual: visual, depth: depth, width: drawableWidth,
                                   height: drawableHeight, trySharedMemory: allowsSharedMemory)
         buffer = made
+        if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
         return made
     }
 
     /// Whether the back buffer holds a frame for the current size.
     var hasCurrentBuffer: Bool { buffer.map { $0.width == drawableWidth && $0.height == drawableHeight } ?? false }
 
-    /// Copies rectangles of the back buffer to the window.
+    /// Copies rectangles of the back buffer to the window. With MIT-SHM the copy finishes
+    /// later, when its `ShmCompletion` arrives (see `takeCompletion`); until then
+    /// `isPresenting` is true and the back buffer must not be drawn.
     func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)]) {
-        buffer?.present(rects, to: id, gc: gc)
+        guard let buffer, buffer.present(rects, to: id, gc: gc) else { return }
+        pendingCompletions += 1
+    }
+
+    /// Whether the server may still be reading the back buffer.
+    var isPresenting: Bool { pendingCompletions > 0 }
+
+    /// Whether `event` is the completion of one of this window's shared-memory copies; it is
+    /// counted off. A back buffer dropped on resize syncs first, so its completions still come.
+    func takeCompletion(_ event: inout XEvent) -> Bool {
+        guard let completionType, event.type == completionType else { return false }
+        let completion = withUnsafePointer(to: &event) {
+            $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee }
+        }
+        guard completion.drawable == id else { return false }
+        pendingCompletions = max(0, pendingCompletions - 1)
+        return true
     }
 
     /// Whether frames go through MIT-SHM.
@@ -171,5 +199,25 @@ public final class X11Window {
         var value = XrmValue()
         guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else { return nil }
         return Double(String(cString: address))
+    }
+}
+
+/// Atoms the window needs, interned with one `XInternAtoms` call: each `XInternAtom` is a
+/// round trip to the server, and start-up (launch → mapped) waits on every one.
+struct Atoms {
+    let delete: Atom
+    let protocols: Atom
+    let utf8: Atom
+    let netName: Atom
+    let netPID: Atom
+    let netIcon: Atom
+
+    init(_ display: OpaquePointer) {
+        let names = ["WM_DELETE_WINDOW", "WM_PROTOCOLS", "UTF8_STRING", "_NET_WM_NAME", "_NET_WM_PID", "_NET_WM_ICON"]
+        var atoms = [Atom](repeating: 0, count: names.count)
+        var pointers = names.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        _ = XInternAtoms(display, &pointers, Int32(names.count), 0, &atoms)
+        (delete, protocols, utf8, netName, netPID, netIcon) = (atoms[0], atoms[1], atoms[2], atoms[3], atoms[4], atoms[5])
     }
 }

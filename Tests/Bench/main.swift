@@ -10,7 +10,7 @@ print("AnimatedTabBar benchmark (\(Commands.tabbar))")
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "soak" {
-        try SoakBench.run()
+        if let config = arguments.dropFirst().first { try SoakBench.run(config: config) } else { try SoakBench.run() }
     } else if arguments.first == "blur" {
         try BlurBench.run()
     } else if arguments.first == "slide" {

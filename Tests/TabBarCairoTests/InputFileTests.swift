@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCairo
+import TabBarCore
 import TestSupport
 import XCTest
 
@@ -53,5 +54,16 @@ final class InputFileTests: TemporaryDirectoryTestCase {
         let image = try PNGImage.load(url.path)
         XCTAssertEqual([image.width, image.height], [37, 5])
         XCTAssertEqual(image.pixel(x: 36, y: 4) & 0x00FF_FFFF, 0, "black")
+    }
+
+    /// A configuration's images are checked at load and kept, so the first frame decodes none
+    /// again: drawn after the file is gone, the checked image is still there.
+    func testValidatedImage_IsKeptForDrawing() throws {
+        let url = directory.appendingPathComponent("icon.png")
+        try BlankPNG.write(width: 12, height: 7, to: url)
+        let cache = ImageCache()
+        try cache.validate(ImageRef(url.path))
+        try FileManager.default.removeItem(at: url)
+        XCTAssertEqual(cache.image(ImageRef(url.path)).map { [$0.width, $0.height] }, [12, 7])
     }
 }

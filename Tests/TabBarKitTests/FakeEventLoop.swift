@@ -39,7 +39,11 @@ final class FakeEventLoop {
     @discardableResult
     func tick() throws -> Bool {
         now += AnimationClock.frameDuration
-        guard framesDrawn == 0 || client.needsFrame(at: now) else { return false }
+        guard framesDrawn == 0 || client.needsFrame(at: now) else {
+            // Idle: the loop runs the client's deferred work before it sleeps.
+            while client.idleWork() {}
+            return false
+        }
         _ = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
         framesDrawn += 1
         client.didPresentFrame(seq: framesDrawn, time: now, renderTime: 0)

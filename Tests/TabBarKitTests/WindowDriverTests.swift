@@ -13,8 +13,8 @@ import XCTest
 final class WindowDriverTests: XCTestCase {
     private var events: [TraceEvent] = []
 
-    private func makeDriver(fixedStep: Bool = false) throws -> WindowDriver {
-        let renderer = SceneRenderer()
+    private func makeDriver(fixedStep: Bool = false, layers: LayerCache? = nil) throws -> WindowDriver {
+        let renderer = SceneRenderer(layers: layers)
         let configuration = try DemoConfiguration.load(catalog: .demo)
         let controller = TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844),
                                           measurer: renderer.text)
@@ -45,6 +45,26 @@ final class WindowDriverTests: XCTestCase {
         XCTAssertEqual(try loop.runUntilIdle(), 0)
         XCTAssertTrue(events.contains(.ready(window: 1, width: 390, height: 844, sharedMemory: false)))
         XCTAssertEqual(frameTimes.count, 1)
+    }
+
+    /// Pages are drawn ahead only once the window is idle, after its first frame, one per call;
+    /// then a tab switch only moves pictures, and an idle window has nothing left to do.
+    func testIdleWork_DrawsTheOtherTabsPagesAheadOnePerCall_AfterTheFirstFrame() throws {
+        let layers = LayerCache(budget: LayerCache.budget(for: Size(width: 390, height: 844), scale: 1))
+        let driver = try makeDriver(layers: layers)
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        let first = layers.rasterized
+        XCTAssertEqual(first, 1, "the first frame draws only the page it shows")
+        XCTAssertTrue(driver.idleWork())
+        XCTAssertEqual(layers.rasterized, first + 1, "one page per piece of idle work")
+        XCTAssertEqual(try loop.runUntilIdle(), 0)
+        XCTAssertEqual(layers.rasterized, first + 3, "the demo's three other tabs")
+        XCTAssertFalse(driver.idleWork(), "an idle window with every page held has nothing to do")
+        tap(2, on: loop, driver: driver)
+        try loop.runUntilIdle()
+        XCTAssertEqual(driver.controller.selectedIndex, 2)
+        XCTAssertEqual(layers.rasterized, first + 3, "the switch drew no page")
     }
 
     func testTap_SelectsAnimatesUntilTheLastAnimationEndsThenGoesIdle() throws {

@@ -157,7 +157,8 @@ final class TraceOutput: Sendable {
     }
 
     /// Writes until the reader would block; a drained buffer starts again at its beginning,
-    /// so steady tracing touches no more memory than one burst needs.
+    /// so steady tracing touches no more memory than one burst needs, and keeps none of a
+    /// big burst's once it has drained.
     private static func write(_ state: inout State) {
         while state.buffered > 0 && !state.isClosed {
             let mode = state.mode
@@ -186,7 +187,9 @@ final class TraceOutput: Sendable {
             }
         }
         if state.buffered == 0 {
-            state.bytes.removeAll(keepingCapacity: true)
+            // Kept while small, so steady tracing allocates nothing; a buffer that grew for a
+            // slow reader (up to the capacity, 8 MiB) is given back once drained.
+            state.bytes.removeAll(keepingCapacity: state.bytes.capacity <= 64 << 10)
             state.head = 0
             // Space has returned: say what was lost before the next line.
             if state.isDropping && !state.isClosed {

@@ -56,7 +56,7 @@ enum WindowCommand {
             ConfigReloader(path: $0, catalog: .demo, pages: .demo, reduceMotion: options.reduceMotion, prepare: { [device = options.device] in device.apply(to: $0) })
         }
         window.watch = options.watch
-        window.icon = WindowIcon.load()
+        window.icon = WindowIcon.load
         // A debugging knob, and the way tests cover the XPutImage fallback.
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
         return ReviewWindow.run(configuration, options: window, trace: trace, signals: signals, renderer: renderer)
