@@ -60,7 +60,7 @@ extension WindowDriver {
     func failure(of check: ScriptCheck, at time: Double) -> String? {
         switch check {
         case .depth(let expected):
-            let actual = controller.navigator.depth
+            let actual = controller.navigator.shownDepth
             return actual == expected ? nil : "expected depth \(expected), found \(actual)"
         case .page(let expected):
             let actual = controller.topPageTitle ?? ""

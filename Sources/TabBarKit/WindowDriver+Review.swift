@@ -9,6 +9,7 @@ extension WindowDriver {
         switch key {
         case .function(1):
             hud.isVisible.toggle()
+            trace.write(.hud(shown: hud.isVisible))
         case .function(2):
             repaints.toggle()
             trace.write(.repaints(shown: repaints.isShown))
@@ -18,6 +19,7 @@ extension WindowDriver {
             screenshots.isDue = true
         case .character("?"):
             hud.isKeyHelpVisible.toggle()
+            trace.write(.keyHelp(shown: hud.isKeyHelpVisible))
         case .space:
             // Space activates a focused item when the focus ring is shown; otherwise it pauses.
             if let events = controller.handleKey(key, modifiers: modifiers, at: animationTime(host)) {

@@ -11,6 +11,17 @@ final class TraceLineTests: XCTestCase {
                        #"{"event":"reject","index":2,"reason":"covered","cause":"script"}"#)
         XCTAssertEqual(writer.encode(.reject(index: 0, reason: .noNeighbour, cause: .swipe)),
                        #"{"event":"reject","index":0,"reason":"no-neighbour","cause":"swipe"}"#)
+        XCTAssertEqual(writer.encode(.reject(index: 1, reason: .tooShort, cause: .swipe)),
+                       #"{"event":"reject","index":1,"reason":"too-short","cause":"swipe"}"#)
+    }
+
+    /// The review of issue 10: focus moves, `?` and F1 are lines too.
+    func testFocusHelpAndHUD_AreJSONLines() {
+        let writer = TraceWriter(isEnabled: false)
+        XCTAssertEqual(writer.encode(.focus(index: 3, cause: .key)), #"{"event":"focus","index":3,"cause":"key"}"#)
+        XCTAssertEqual(writer.encode(.focus(index: nil, cause: .tap)), #"{"event":"focus","index":null,"cause":"tap"}"#)
+        XCTAssertEqual(writer.encode(.keyHelp(shown: true)), #"{"event":"help","shown":true}"#)
+        XCTAssertEqual(writer.encode(.hud(shown: false)), #"{"event":"hud","shown":false}"#)
     }
 
     /// Issue 14: navigation actions and clock states are typed, and their lines read as before.

@@ -1,7 +1,7 @@
 import TabBarReview
 import Foundation
 import TabBarCairo
-import TabBarCore
+@testable import TabBarCore
 @testable import TabBarKit
 import TabBarDemo
 import TabBarX11
@@ -13,9 +13,10 @@ import XCTest
 final class WindowDriverTests: XCTestCase {
     private var events: [TraceEvent] = []
 
-    private func makeDriver(fixedStep: Bool = false, layers: LayerCache? = nil) throws -> WindowDriver {
+    private func makeDriver(fixedStep: Bool = false, layers: LayerCache? = nil,
+                            configuration: AppConfiguration? = nil) throws -> WindowDriver {
         let renderer = SceneRenderer(layers: layers)
-        let configuration = try DemoConfiguration.load(catalog: .demo)
+        let configuration = try configuration ?? DemoConfiguration.load(catalog: .demo)
         let controller = TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844),
                                           measurer: renderer.text)
         let trace = TraceWriter(isEnabled: false)
@@ -177,5 +178,47 @@ final class WindowDriverTests: XCTestCase {
         XCTAssertNotNil(driver.hud.message)
         XCTAssertTrue(events.contains(.reload(ok: false, error: driver.hud.message)))
         XCTAssertTrue(try loop.tick(), "a reload redraws")
+    }
+
+    /// Issue 10 item 15: the review keys leave a trace line too.
+    func testHelpAndHUDKeys_TraceWhatTheyShow() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        events.removeAll()
+        loop.send(.key(.character("?"), modifiers: []))
+        loop.send(.key(.function(1), modifiers: []))
+        loop.send(.key(.character("?"), modifiers: []))
+        loop.send(.key(.function(1), modifiers: []))
+        XCTAssertEqual(events, [.keyHelp(shown: true), .hud(shown: true), .keyHelp(shown: false), .hud(shown: false)])
+    }
+
+    func testTabAndEscape_ReachTheTraceThroughTheDriver() throws {
+        let driver = try makeDriver()
+        let loop = FakeEventLoop(client: driver)
+        try loop.tick()
+        events.removeAll()
+        loop.send(.key(.tab, modifiers: []))
+        loop.send(.key(.tab, modifiers: .shift))
+        loop.send(.key(.escape, modifiers: []))
+        let last = driver.controller.items.count - 1
+        XCTAssertEqual(events, [.focus(index: 0, cause: .key), .focus(index: last, cause: .key), .focus(index: nil, cause: .key)])
+    }
+
+    /// Issue 10 item 2 of the review: a script's depth counts a presented modal, as the
+    /// trace's `navigation` depth does.
+    func testScriptDepth_CountsThePresentedModal_AsTheTraceDoes() throws {
+        var configuration = Fixtures.configuration(count: 4)
+        configuration.tabs[0].page = PageSpec(kind: .button, title: "B", accent: .systemBlue)
+        let driver = try makeDriver(fixedStep: true, configuration: configuration)
+        let button = try XCTUnwrap(driver.controller.pageTargets(at: 0).rect(of: .page(.button))).center
+        driver.script = try script("""
+            {"steps": [{"click": {"x": \(button.x), "y": \(button.y)}}, {"wait": 1}, {"assert": {"depth": 2}}]}
+            """)
+        let loop = FakeEventLoop(client: driver)
+        XCTAssertEqual(try runToExit(driver, on: loop), .success, "\(events.filter { if case .check = $0 { true } else { false } })")
+        let traced = events.compactMap { if case .navigation(_, .present, let depth) = $0 { depth } else { nil } }
+        XCTAssertEqual(traced, [2])
+        XCTAssertTrue(events.contains(.check(name: "depth 2", ok: true, message: nil)))
     }
 }

@@ -81,6 +81,37 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(header(cropped)?.hasPrefix("r.json · item 3 \"Fume\" · fume select · "), true, header(cropped) ?? "none")
     }
 
+    /// The review of issue 10: an onion-skin tile of one item was 96 px wide, and its header
+    /// and label were cut off ("ramotion.js…", "9 frames, 0.000 s…"). Every label of the
+    /// strip now fits its frame, measured as the renderer draws it, and the frame fits the picture.
+    func testOnionSkinOfAnItem_ShowsItsHeaderAndLabelWhole() throws {
+        let renderer = SceneRenderer()
+        let configuration = try DemoConfiguration.load("demos/ramotion.json", catalog: .demo)
+        func texts(_ node: SceneNode, dx: Double = 0) -> [(TextRun, Double)] {
+            switch node {
+            case .text(let run): return [(run, dx)]
+            case .group(let group): return group.children.flatMap { texts($0, dx: dx + group.transform.tx) }
+            default: return []
+            }
+        }
+        let plain = try FilmstripCommand.animationStrip("bounce", item: 0, role: nil, frames: 9, onion: true, configuration: configuration,
+                                                        renderer: renderer, configName: "ramotion.json")
+        let cropped = try FilmstripCommand.croppedStrip(.item, animation: "bounce", transition: nil, indicator: nil, item: 0, frames: 9,
+                                                        onion: true, configuration: configuration, viewport: Size(width: 390, height: 844),
+                                                        renderer: renderer, configName: "ramotion.json")
+        for (index, scene) in [plain, cropped].enumerated() {
+            // The header, and the tile's label; the item's own title, drawn in each frame, is the picture.
+            let runs = scene.layers.flatMap { texts($0.node) }.filter { $0.0.text != "Bounce" }
+            XCTAssertEqual(runs.map(\.0.text), ["ramotion.json · item 0 \"Bounce\" · bounce select · 0.8 s", "9 frames, 0.000 s – 0.800 s"],
+                           "strip \(index)")
+            for (run, dx) in runs {
+                XCTAssertLessThanOrEqual(renderer.text.measure(run.text, font: run.font).width, run.frame.width, run.text)
+                XCTAssertGreaterThanOrEqual(run.frame.minX + dx, 0, run.text)
+                XCTAssertLessThanOrEqual(run.frame.maxX + dx, scene.size.width, run.text)
+            }
+        }
+    }
+
     func testGallery_TakesAConfigAndAScale() throws {
         let output = directory.appendingPathComponent("g.png").path
         let config = Repository.root().appendingPathComponent("assets/demos/colorful.json").path

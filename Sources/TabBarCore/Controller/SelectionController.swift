@@ -21,6 +21,8 @@ public enum RejectReason: String, Hashable, Sendable {
     case nothingToClose = "nothing-to-close"
     /// A click on the bar while a modal page covers it.
     case covered
+    /// A swipe released short of half a page and without a fling: the page springs back.
+    case tooShort = "too-short"
 }
 
 /// What a selection request did.

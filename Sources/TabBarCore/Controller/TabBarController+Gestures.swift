@@ -32,8 +32,10 @@ extension TabBarController {
         [gestures.longPress.deadline, hints.tooltip.map { $0.hides + Self.tooltipFade }].compactMap { $0 }.filter { $0 > time }.min()
     }
 
-    /// The swipe recognizer's outputs: the page follows, switches or springs back.
-    func applySwipe(_ outputs: [SwipeRecognizer.Output], at time: Double) -> [TraceEvent] {
+    /// The swipe recognizer's outputs: the page follows, switches or springs back. A release
+    /// (`released`) that springs back is traced as a rejection; an abandoned drag (the pointer
+    /// left, a new press) is not something the person decided.
+    func applySwipe(_ outputs: [SwipeRecognizer.Output], at time: Double, released: Bool = false) -> [TraceEvent] {
         var events: [TraceEvent] = []
         for output in outputs {
             switch output {
@@ -45,6 +47,7 @@ extension TabBarController {
             case .snappedBack(let offset):
                 pageDrag.set(offset)
                 pageDrag.animate(to: 0, at: time, Self.swipeSettle)
+                if released { events.append(.reject(index: selectedIndex, reason: .tooShort, cause: .swipe)) }
             }
         }
         return events

@@ -15,7 +15,7 @@ extension TabBarController {
                 return select(index, cause: .key, at: time)
             case .moveFocus(let index):
                 hints.focused = index
-                return []
+                return [.focus(index: index, cause: .key)]
             case .activateFocused(let index):
                 return select(index, cause: .key, at: time)
             }

@@ -16,6 +16,7 @@ extension TabBarController {
     func pointerDown(at point: Point, time: Double) -> [TraceEvent] {
         var events = cancelPress(at: time)
         // Focus-visible: the ring is for the keyboard; a click hides it (and Space pauses again).
+        if hints.focused != nil { events.append(.focus(index: nil, cause: .tap)) }
         hints.focused = nil
         events += coveredBarClick(at: point, time: time)
         let onBar = navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil
@@ -59,7 +60,7 @@ extension TabBarController {
                 + applyBar(gestures.barTaps.release(at: local, in: layout), at: time)
         case .page:
             let swiped = gestures.swipe.isActive
-            var events = applySwipe(gestures.swipe.release(at: point, time: time), at: time)
+            var events = applySwipe(gestures.swipe.release(at: point, time: time), at: time, released: true)
             let targets = pageTargets(at: time)
             let taps = gestures.pageTaps.release(at: point, in: targets)
             guard !swiped else { return events }

@@ -17,7 +17,7 @@ extension TabBarController {
             guard !rest.isEmpty, !navigator.isTransitioning else { return navigate(.dismiss, at: time) }
             navigator.presented?.spec.screens = rest
             navigator.presented?.scroll = AnimatedValue(0)
-            return [.navigation(slot: navigator.currentSlot, action: .nextScreen, depth: navigator.depth + 1)]
+            return [.navigation(slot: navigator.currentSlot, action: .nextScreen, depth: navigator.shownDepth)]
         }
         guard !rest.isEmpty else { return [] }
         return push(Self.imagePage(page, screens: rest), from: nil, item: nil, at: time)

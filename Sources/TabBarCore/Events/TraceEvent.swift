@@ -40,6 +40,13 @@ public enum TraceEvent: Hashable, Sendable {
     case recorded(path: String, steps: Int)
     /// F2 turned "show repaints" on or off.
     case repaints(shown: Bool)
+    /// The keyboard focus ring moved onto item `index`, or was hidden (nil: Escape, or a
+    /// click, which hides it).
+    case focus(index: Int?, cause: SelectionCause)
+    /// `?` showed or hid the overlay listing every key.
+    case keyHelp(shown: Bool)
+    /// F1 showed or hid the heads-up display.
+    case hud(shown: Bool)
     /// A QA script ended with `failures` failed steps; `error` says why it did not run to
     /// its end ("did not finish: step 2 of 5"), nil when it did.
     case scriptEnd(failures: Int, error: String? = nil)

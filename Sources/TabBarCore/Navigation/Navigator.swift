@@ -46,6 +46,10 @@ public struct Navigator: Sendable {
     /// Pages on the current stack, the root included.
     public var depth: Int { currentStack.count }
 
+    /// The pages shown stacked on the current tab: its stack and a modal over it. What the
+    /// trace's `navigation` events and a script's `{"assert": {"depth": N}}` count.
+    public var shownDepth: Int { depth + (presented == nil ? 0 : 1) }
+
     public var isTransitioning: Bool { active != nil }
 
     /// Asks for `action` at `time`; it starts now, or after the running transition.
@@ -148,12 +152,12 @@ public struct Navigator: Sendable {
             guard presented == nil else { return [] }
             presented = entry
             (kind, role) = (entry.transition, .present)
-            events.append(.navigation(slot: currentSlot, action: .present, depth: depth + 1))
+            events.append(.navigation(slot: currentSlot, action: .present, depth: shownDepth))
         case .dismiss:
             guard let modal = presented else { return [] }
             presented = nil
             (kind, role) = (modal.transition, .dismiss)
-            events.append(.navigation(slot: currentSlot, action: .dismiss, depth: depth))
+            events.append(.navigation(slot: currentSlot, action: .dismiss, depth: shownDepth))
         case .switchTab(let slot):
             // A modal stays on top; the tab underneath it changes at once, unseen.
             guard stacks.indices.contains(slot), slot != currentSlot else { return [] }
@@ -163,7 +167,7 @@ public struct Navigator: Sendable {
             // Decided now, on the tab on screen now: pop to its root, or scroll it to the top.
             if presented == nil, depth > 1 { return start(.popToRoot, at: time, parameters: parameters) }
             guard scrollToTop(at: time) else { return [] }
-            return [.navigation(slot: currentSlot, action: .scrollToTop, depth: depth)]
+            return [.navigation(slot: currentSlot, action: .scrollToTop, depth: shownDepth)]
         }
         if kind == .modal, role != .present, role != .dismiss {
             // HYB's modal presents and dismisses only: it ends on a half-sheet over the

@@ -110,6 +110,12 @@ public final class TraceWriter {
             return #"{"event":"assert","check":\#(JSON.string(name)),"ok":\#(ok)\#(message.map { #","message":\#(JSON.string($0))"# } ?? "")}"#
         case .repaints(let shown):
             return #"{"event":"repaints","shown":\#(shown)}"#
+        case .focus(let index, let cause):
+            return #"{"event":"focus","index":\#(index.map(String.init) ?? "null"),"cause":"\#(cause.rawValue)"}"#
+        case .keyHelp(let shown):
+            return #"{"event":"help","shown":\#(shown)}"#
+        case .hud(let shown):
+            return #"{"event":"hud","shown":\#(shown)}"#
         case .recorded(let path, let steps):
             return #"{"event":"record","path":\#(JSON.string(path)),"steps":\#(steps)}"#
         case .scriptEnd(let failures, let error):

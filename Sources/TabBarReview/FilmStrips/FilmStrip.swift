@@ -15,6 +15,9 @@ public struct FilmStrip {
     /// Onion skin: every frame in one cell, each weighing the same (frame i drawn at
     /// opacity 1/(i+1) over the ones before), so the whole path of a motion shows at once.
     public var isOnionSkin = false
+    /// Measures the onion skin's label, whose tile widens to show it whole (an item's cell
+    /// is narrower than "9 frames, 0.000 s – 0.400 s").
+    public var measurer: any TextMeasuring = EstimatedTextMeasurer()
 
     public init(cell: Size) {
         self.cell = cell
@@ -44,18 +47,25 @@ public struct FilmStrip {
         return Scene(size: size, background: background, layers: layers)
     }
 
-    /// All frames overlaid in one cell, labelled with their count and time span.
+    /// All frames overlaid in one cell, labelled with their count and time span; the tile is
+    /// at least as wide as the label, with the cell centred in it.
     func onionSkin(times: [Double], content: (Double) -> [SceneLayer]) -> Scene {
-        let clip = Shape.rect(Rect(origin: .zero, size: cell))
-        var layers = times.enumerated().map { i, time in
-            SceneLayer(id: "frame.\(i)", node: .group(content(time).map(\.node), opacity: 1 / Double(i + 1), clip: clip))
-        }
         let span = times.isEmpty ? "" : Self.label(times[0]) + " – " + Self.label(times[times.count - 1])
-        let label = TextRun("\(times.count) frames, \(span)", font: FontSpec(size: 11), color: labelColor,
-                            frame: Rect(x: 0, y: cell.height, width: cell.width, height: Self.labelHeight))
+        let font = FontSpec(size: 11)
+        let text = "\(times.count) frames, \(span)"
+        let width = max(cell.width, (measurer.measure(text, font: font).width + 2 * Self.labelPadding).rounded(.up))
+        let clip = Shape.rect(Rect(origin: .zero, size: cell))
+        let shift = AffineTransform.translation(((width - cell.width) / 2).rounded(), 0)
+        var layers = times.enumerated().map { i, time in
+            SceneLayer(id: "frame.\(i)", node: .group(content(time).map(\.node), transform: shift, opacity: 1 / Double(i + 1), clip: clip))
+        }
+        let label = TextRun(text, font: font, color: labelColor, frame: Rect(x: 0, y: cell.height, width: width, height: Self.labelHeight))
         layers.append(SceneLayer(id: "label", node: .text(label)))
-        return Scene(size: Size(width: cell.width, height: cell.height + Self.labelHeight), background: background, layers: layers)
+        return Scene(size: Size(width: width, height: cell.height + Self.labelHeight), background: background, layers: layers)
     }
+
+    /// Room left and right of a label that sets its tile's width.
+    static let labelPadding = 4.0
 
     /// How many frames a row holds: all of them while the strip stays within `maximumWidth`.
     public static func columns(count: Int, cellWidth: Double) -> Int {

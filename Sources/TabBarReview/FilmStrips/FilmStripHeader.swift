@@ -6,12 +6,20 @@ public enum FilmStripHeader {
     /// The header row's height.
     public static let height = 22.0
 
-    /// `scene` moved down under a header reading `text`.
-    public static func adding(_ text: String, to scene: Scene) -> Scene {
-        let moved = scene.layers.map { SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(0, height))) }
-        let label = TextRun(text, font: FontSpec(size: 12, weight: .medium), color: Color(hex: 0x1F2937),
-                            frame: Rect(x: 8, y: 0, width: max(0, scene.size.width - 16), height: height), alignment: .leading)
-        return Scene(size: Size(width: scene.size.width, height: scene.size.height + height), background: scene.background,
+    /// The header's font.
+    static let font = FontSpec(size: 12, weight: .medium)
+    /// Room left and right of the header text.
+    static let padding = 8.0
+
+    /// `scene` moved down under a header reading `text`, widened (the strip centred) when
+    /// the header, measured by `measurer`, is wider than the strip, so it is never cut off.
+    public static func adding(_ text: String, measurer: any TextMeasuring = EstimatedTextMeasurer(), to scene: Scene) -> Scene {
+        let width = max(scene.size.width, (measurer.measure(text, font: font).width + 2 * padding).rounded(.up))
+        let dx = ((width - scene.size.width) / 2).rounded()
+        let moved = scene.layers.map { SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(dx, height))) }
+        let label = TextRun(text, font: font, color: Color(hex: 0x1F2937),
+                            frame: Rect(x: padding, y: 0, width: width - 2 * padding, height: height), alignment: .leading)
+        return Scene(size: Size(width: width, height: scene.size.height + height), background: scene.background,
                      layers: [SceneLayer(id: "header", node: .text(label))] + moved)
     }
 

@@ -61,6 +61,7 @@ public struct ItemFilmStrip {
         let indicator = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: 1)
         var strip = FilmStrip(cell: cell)
         strip.isOnionSkin = isOnionSkin
+        strip.measurer = measurer
         return strip.scene(times: FilmStrip.times(count: frames, duration: length(of: script))) { time in
             while let step = steps.first, step.time <= time + 1e-9 {
                 step.apply(&animator)

@@ -3,7 +3,8 @@ import TabBarCore
 /// The assertions of a QA script beyond `selected`: what the app shows, checked when the
 /// step runs. `{"assert": {"depth": 2}}`, `{"assert": {"page": "Detail"}}`, …
 public enum ScriptCheck: Hashable, Sendable {
-    /// The current tab's page stack holds `depth` pages (1 at the root).
+    /// The current tab shows `depth` pages stacked (1 at the root), a modal included, as
+    /// the trace's `navigation` depth counts them.
     case depth(Int)
     /// The page on top (the modal when one is presented) has this title.
     case page(String)

@@ -41,9 +41,10 @@ extension FilmstripCommand {
         let shrink = crop == .window ? 0.5 : 1
         var strip = FilmStrip(cell: Size(width: (clip.size.width * shrink).rounded(), height: (clip.size.height * shrink).rounded()))
         strip.isOnionSkin = onion
+        strip.measurer = renderer.text
         // The clip's frames are sampled in ascending time, one at a time, as the strip asks.
         let times = FilmStrip.times(count: frames, duration: clip.duration)
-        return FilmStripHeader.adding(header(clip.duration), to: strip.scene(times: times) { time in
+        return FilmStripHeader.adding(header(clip.duration), measurer: renderer.text, to: strip.scene(times: times) { time in
             let frame = clip.frames([time])[0]
             let background = SceneNode.fill(.rect(Rect(origin: .zero, size: frame.size)), .solid(frame.background))
             return [SceneLayer(id: "frame", node: .group([background] + frame.layers.map(\.node),

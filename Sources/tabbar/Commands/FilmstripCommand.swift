@@ -73,7 +73,7 @@ enum FilmstripCommand {
         strip.isOnionSkin = onion
         let header = FilmStripHeader.text(config: configName, item: index, title: item.title, motion: name,
                                           role: role ?? "select", duration: strip.length(of: script))
-        return FilmStripHeader.adding(header, to: strip.scene(frames: frames, script: script))
+        return FilmStripHeader.adding(header, measurer: renderer.text, to: strip.scene(frames: frames, script: script))
     }
 
     static func transitionStrip(_ name: String, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
@@ -90,7 +90,7 @@ enum FilmstripCommand {
         strip.isOnionSkin = onion
         let header = FilmStripHeader.text(config: configName, motion: name, role: chosen.rawValue,
                                           duration: strip.clip(kind: kind, role: chosen).duration)
-        return FilmStripHeader.adding(header, to: strip.scene(kind: kind, role: chosen, frames: frames))
+        return FilmStripHeader.adding(header, measurer: renderer.text, to: strip.scene(kind: kind, role: chosen, frames: frames))
     }
 
     static func indicatorStrip(_ name: String, item: Int?, frames: Int, onion: Bool, configuration: AppConfiguration, viewport: Size,
@@ -107,7 +107,7 @@ enum FilmstripCommand {
         var strip = SceneFilmStrip(region: region, scale: 1)
         strip.isOnionSkin = onion
         let header = FilmStripHeader.text(config: configName, motion: name, role: "to item \(target)", duration: duration)
-        return FilmStripHeader.adding(header, to: strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
+        return FilmStripHeader.adding(header, measurer: renderer.text, to: strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
             _ = controller.advance(to: $0)
             return controller.scene(at: $0)
         })

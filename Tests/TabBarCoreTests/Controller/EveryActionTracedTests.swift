@@ -62,4 +62,48 @@ final class EveryActionTracedTests: XCTestCase {
         let events = c.handle(.pointerDown(bar, button: .primary), at: 3) + c.handle(.pointerUp(bar, button: .primary), at: 3)
         XCTAssertEqual(events, [.reject(index: 2, reason: .covered, cause: .tap)])
     }
+
+    func testTabShiftTabAndEscape_TraceTheFocusRing() {
+        let c = controller()
+        _ = c.select(2, cause: .program, at: 0)
+        _ = c.advance(to: 2)
+        // The first Tab lands on the selected item; Shift+Tab steps back; Escape hides the ring.
+        XCTAssertEqual(key(c, .tab, at: 2), [.focus(index: 2, cause: .key)])
+        XCTAssertEqual(key(c, .tab, .shift, at: 2), [.focus(index: 1, cause: .key)])
+        XCTAssertEqual(key(c, .escape, at: 2), [.focus(index: nil, cause: .key)])
+        XCTAssertNil(c.focusedItem)
+    }
+
+    func testAClickHidingTheFocusRing_IsTraced_AndOnlyWhenARingShows() {
+        let c = controller()
+        _ = key(c, .tab)
+        let page = Point(x: 195, y: 300)
+        let events = c.handle(.pointerDown(page, button: .primary), at: 0) + c.handle(.pointerUp(page, button: .primary), at: 0)
+        XCTAssertEqual(events.filter { if case .focus = $0 { true } else { false } }, [.focus(index: nil, cause: .tap)])
+        let again = c.handle(.pointerDown(page, button: .primary), at: 1)
+        XCTAssertFalse(again.contains { if case .focus = $0 { true } else { false } }, "no ring, nothing hidden: \(again)")
+    }
+
+    /// A drag released short of half a page, held still (no fling), springs back: a `reject`
+    /// that says so. Dragging further, past half a page, switches instead.
+    func testSwipeReleasedUnderTheThreshold_IsARejectThatSaysItWasTooShort() {
+        let c = controller()
+        let start = Point(x: 195, y: 300), end = Point(x: 195 - 80, y: 300)
+        var events = c.handle(.pointerDown(start, button: .primary), at: 0)
+        events += c.handle(.pointerMove(end), at: 0.05)
+        // Held still for longer than the velocity window, so the release is not a fling.
+        events += c.handle(.pointerMove(end), at: 0.5)
+        events += c.handle(.pointerUp(end, button: .primary), at: 0.6)
+        XCTAssertEqual(events, [.reject(index: 0, reason: .tooShort, cause: .swipe)])
+        XCTAssertEqual(c.selectedIndex, 0)
+    }
+
+    /// A drag the program abandons (the pointer left the window) is not a decision, so it is not rejected.
+    func testAbandonedSwipe_IsNotTracedAsARelease() {
+        let c = controller()
+        let start = Point(x: 195, y: 300), end = Point(x: 195 - 80, y: 300)
+        _ = c.handle(.pointerDown(start, button: .primary), at: 0)
+        _ = c.handle(.pointerMove(end), at: 0.05)
+        XCTAssertFalse(c.handle(.pointerLeave, at: 0.5).contains { if case .reject = $0 { true } else { false } })
+    }
 }

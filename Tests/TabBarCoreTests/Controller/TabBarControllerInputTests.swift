@@ -45,9 +45,9 @@ final class TabBarControllerInputTests: XCTestCase {
 
     func testTabAndEnter_MoveTheFocusRingAndActivate() {
         let c = controller()
-        XCTAssertEqual(key(c, .tab), [])
+        XCTAssertEqual(key(c, .tab), [.focus(index: 0, cause: .key)])
         XCTAssertEqual(c.focusedItem, 0, "the first Tab lands on the selected item")
-        XCTAssertEqual(key(c, .tab), [])
+        XCTAssertEqual(key(c, .tab), [.focus(index: 1, cause: .key)])
         XCTAssertEqual(c.focusedItem, 1)
         XCTAssertTrue(c.scene(at: 0).layers.contains { $0.id == "bar.focus" })
         XCTAssertEqual(selections(key(c, .enter)), ["0→1 key"])
@@ -133,7 +133,8 @@ final class TabBarControllerInputTests: XCTestCase {
         _ = c.handle(.pointerDown(Point(x: 100, y: 400), button: .primary), at: 0)
         _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.05)
         _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.5)
-        XCTAssertEqual(c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.6), [])
+        XCTAssertEqual(c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.6),
+                       [.reject(index: 0, reason: .tooShort, cause: .swipe)])
         XCTAssertEqual(c.pageDrag.value(at: 0.6), 50)
         XCTAssertEqual(c.pageDrag.value(at: 1.0), 0, accuracy: 1e-6)
         XCTAssertEqual(c.selectedIndex, 0)
