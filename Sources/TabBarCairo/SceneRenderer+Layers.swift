@@ -21,7 +21,9 @@ extension SceneRenderer {
         let scale = deviceScale, unscaled = placed.unscaled, whole = placed.whole
         // A frame at rest must be exact: a picture that would be moved off its grid or
         // resampled is drawn instead.
-        guard whole || !exactFrame,
+        let held = layers.contains(content, scale: scale)
+        if !held { lastMiss = frameNumber }
+        guard whole || !exactFrame, held || !churning,
               let picture = layers.picture(for: content, scale: scale, draw: { self.drawGroup(content, on: $0) }) else {
             return drawGroup(direct, on: cr)
         }

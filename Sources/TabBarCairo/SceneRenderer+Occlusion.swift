@@ -68,7 +68,12 @@ extension SceneRenderer {
             var inset: Int32 = 0
             if group.retained, layers != nil {
                 guard let placed = retainedPlacement(group, parent: m) else { return }
-                if placed.unscaled && !placed.whole && !exactFrame {
+                var content = group
+                content.transform = .identity
+                content.opacity = 1
+                content.retained = false
+                let composited = !churning || layers?.contains(content, scale: deviceScale) == true
+                if placed.unscaled && !placed.whole && !exactFrame && composited {
                     // In motion a moved picture lands on the nearest whole pixel (`drawRetained`).
                     inner.x0 = inner.x0.rounded()
                     inner.y0 = inner.y0.rounded()

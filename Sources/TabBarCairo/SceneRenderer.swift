@@ -21,6 +21,16 @@ public final class SceneRenderer {
     /// Whether nodes covered whole by later opaque paint are skipped (tests turn it off to
     /// compare with drawing everything).
     var skipsHidden = true
+    /// Frames rendered, and the last one in which a retained group missed the cache.
+    var frameNumber = 0
+    var lastMiss = -1
+    /// Whether the last frame missed the cache too: pages whose content changes every frame
+    /// (laid out in an area that grows as the bar hides) are then drawn directly, since a
+    /// picture of them would be drawn once and thrown away.
+    var churning = false
+    /// Whether pages that miss the cache two frames running are drawn directly (tests that
+    /// compare two renderers turn it off, since their caches miss on different frames).
+    var drawsChurnDirectly = true
     /// Whether unchanged layers are copied from pictures (tests turn it off to compare).
     var keepsStableLayers = true
 
@@ -44,6 +54,8 @@ public final class SceneRenderer {
         deviceScale = scale
         exactFrame = exact
         layers.map(syncWithImages)
+        frameNumber += 1
+        churning = drawsChurnDirectly && lastMiss == frameNumber - 1
         let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
         // Clip on whole device pixels before scaling: at a fractional scale a logical-pixel
         // clip would cut pixels in half and blend the repaint with what was there.

@@ -46,6 +46,9 @@ final class OcclusionTests: XCTestCase {
                                   layers: LayerCache(budget: LayerCache.budget(for: OcclusionTests.size, scale: 1)))
             plain.skipsHidden = false
             plain.keepsStableLayers = false
+            // Both composite pictures on every frame, so only skipping and copying differ.
+            plain.drawsChurnDirectly = false
+            cached.drawsChurnDirectly = false
         }
 
         func show(_ scene: Scene, exact: Bool, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -70,6 +73,26 @@ final class OcclusionTests: XCTestCase {
         // The slide damages the page area, merged with the bar's: the items that do not
         // animate are copied, not drawn.
         XCTAssertGreaterThan((window.cached.layers?.hits ?? 0) - before, 40, "pictures reused during the switch")
+    }
+
+    /// A page whose content changes every frame (its area grows as the bar hides) is pictured
+    /// once, then drawn directly while it keeps changing, exactly as drawn from scratch.
+    func testPageChangingEveryFrame_IsDrawnNotPictured() throws {
+        let renderer = SceneRenderer(layers: LayerCache())
+        let plain = SceneRenderer(images: renderer.images, text: renderer.text)
+        let one = try RasterSurface(width: 100, height: 100), two = try RasterSurface(width: 100, height: 100)
+        for frame in 0..<10 {
+            let area = Rect(x: 0, y: 0, width: 100, height: 50 + Double(frame) * 3)
+            let page = SceneNode.group(SceneGroup(children: [.fill(.rect(area), .solid(Color(hex: 0x336699))),
+                                                             .fill(.ellipse(area.insetBy(dx: 10, dy: 10)), .solid(.white))],
+                                                  clip: .rect(area), retained: true))
+            let scene = Scene(size: Size(width: 100, height: 100), background: .white,
+                              layers: [SceneLayer(id: "page", node: .group([page], transform: .translation(3, 0)))])
+            renderer.render(scene, on: one)
+            plain.render(scene, on: two)
+            XCTAssertLessThanOrEqual(LayerCacheTests.compare(two, one).worst, 1, "frame \(frame)")
+        }
+        XCTAssertEqual(renderer.layers?.rasterized, 1, "a picture for the first frame, then none")
     }
 
     /// The seam fill under a slide's pictures and the background under the page are not
