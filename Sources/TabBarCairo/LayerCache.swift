@@ -46,6 +46,8 @@ public final class LayerCache {
     public private(set) var bytes = 0
     /// Pictures rasterized since the cache was made (a measure for tests and the bench).
     public private(set) var rasterized = 0
+    /// Pictures of unchanged layers (not pages) rasterized since the cache was made.
+    public private(set) var rasterizedLayers = 0
     /// Pictures reused since the cache was made.
     public private(set) var hits = 0
 
@@ -79,8 +81,9 @@ public final class LayerCache {
 
     /// The picture of `group` at `scale`, rasterized now when missing; nil when it cannot
     /// fit the budget (the caller then draws the group directly). A prefetched picture is
-    /// marked as used least recently, so it never pushes out one on screen.
-    func picture(for group: SceneGroup, scale: Double, prefetch: Bool = false,
+    /// marked as used least recently, so it never pushes out one on screen. `layer` counts
+    /// it in `rasterizedLayers` rather than `rasterized` (a whole layer, not a page).
+    func picture(for group: SceneGroup, scale: Double, prefetch: Bool = false, layer: Bool = false,
                  draw: (OpaquePointer) -> Void) -> Picture? {
         let key = Key(children: group.children, clip: group.clip, scale: scale)
         clock += 1
@@ -106,7 +109,7 @@ public final class LayerCache {
         cairo_surface_flush(surface.surface)
         let picture = Picture(surface: surface, originX: Int(device.minX), originY: Int(device.minY),
                               lastUse: prefetch ? 0 : clock)
-        rasterized += 1
+        if layer { rasterizedLayers += 1 } else { rasterized += 1 }
         evict(toFit: picture.bytes)
         guard bytes + picture.bytes <= budget else { return picture }
         pictures[key] = picture

@@ -14,22 +14,16 @@ extension SceneRenderer {
         content.retained = false
         var direct = group
         direct.retained = false
-        let t = group.transform
-        guard group.opacity > 0, abs(t.a * t.d - t.b * t.c) > 1e-12,
-              [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
-        let scale = deviceScale
-        // Picture pixels → the group's space (1/scale) → its parent (the transform) → device.
-        var shrink = cairo_matrix_t(), place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-        var parent = cairo_matrix_t(), inner = cairo_matrix_t(), m = cairo_matrix_t()
-        cairo_matrix_init_scale(&shrink, 1 / scale, 1 / scale)
+        var parent = cairo_matrix_t()
         cairo_get_matrix(cr, &parent)
-        cairo_matrix_multiply(&inner, &shrink, &place)
-        cairo_matrix_multiply(&m, &inner, &parent)
-        let unscaled = abs(m.xx - 1) < 1e-9 && abs(m.yy - 1) < 1e-9 && abs(m.xy) < 1e-9 && abs(m.yx) < 1e-9
-        let whole = unscaled && abs(m.x0 - m.x0.rounded()) < 1e-6 && abs(m.y0 - m.y0.rounded()) < 1e-6
+        guard group.opacity > 0, let placed = retainedPlacement(group, parent: parent) else { return }
+        var m = placed.matrix
+        let scale = deviceScale, unscaled = placed.unscaled, whole = placed.whole
         // A frame at rest must be exact: a picture that would be moved off its grid or
         // resampled is drawn instead.
-        guard whole || !exactFrame,
+        let held = layers.contains(content, scale: scale)
+        if !held { lastMiss = frameNumber }
+        guard whole || !exactFrame, held || !churning,
               let picture = layers.picture(for: content, scale: scale, draw: { self.drawGroup(content, on: $0) }) else {
             return drawGroup(direct, on: cr)
         }

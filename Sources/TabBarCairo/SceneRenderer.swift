@@ -15,6 +15,24 @@ public final class SceneRenderer {
     var deviceScale = 1.0
     /// Whether the frame being drawn must match drawing from scratch (see `render`).
     var exactFrame = false
+    /// The last frame's layers by id (with a layer cache): a layer equal to its last
+    /// frame's is kept as a picture (see `drawLayer`).
+    var previousLayers: [String: SceneNode] = [:]
+    /// Whether nodes covered whole by later opaque paint are skipped (tests turn it off to
+    /// compare with drawing everything).
+    var skipsHidden = true
+    /// Frames rendered, and the last one in which a retained group missed the cache.
+    var frameNumber = 0
+    var lastMiss = -1
+    /// Whether the last frame missed the cache too: pages whose content changes every frame
+    /// (laid out in an area that grows as the bar hides) are then drawn directly, since a
+    /// picture of them would be drawn once and thrown away.
+    var churning = false
+    /// Whether pages that miss the cache two frames running are drawn directly (tests that
+    /// compare two renderers turn it off, since their caches miss on different frames).
+    var drawsChurnDirectly = true
+    /// Whether unchanged layers are copied from pictures (tests turn it off to compare).
+    var keepsStableLayers = true
 
     public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer(), layers: LayerCache? = nil) {
         self.images = images
@@ -36,21 +54,51 @@ public final class SceneRenderer {
         deviceScale = scale
         exactFrame = exact
         layers.map(syncWithImages)
+        frameNumber += 1
+        churning = drawsChurnDirectly && lastMiss == frameNumber - 1
         let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
         // Clip on whole device pixels before scaling: at a fractional scale a logical-pixel
         // clip would cut pixels in half and blend the repaint with what was there.
-        for region in regions { addShape(.rect(region.scaled(by: scale).integral), to: cr) }
+        let devices = regions.map { $0.scaled(by: scale).integral }
+        for region in devices { addShape(.rect(region), to: cr) }
         cairo_clip(cr)
         cairo_scale(cr, scale, scale)
+        let damaged = PixelRegion()
+        for region in devices { damaged.add(Self.box(region.minX, region.minY, region.maxX, region.maxY)) }
+        // A layer is drawn when it touches a region as widened to device pixels, and not
+        // all its damaged pixels are covered by later opaque layers.
+        let widened = devices.map { $0.scaled(by: 1 / scale) }
+        let touching = scene.layers.filter { layer in
+            let bounds = Self.quickBounds(of: layer.node).insetBy(dx: -1, dy: -1)
+            return widened.contains { $0.intersects(bounds) }
+        }
+        var device = cairo_matrix_t()
+        cairo_get_matrix(cr, &device)
+        let whole = Self.box(0, 0, Double(surface.width), Double(surface.height))
+        var later = PixelRegion(), drawn: [SceneLayer] = []
+        for layer in touching.reversed() {
+            let box = PixelRegion(Self.deviceBounds(of: layer.node, matrix: device))
+            box.intersect(damaged)
+            box.subtract(later)
+            if !box.isEmpty { drawn.append(layer) }
+            let cover = PixelRegion()
+            cover.add(later)
+            addOpaqueCover(of: layer.node, matrix: device, clip: whole, to: cover)
+            later = cover
+        }
+        // The background shows only where no layer paints opaque.
+        damaged.subtract(later)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        for box in damaged.rectangles {
+            cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        }
         set(cr, color: scene.background)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        // A layer is drawn when it touches a region as widened to device pixels.
-        let widened = regions.map { $0.scaled(by: scale).integral.scaled(by: 1 / scale) }
-        for layer in scene.layers where widened.contains(where: { $0.intersects(layer.bounds) }) {
-            draw(layer.node, on: cr)
-        }
+        cairo_fill(cr)
+        cairo_restore(cr)
+        for layer in drawn.reversed() { drawLayer(layer, on: cr) }
+        noteLayers(scene.layers)
         cairo_surface_flush(surface.surface)
     }
 
@@ -96,6 +144,7 @@ public final class SceneRenderer {
             return
         }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         if !group.transform.isIdentity {
             var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
                                         yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
@@ -115,9 +164,9 @@ public final class SceneRenderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
         } else {
-            for child in group.children { draw(child, on: cr) }
+            let covered = coveredChildren(group.children, on: cr)
+            for (index, child) in group.children.enumerated() where !covered.contains(index) { draw(child, on: cr) }
         }
-        cairo_restore(cr)
     }
 
     func drawImage(_ ref: ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double, on cr: OpaquePointer) {

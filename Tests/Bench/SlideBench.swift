@@ -9,11 +9,11 @@ import TabBarLoading
 /// Where a slide frame's time goes, offscreen: building the scene, its damage, drawing it
 /// (with and without retained page layers).
 enum SlideBench {
-    static func run(width: Int, height: Int) throws {
+    static func run(width: Int, height: Int, modes: [Bool] = [true, false]) throws {
         let path = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
         let configuration = try ConfigurationFile.load(path, pages: .demo)
         let size = Size(width: Double(width), height: Double(height))
-        for layered in [true, false] {
+        for layered in modes {
             let renderer = SceneRenderer(layers: layered ? LayerCache(budget: LayerCache.budget(for: size, scale: 1)) : nil)
             let c = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
             let surface = try RasterSurface(width: width, height: height)

@@ -14,7 +14,10 @@ do {
     } else if arguments.first == "blur" {
         try BlurBench.run()
     } else if arguments.first == "slide" {
-        try SlideBench.run(width: 1920, height: 1080)
+        // `bench slide [W H] [layered|unlayered]`: one offscreen slide breakdown (for a profiler).
+        let numbers = arguments.dropFirst().compactMap { Int($0) }
+        let modes = arguments.contains("layered") ? [true] : arguments.contains("unlayered") ? [false] : [true, false]
+        try SlideBench.run(width: numbers.first ?? 1920, height: numbers.dropFirst().first ?? 1080, modes: modes)
     } else if arguments.first == "report" {
         // `bench report [name]`: only the scenarios whose name contains `name` ("memory": memory only).
         try ReportBench.run(only: arguments.dropFirst().first)

@@ -1,0 +1,200 @@
+import CCairo
+import TabBarCore
+
+/// Occlusion: paint nothing that a later opaque paint covers whole.
+///
+/// During a slide the page's two pictures tile the page area, yet the frame's background and
+/// the transition's seam fill lie under them: two full-window writes that no pixel shows.
+/// Skipping a node whose pixels a later opaque node overwrites at full coverage leaves every
+/// pixel exactly as drawing it would, so this is exact, not an approximation.
+extension SceneRenderer {
+    /// A set of whole device pixels (a Cairo region), freed with the value's owner.
+    final class PixelRegion {
+        let region: OpaquePointer
+
+        init() { region = cairo_region_create() }
+
+        init(_ box: cairo_rectangle_int_t) {
+            var box = box
+            region = cairo_region_create_rectangle(&box)
+        }
+
+        deinit { cairo_region_destroy(region) }
+
+        func add(_ box: cairo_rectangle_int_t) {
+            guard box.width > 0, box.height > 0 else { return }
+            var box = box
+            cairo_region_union_rectangle(region, &box)
+        }
+
+        func add(_ other: PixelRegion) { cairo_region_union(region, other.region) }
+
+        func subtract(_ other: PixelRegion) { cairo_region_subtract(region, other.region) }
+
+        func intersect(_ other: PixelRegion) { cairo_region_intersect(region, other.region) }
+
+        var isEmpty: Bool { cairo_region_is_empty(region) != 0 }
+
+        /// Whether every pixel of `box` is in the region.
+        func contains(_ box: cairo_rectangle_int_t) -> Bool {
+            guard box.width > 0, box.height > 0 else { return true }
+            var box = box
+            return cairo_region_contains_rectangle(region, &box) == CAIRO_REGION_OVERLAP_IN
+        }
+
+        var rectangles: [cairo_rectangle_int_t] {
+            (0..<cairo_region_num_rectangles(region)).map { i in
+                var box = cairo_rectangle_int_t()
+                cairo_region_get_rectangle(region, i, &box)
+                return box
+            }
+        }
+    }
+
+    /// Adds to `cover` the device pixels `node` paints fully opaque when drawn under `m`
+    /// (device ← node) inside the device box `clip`. It errs on the small side: only
+    /// axis-aligned solid rectangles count, through groups of full opacity with rectangular
+    /// clips, and retained pictures where they land exactly.
+    func addOpaqueCover(of node: SceneNode, matrix m: cairo_matrix_t, clip: cairo_rectangle_int_t, to cover: PixelRegion) {
+        guard skipsHidden, m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, clip.width > 0, clip.height > 0 else { return }
+        switch node {
+        case .fill(.rect(let r), .solid(let color)) where color.alpha >= 1:
+            cover.add(Self.intersect(Self.inner(r, m), clip))
+        case .group(let group):
+            guard group.opacity >= 1, !group.children.isEmpty else { return }
+            let t = group.transform
+            var place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty), parent = m, inner = cairo_matrix_t()
+            cairo_matrix_multiply(&inner, &place, &parent)
+            var inset: Int32 = 0
+            if group.retained, layers != nil {
+                guard let placed = retainedPlacement(group, parent: m) else { return }
+                var content = group
+                content.transform = .identity
+                content.opacity = 1
+                content.retained = false
+                let composited = !churning || layers?.contains(content, scale: deviceScale) == true
+                if placed.unscaled && !placed.whole && !exactFrame && composited {
+                    // In motion a moved picture lands on the nearest whole pixel (`drawRetained`).
+                    inner.x0 = inner.x0.rounded()
+                    inner.y0 = inner.y0.rounded()
+                } else if !placed.whole {
+                    // Drawn directly at rest; a resampled picture blends its outermost pixels
+                    // with nothing.
+                    if !placed.unscaled && min(inner.xx, inner.yy) < 0.5 { return }
+                    inset = placed.unscaled ? 0 : 2
+                }
+            }
+            var box = clip
+            if let shape = group.clip {
+                guard case .rect(let r) = shape, inner.xy == 0, inner.yx == 0 else { return }
+                box = Self.intersect(box, Self.inner(r, inner))
+            }
+            let mine = PixelRegion()
+            for child in group.children { addOpaqueCover(of: child, matrix: inner, clip: box, to: mine) }
+            if inset > 0 {
+                for r in mine.rectangles {
+                    cover.add(cairo_rectangle_int_t(x: r.x + inset, y: r.y + inset, width: r.width - 2 * inset, height: r.height - 2 * inset))
+                }
+            } else {
+                cover.add(mine)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The device box of everything `node` may touch under `m`, on whole pixels.
+    static func deviceBounds(of node: SceneNode, matrix m: cairo_matrix_t) -> cairo_rectangle_int_t {
+        outer(quickBounds(of: node), m)
+    }
+
+    /// A bounding box of `node` that stops at clips: a page's clip bounds it, so its
+    /// hundreds of nodes need not be visited every frame. Never smaller than `node.bounds`.
+    static func quickBounds(of node: SceneNode) -> Rect {
+        guard case .group(let group) = node else { return node.bounds }
+        let inner = group.clip?.bounds ?? group.children.reduce(Rect.zero) { $0.union(quickBounds(of: $1)) }
+        return group.transform.apply(to: inner)
+    }
+
+    /// Where a retained group's picture lands under `parent`: whether it is only moved
+    /// (`unscaled`) and whether onto whole pixels (`whole`). Nil when it draws nothing.
+    func retainedPlacement(_ group: SceneGroup, parent: cairo_matrix_t) -> (matrix: cairo_matrix_t, unscaled: Bool, whole: Bool)? {
+        let t = group.transform
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
+        // Picture pixels → the group's space (1/scale) → its parent (the transform) → device.
+        var shrink = cairo_matrix_t(), place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        var parent = parent, inner = cairo_matrix_t(), m = cairo_matrix_t()
+        cairo_matrix_init_scale(&shrink, 1 / deviceScale, 1 / deviceScale)
+        cairo_matrix_multiply(&inner, &shrink, &place)
+        cairo_matrix_multiply(&m, &inner, &parent)
+        let unscaled = abs(m.xx - 1) < 1e-9 && abs(m.yy - 1) < 1e-9 && abs(m.xy) < 1e-9 && abs(m.yx) < 1e-9
+        let whole = unscaled && abs(m.x0 - m.x0.rounded()) < 1e-6 && abs(m.y0 - m.y0.rounded()) < 1e-6
+        return (m, unscaled, whole)
+    }
+
+    /// Which of `children`, drawn in order on `cr` (its matrix and clip already the group's),
+    /// later siblings cover whole: those need not be drawn.
+    func coveredChildren(_ children: [SceneNode], on cr: OpaquePointer) -> Set<Int> {
+        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return [] }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return [] }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let clip = Self.outer(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), m)
+        let later = PixelRegion()
+        var covered: Set<Int> = []
+        for index in children.indices.reversed() {
+            let box = Self.intersect(Self.deviceBounds(of: children[index], matrix: m), clip)
+            if !later.isEmpty, later.contains(box) {
+                covered.insert(index)
+                continue
+            }
+            if index > 0 { addOpaqueCover(of: children[index], matrix: m, clip: clip, to: later) }
+        }
+        return covered
+    }
+
+    /// Whether `node` could paint something opaque (worth computing its cover).
+    static func mayCover(_ node: SceneNode) -> Bool {
+        switch node {
+        case .fill(.rect, .solid(let color)): color.alpha >= 1
+        case .group(let group): group.opacity >= 1
+        default: false
+        }
+    }
+
+    /// The whole device pixels inside `r` under the axis-aligned `m`.
+    static func inner(_ r: Rect, _ m: cairo_matrix_t) -> cairo_rectangle_int_t {
+        let x1 = (r.minX * m.xx + m.x0 - 1e-6).rounded(.up), x2 = (r.maxX * m.xx + m.x0 + 1e-6).rounded(.down)
+        let y1 = (r.minY * m.yy + m.y0 - 1e-6).rounded(.up), y2 = (r.maxY * m.yy + m.y0 + 1e-6).rounded(.down)
+        return box(x1, y1, x2, y2)
+    }
+
+    /// The whole device pixels touching `r` under `m` (its bounding box for any `m`).
+    static func outer(_ r: Rect, _ m: cairo_matrix_t) -> cairo_rectangle_int_t {
+        let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { x, y in
+            (x * m.xx + y * m.xy + m.x0, x * m.yx + y * m.yy + m.y0)
+        }
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        guard let x1 = xs.min(), let x2 = xs.max(), let y1 = ys.min(), let y2 = ys.max() else { return box(0, 0, 0, 0) }
+        return box(x1.rounded(.down), y1.rounded(.down), x2.rounded(.up), y2.rounded(.up))
+    }
+
+    /// A box from edges, empty when they cross or are not finite; clamped to Cairo's range.
+    static func box(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> cairo_rectangle_int_t {
+        let limit = Double(1 << 24)
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return cairo_rectangle_int_t() }
+        let a = max(-limit, min(limit, x1)), b = max(-limit, min(limit, y1))
+        let c = max(-limit, min(limit, x2)), d = max(-limit, min(limit, y2))
+        guard c > a, d > b else { return cairo_rectangle_int_t() }
+        return cairo_rectangle_int_t(x: Int32(a), y: Int32(b), width: Int32(c - a), height: Int32(d - b))
+    }
+
+    static func intersect(_ a: cairo_rectangle_int_t, _ b: cairo_rectangle_int_t) -> cairo_rectangle_int_t {
+        let x1 = max(a.x, b.x), y1 = max(a.y, b.y)
+        let x2 = min(a.x + a.width, b.x + b.width), y2 = min(a.y + a.height, b.y + b.height)
+        guard x2 > x1, y2 > y1 else { return cairo_rectangle_int_t() }
+        return cairo_rectangle_int_t(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+}
