@@ -101,7 +101,9 @@ public final class LayerCache {
         guard let surface = try? RasterSurface(width: Int(device.width), height: Int(device.height), opaque: opaque != nil) else {
             return nil
         }
-        let cr = cairo_create(surface.surface)!
+        // Cairo returns an error context rather than NULL, but the import is optional: no
+        // context means no picture, and the caller draws the group directly.
+        guard let cr = cairo_create(surface.surface) else { return nil }
         cairo_translate(cr, -device.minX, -device.minY)
         cairo_scale(cr, scale, scale)
         draw(cr)
