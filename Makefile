@@ -35,16 +35,16 @@ release: deps
 run: release
 	./.build/release/tabbar $(RUN_ARGS)
 
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory fuzz-ci asan examples
 
 # The toolchain's formatter in strict lint mode, with the rules in .swift-format (4-space
-# indent, 120 columns, ordered imports, no force-try, …). `swift format -i -r Sources Tests`
-# applies them. Not in `make test` or CI until the tree has had its formatting pass.
+# indent, 120 columns, ordered imports, no force-try, …); part of `make test`, so CI fails on a
+# finding. `swift format -i -r Sources Tests Examples Package.swift` applies them.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Examples Package.swift
 
 # The config and script decoders under libFuzzer (Tests/Fuzz), compiled with TabBarCore's
 # sources by swiftc because libFuzzer brings its own main. Seeds: Tests/Corpus/decoders

@@ -50,13 +50,19 @@ let package = Package(
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // The window hosting a controller for any program: the frame pipeline, `TabBarWindow`,
         // and `ReviewWindow` with the review tools (trace, HUD, scripts, captures, control).
-        .target(name: "TabBarKit", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarReview",
-                                                  "TabBarGIF"]),
+        .target(
+            name: "TabBarKit",
+            dependencies: [
+                "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarReview",
+                "TabBarGIF",
+            ]),
         // Thin executable: command line and wiring.
         .executableTarget(
             name: "tabbar",
-            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF",
-                           "TabBarKit"]
+            dependencies: [
+                "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF",
+                "TabBarKit",
+            ]
         ),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
         .executableTarget(name: "assetgen", dependencies: ["TabBarCore", "TabBarCairo"]),
@@ -68,8 +74,10 @@ let package = Package(
         .target(name: "TestPaths", path: "Tests/TestPaths"),
         // Shared unit-test helpers: golden PNG comparison, fixtures, fake hit targets. No
         // Harness: only the tests that drive X11 depend on that.
-        .target(name: "TestSupport", dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TestPaths"],
-                path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TestPaths"],
+            path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
         // SwiftPM only rebuilds a target when a direct dependency changes.
@@ -80,9 +88,11 @@ let package = Package(
         ),
         // Core tests use the demo's pages as fixtures (through TestSupport); the core itself never does.
         .testTarget(name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarDemo", "TestSupport"]),
-        .testTarget(name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TestSupport"]),
-        .testTarget(name: "TabBarDemoTests", dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TestSupport"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TestSupport"]),
+        .testTarget(
+            name: "TabBarDemoTests", dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TabBarCairoTests",
             dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TestSupport"],
@@ -90,12 +100,18 @@ let package = Package(
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
         .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
-        .testTarget(name: "TabBarKitTests",
-                    dependencies: ["TabBarKit", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading",
-                                   "TabBarX11", "TestSupport", "Harness"]),
-        .testTarget(name: "tabbarTests",
-                    dependencies: ["tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
-                                   "TabBarKit", "TestSupport", "Harness"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TabBarKitTests",
+            dependencies: [
+                "TabBarKit", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading",
+                "TabBarX11", "TestSupport", "Harness",
+            ]),
+        .testTarget(
+            name: "tabbarTests",
+            dependencies: [
+                "tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
+                "TabBarKit", "TestSupport", "Harness",
+            ],
+            exclude: ["__Snapshots__"]),
     ]
 )

@@ -7,9 +7,11 @@ let package = Package(
     name: "CustomAnimation",
     dependencies: [.package(name: "AnimatedTabBar", path: "../..")],
     targets: [
-        .executableTarget(name: "CustomAnimation", dependencies: [
-            .product(name: "TabBarCore", package: "AnimatedTabBar"),
-            .product(name: "TabBarKit", package: "AnimatedTabBar"),
-        ]),
+        .executableTarget(
+            name: "CustomAnimation",
+            dependencies: [
+                .product(name: "TabBarCore", package: "AnimatedTabBar"),
+                .product(name: "TabBarKit", package: "AnimatedTabBar"),
+            ])
     ]
 )

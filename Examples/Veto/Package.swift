@@ -7,10 +7,12 @@ let package = Package(
     name: "Veto",
     dependencies: [.package(name: "AnimatedTabBar", path: "../..")],
     targets: [
-        .executableTarget(name: "Veto", dependencies: [
-            .product(name: "TabBarCore", package: "AnimatedTabBar"),
-            .product(name: "TabBarKit", package: "AnimatedTabBar"),
-            .product(name: "TabBarDemo", package: "AnimatedTabBar"),
-        ]),
+        .executableTarget(
+            name: "Veto",
+            dependencies: [
+                .product(name: "TabBarCore", package: "AnimatedTabBar"),
+                .product(name: "TabBarKit", package: "AnimatedTabBar"),
+                .product(name: "TabBarDemo", package: "AnimatedTabBar"),
+            ])
     ]
 )

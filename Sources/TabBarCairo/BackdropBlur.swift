@@ -33,8 +33,10 @@ final class BackdropBlur {
 
     /// Blurs `rect` (user space of `cr`, which may only scale and translate) on `cr`'s target.
     func blur(_ rect: Rect, radius: Double, on cr: OpaquePointer) {
-        guard let surface = cairo_get_target(cr), cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
-                || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 else { return }
+        guard let surface = cairo_get_target(cr),
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+                || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        else { return }
         var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
         cairo_user_to_device(cr, &x0, &y0)
         cairo_user_to_device(cr, &x1, &y1)
@@ -47,7 +49,8 @@ final class BackdropBlur {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
-        let strip = Strip(pixels: pixels + top * stride + left, stride: stride, width: right - left, height: bottom - top)
+        let strip = Strip(
+            pixels: pixels + top * stride + left, stride: stride, width: right - left, height: bottom - top)
         // Past 800 device pixels a lane of the running sums could spill; nothing blurs that far.
         let plan = BlurPlan(radius: min(800, max(1, Int((radius * abs(scaleX)).rounded()))))
         blur(strip, plan: plan)
@@ -67,14 +70,16 @@ final class BackdropBlur {
             let spare = spare.reserve(count), sums = sums.reserve(smallWidth)
             func box(_ radius: Int) {
                 BlurPasses.horizontal(small, into: spare, width: smallWidth, height: smallHeight, radius: radius)
-                BlurPasses.vertical(spare, into: small, sums: sums, width: smallWidth, height: smallHeight, radius: radius)
+                BlurPasses.vertical(
+                    spare, into: small, sums: sums, width: smallWidth, height: smallHeight, radius: radius)
             }
             box(plan.radii.0)
             box(plan.radii.1)
             box(plan.radii.2)
-            BlurPasses.upsample(small, width: smallWidth, height: smallHeight, factor: plan.factor,
-                                into: Strip(pixels: output, stride: strip.width, width: strip.width, height: strip.height),
-                                rows: rows.reserve(smallHeight * strip.width), columns: columns.reserve(2 * strip.width))
+            BlurPasses.upsample(
+                small, width: smallWidth, height: smallHeight, factor: plan.factor,
+                into: Strip(pixels: output, stride: strip.width, width: strip.width, height: strip.height),
+                rows: rows.reserve(smallHeight * strip.width), columns: columns.reserve(2 * strip.width))
             self.key = key
         }
         for row in 0..<strip.height {

@@ -60,8 +60,10 @@ enum BlurPasses {
     }
 
     /// A box blur of half-width `radius` along each row, edges clamped.
-    static func horizontal(_ source: UnsafeMutablePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
-                           width: Int, height: Int, radius: Int) {
+    static func horizontal(
+        _ source: UnsafeMutablePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
+        width: Int, height: Int, radius: Int
+    ) {
         let reciprocal = reciprocal(2 * radius + 1), last = width - 1
         for y in 0..<height {
             let s = source + y * width, t = target + y * width
@@ -78,8 +80,10 @@ enum BlurPasses {
 
     /// A box blur of half-width `radius` down each column, edges clamped; a row at a time,
     /// with a running sum per column, so memory is read in order.
-    static func vertical(_ source: UnsafeMutablePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
-                         sums: UnsafeMutablePointer<UInt64>, width: Int, height: Int, radius: Int) {
+    static func vertical(
+        _ source: UnsafeMutablePointer<UInt64>, into target: UnsafeMutablePointer<UInt64>,
+        sums: UnsafeMutablePointer<UInt64>, width: Int, height: Int, radius: Int
+    ) {
         let reciprocal = reciprocal(2 * radius + 1), last = height - 1
         for x in 0..<width { sums[x] = source[x] &* UInt64(radius + 1) }
         for j in 1...radius {
@@ -100,8 +104,10 @@ enum BlurPasses {
     /// edges clamped: rows first into `rows` (height × target width), then columns.
     /// Weights are sixteenths, exact for factors up to 8, and a lane then peaks at
     /// 16 × 16 × 255 < 2¹⁶.
-    static func upsample(_ small: UnsafeMutablePointer<UInt64>, width: Int, height: Int, factor: Int,
-                         into target: Strip, rows: UnsafeMutablePointer<UInt64>, columns: UnsafeMutablePointer<Int>) {
+    static func upsample(
+        _ small: UnsafeMutablePointer<UInt64>, width: Int, height: Int, factor: Int,
+        into target: Strip, rows: UnsafeMutablePointer<UInt64>, columns: UnsafeMutablePointer<Int>
+    ) {
         for x in 0..<target.width {
             let (left, right, weight) = sample(x, factor: factor, count: width)
             columns[2 * x] = left

@@ -19,7 +19,8 @@ public struct ImageComparison {
         for y in 0..<height {
             for x in 0..<width {
                 let inside = x < actual.width && y < actual.height && x < expected.width && y < expected.height
-                let differs = !inside || Self.channelDistance(actual.pixel(x: x, y: y), expected.pixel(x: x, y: y)) > limit
+                let differs =
+                    !inside || Self.channelDistance(actual.pixel(x: x, y: y), expected.pixel(x: x, y: y)) > limit
                 marks[y * width + x] = differs
                 if differs { count += 1 }
             }

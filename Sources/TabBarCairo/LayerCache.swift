@@ -83,8 +83,10 @@ public final class LayerCache {
     /// fit the budget (the caller then draws the group directly). A prefetched picture is
     /// marked as used least recently, so it never pushes out one on screen. `layer` counts
     /// it in `rasterizedLayers` rather than `rasterized` (a whole layer, not a page).
-    func picture(for group: SceneGroup, scale: Double, prefetch: Bool = false, layer: Bool = false,
-                 draw: (OpaquePointer) -> Void) -> Picture? {
+    func picture(
+        for group: SceneGroup, scale: Double, prefetch: Bool = false, layer: Bool = false,
+        draw: (OpaquePointer) -> Void
+    ) -> Picture? {
         let key = Key(children: group.children, clip: group.clip, scale: scale)
         clock += 1
         if let picture = pictures[key] {
@@ -98,7 +100,10 @@ public final class LayerCache {
         // A pixel of slack on every side for antialiasing, as the damage tracker allows.
         let device = opaque ?? area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
-        guard let surface = try? RasterSurface(width: Int(device.width), height: Int(device.height), opaque: opaque != nil) else {
+        guard
+            let surface = try? RasterSurface(
+                width: Int(device.width), height: Int(device.height), opaque: opaque != nil)
+        else {
             return nil
         }
         // Cairo returns an error context rather than NULL, but the import is optional: no
@@ -109,8 +114,9 @@ public final class LayerCache {
         draw(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface.surface)
-        let picture = Picture(surface: surface, originX: Int(device.minX), originY: Int(device.minY),
-                              lastUse: prefetch ? 0 : clock)
+        let picture = Picture(
+            surface: surface, originX: Int(device.minX), originY: Int(device.minY),
+            lastUse: prefetch ? 0 : clock)
         if layer { rasterizedLayers += 1 } else { rasterized += 1 }
         evict(toFit: picture.bytes)
         guard bytes + picture.bytes <= budget else { return picture }
@@ -124,8 +130,10 @@ public final class LayerCache {
     /// opaque colour (a page and its background). Such a picture needs no alpha, and copying
     /// it is much cheaper than blending it.
     static func opaqueArea(of group: SceneGroup, scale: Double) -> Rect? {
-        guard case .rect(let clip)? = group.clip, case .fill(.rect(let fill), .solid(let color))? = group.children.first,
-              color.alpha >= 1, fill.union(clip) == fill else { return nil }
+        guard case .rect(let clip)? = group.clip,
+            case .fill(.rect(let fill), .solid(let color))? = group.children.first,
+            color.alpha >= 1, fill.union(clip) == fill
+        else { return nil }
         let device = clip.scaled(by: scale)
         guard device == device.integral, !device.isEmpty else { return nil }
         return device

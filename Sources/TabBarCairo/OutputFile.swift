@@ -31,11 +31,14 @@ extension RasterSurface {
         var sink = DescriptorSink(fd: fd)
         cairo_surface_flush(surface)
         let status = withUnsafeMutablePointer(to: &sink) { pointer in
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                let sink = closure.assumingMemoryBound(to: DescriptorSink.self)
-                return sink.pointee.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
-            }, pointer)
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    let sink = closure.assumingMemoryBound(to: DescriptorSink.self)
+                    return sink.pointee.write(data, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+                }, pointer)
         }
         let closed = close(fd) == 0 ? 0 : errno
         let failure = sink.error != 0 ? sink.error : closed

@@ -22,8 +22,9 @@ public final class RasterSurface {
 
     /// A surface over memory the caller owns and keeps alive for the surface's lifetime.
     public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) throws {
-        surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
-                                                      Int32(width), Int32(height), Int32(bytesPerRow))
+        surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+            Int32(width), Int32(height), Int32(bytesPerRow))
         self.width = width
         self.height = height
         try Self.check(surface)
@@ -82,7 +83,8 @@ public final class RasterSurface {
         let stride = bytesPerRow
         for y in 0..<height {
             for x in 0..<width {
-                UnsafeMutableRawPointer(data).storeBytes(of: color(x, y), toByteOffset: y * stride + x * 4, as: UInt32.self)
+                UnsafeMutableRawPointer(data).storeBytes(
+                    of: color(x, y), toByteOffset: y * stride + x * 4, as: UInt32.self)
             }
         }
         cairo_surface_mark_dirty(surface)

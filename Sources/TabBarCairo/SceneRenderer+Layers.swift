@@ -24,7 +24,8 @@ extension SceneRenderer {
         let held = layers.contains(content, scale: scale)
         if !held { lastMiss = frameNumber }
         guard whole || !exactFrame, held || !churning,
-              let picture = layers.picture(for: content, scale: scale, draw: { self.drawGroup(content, on: $0) }) else {
+            let picture = layers.picture(for: content, scale: scale, draw: { self.drawGroup(content, on: $0) })
+        else {
             return drawGroup(direct, on: cr)
         }
         // In motion, a picture that is only moved lands on the nearest whole device pixel, as
@@ -41,8 +42,9 @@ extension SceneRenderer {
         // A moved picture is copied exactly; a scaled one is resampled bilinearly (GOOD's box
         // filter costs several times more, and a resting frame is drawn exactly anyway).
         cairo_pattern_set_filter(cairo_get_source(cr), unscaled ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-        let box = Rect(x: Double(picture.originX), y: Double(picture.originY),
-                       width: Double(picture.surface.width), height: Double(picture.surface.height))
+        let box = Rect(
+            x: Double(picture.originX), y: Double(picture.originY),
+            width: Double(picture.surface.width), height: Double(picture.surface.height))
         addShape(.rect(box), to: cr)
         cairo_clip(cr)
         cairo_paint_with_alpha(cr, group.opacity)

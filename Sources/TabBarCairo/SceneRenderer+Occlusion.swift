@@ -55,7 +55,9 @@ extension SceneRenderer {
     /// (device ← node) inside the device box `clip`. It errs on the small side: only
     /// axis-aligned solid rectangles count, through groups of full opacity with rectangular
     /// clips, and retained pictures where they land exactly.
-    func addOpaqueCover(of node: SceneNode, matrix m: cairo_matrix_t, clip: cairo_rectangle_int_t, to cover: PixelRegion) {
+    func addOpaqueCover(
+        of node: SceneNode, matrix m: cairo_matrix_t, clip: cairo_rectangle_int_t, to cover: PixelRegion
+    ) {
         guard skipsHidden, m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, clip.width > 0, clip.height > 0 else { return }
         switch node {
         case .fill(.rect(let r), .solid(let color)) where color.alpha >= 1:
@@ -63,7 +65,8 @@ extension SceneRenderer {
         case .group(let group):
             guard group.opacity >= 1, !group.children.isEmpty else { return }
             let t = group.transform
-            var place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty), parent = m, inner = cairo_matrix_t()
+            var place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty), parent = m,
+                inner = cairo_matrix_t()
             cairo_matrix_multiply(&inner, &place, &parent)
             var inset: Int32 = 0
             if group.retained, layers != nil {
@@ -93,7 +96,9 @@ extension SceneRenderer {
             for child in group.children { addOpaqueCover(of: child, matrix: inner, clip: box, to: mine) }
             if inset > 0 {
                 for r in mine.rectangles {
-                    cover.add(cairo_rectangle_int_t(x: r.x + inset, y: r.y + inset, width: r.width - 2 * inset, height: r.height - 2 * inset))
+                    cover.add(
+                        cairo_rectangle_int_t(
+                            x: r.x + inset, y: r.y + inset, width: r.width - 2 * inset, height: r.height - 2 * inset))
                 }
             } else {
                 cover.add(mine)
@@ -118,9 +123,13 @@ extension SceneRenderer {
 
     /// Where a retained group's picture lands under `parent`: whether it is only moved
     /// (`unscaled`) and whether onto whole pixels (`whole`). Nil when it draws nothing.
-    func retainedPlacement(_ group: SceneGroup, parent: cairo_matrix_t) -> (matrix: cairo_matrix_t, unscaled: Bool, whole: Bool)? {
+    func retainedPlacement(
+        _ group: SceneGroup, parent: cairo_matrix_t
+    ) -> (matrix: cairo_matrix_t, unscaled: Bool, whole: Bool)? {
         let t = group.transform
-        guard abs(t.a * t.d - t.b * t.c) > 1e-12, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+            return nil
+        }
         // Picture pixels → the group's space (1/scale) → its parent (the transform) → device.
         var shrink = cairo_matrix_t(), place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         var parent = parent, inner = cairo_matrix_t(), m = cairo_matrix_t()

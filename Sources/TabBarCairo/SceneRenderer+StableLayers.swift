@@ -9,11 +9,15 @@ extension SceneRenderer {
     /// Draws `layer`: from a picture when it equals the last frame's layer of that id and
     /// holds something costly to draw, else directly.
     func drawLayer(_ layer: SceneLayer, on cr: OpaquePointer) {
-        guard keepsStableLayers, let layers, Self.worthPicture(layer.node), previousLayers[layer.id] == layer.node else {
+        guard keepsStableLayers, let layers, Self.worthPicture(layer.node), previousLayers[layer.id] == layer.node
+        else {
             return draw(layer.node, on: cr)
         }
         let content = SceneGroup(children: [layer.node])
-        guard let picture = layers.picture(for: content, scale: deviceScale, layer: true, draw: { self.drawGroup(content, on: $0) }) else {
+        guard
+            let picture = layers.picture(
+                for: content, scale: deviceScale, layer: true, draw: { self.drawGroup(content, on: $0) })
+        else {
             return draw(layer.node, on: cr)
         }
         // The picture was drawn on the device grid at this very place: copying it back is

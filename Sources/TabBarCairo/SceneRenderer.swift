@@ -45,8 +45,10 @@ public final class SceneRenderer {
     /// With a layer cache, retained groups are composited from pictures; a picture placed
     /// off the device-pixel grid or scaled is resampled, unless `exact` (a frame at rest),
     /// which draws such groups from scratch so the resting frame is exact.
-    public func render(_ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil,
-                       exact: Bool = false) {
+    public func render(
+        _ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil,
+        exact: Bool = false
+    ) {
         // Cairo reports failures through a nil object rather than NULL, so NULL here means no
         // memory at all: nothing can be drawn, and the frame keeps what it had.
         guard let cr = cairo_create(surface.surface) else { return }
@@ -138,7 +140,8 @@ public final class SceneRenderer {
         // A singular transform (an icon turned edge-on, a scale through zero) shows nothing,
         // and Cairo would put the whole context into an error state, so skip it.
         guard group.opacity > 0, !group.children.isEmpty, abs(t.a * t.d - t.b * t.c) > 1e-12,
-              [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+            [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+        else { return }
         if group.retained, layers != nil {
             drawRetained(group, on: cr)
             return
@@ -146,8 +149,9 @@ public final class SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if !group.transform.isIdentity {
-            var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
-                                        yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+            var matrix = cairo_matrix_t(
+                xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
+                yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
             cairo_transform(cr, &matrix)
         }
         if let clip = group.clip {
@@ -156,7 +160,9 @@ public final class SceneRenderer {
         }
         // Group opacity needs an offscreen group only when children could overlap; a single
         // image can take the opacity directly, which is much cheaper.
-        if group.opacity < 1, group.children.count == 1, case .image(let ref, let frame, let rendering, let opacity) = group.children[0] {
+        if group.opacity < 1, group.children.count == 1,
+            case .image(let ref, let frame, let rendering, let opacity) = group.children[0]
+        {
             drawImage(ref, frame: frame, rendering: rendering, opacity: opacity * group.opacity, on: cr)
         } else if group.opacity < 1 {
             cairo_push_group(cr)
@@ -170,7 +176,9 @@ public final class SceneRenderer {
     }
 
     func drawImage(_ ref: ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double, on cr: OpaquePointer) {
-        guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0 else { return }
+        guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0 else {
+            return
+        }
         cairo_save(cr)
         cairo_translate(cr, frame.minX, frame.minY)
         cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
@@ -209,8 +217,9 @@ public final class SceneRenderer {
 
     private func setGradient(_ pattern: OpaquePointer, stops: [GradientStop], on cr: OpaquePointer) {
         for stop in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green,
-                                              stop.color.blue, stop.color.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.offset, stop.color.red, stop.color.green,
+                stop.color.blue, stop.color.alpha)
         }
         cairo_set_source(cr, pattern)
         cairo_pattern_destroy(pattern)

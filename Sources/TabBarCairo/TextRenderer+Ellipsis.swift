@@ -12,7 +12,8 @@ extension TextRenderer {
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x11FF, 0x2E80...0x303F, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF: true
+            0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF:
+            true
         default: false
         }
     }
@@ -21,7 +22,8 @@ extension TextRenderer {
     /// that fits with a "…" after it, else nil (it fits, or it is CJK text).
     func latinTruncation(_ text: String, font: FontSpec, width: Double) -> String? {
         guard width > 0, !text.unicodeScalars.contains(where: Self.isCJK),
-              measure(text, font: font).width > width else { return nil }
+            measure(text, font: font).width > width
+        else { return nil }
         var characters = Array(text)
         while !characters.isEmpty {
             characters.removeLast()
@@ -47,7 +49,8 @@ extension TextRenderer {
     static func setTextWithLatinEllipsis(_ layout: OpaquePointer, _ text: String) {
         pango_layout_set_text(layout, text, -1)
         let total = UInt32(text.utf8.count), dots = UInt32("…".utf8.count)
-        guard total >= dots, let list = pango_attr_list_new(), let family = pango_attr_family_new(latinEllipsisFamily) else { return }
+        guard total >= dots, let list = pango_attr_list_new(), let family = pango_attr_family_new(latinEllipsisFamily)
+        else { return }
         family.pointee.start_index = total - dots
         family.pointee.end_index = total
         pango_attr_list_insert(list, family)
@@ -58,7 +61,8 @@ extension TextRenderer {
     /// The family that draws the last glyph run of a drawn `run` (for tests: the ellipsis's face).
     public func lastFamily(of run: TextRun) -> String? {
         guard let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment),
-              let line = pango_layout_get_line_readonly(layout, 0) else { return nil }
+            let line = pango_layout_get_line_readonly(layout, 0)
+        else { return nil }
         var node = line.pointee.runs
         var last: UnsafeMutableRawPointer?
         while let current = node {
@@ -66,7 +70,8 @@ extension TextRenderer {
             node = current.pointee.next
         }
         guard let data = last, let item = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
-              let font = item.pointee.analysis.font else { return nil }
+            let font = item.pointee.analysis.font
+        else { return nil }
         let description = pango_font_describe(font)
         defer { pango_font_description_free(description) }
         return pango_font_description_get_family(description).map { String(cString: $0) }

@@ -36,7 +36,8 @@ public final class TextRenderer {
 
     /// Draws `run` on `cr`: centred vertically in its frame, aligned and ellipsized horizontally.
     func draw(_ run: TextRun, on cr: OpaquePointer) {
-        guard let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment) else {
+        guard let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment)
+        else {
             return
         }
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -75,7 +76,11 @@ public final class TextRenderer {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_alignment(layout, Self.alignment(alignment))
         }
-        if let truncated { Self.setTextWithLatinEllipsis(layout, truncated) } else { pango_layout_set_text(layout, text, -1) }
+        if let truncated {
+            Self.setTextWithLatinEllipsis(layout, truncated)
+        } else {
+            pango_layout_set_text(layout, text, -1)
+        }
         layouts[key] = layout
         return layout
     }

@@ -35,12 +35,14 @@ final class ConditionLock: @unchecked Sendable {
     static func detach(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Box(name, body)
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            let context = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            ConditionLock.nameThisThread(context.name)
-            context.body()
-            return nil
-        }, Unmanaged.passRetained(context).toOpaque())
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                let context = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                ConditionLock.nameThisThread(context.name)
+                context.body()
+                return nil
+            }, Unmanaged.passRetained(context).toOpaque())
         guard started == 0 else {
             Unmanaged.passUnretained(context).release()
             return false

@@ -21,8 +21,10 @@ public enum Ditherer {
                 var wanted = (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
                 let at = 3 * (x + 1)
                 if dither {
-                    wanted = (clamp(wanted.0 + current[at] / 16), clamp(wanted.1 + current[at + 1] / 16),
-                              clamp(wanted.2 + current[at + 2] / 16))
+                    wanted = (
+                        clamp(wanted.0 + current[at] / 16), clamp(wanted.1 + current[at + 1] / 16),
+                        clamp(wanted.2 + current[at + 2] / 16)
+                    )
                 }
                 let index = nearest.index(of: UInt32(wanted.0) << 16 | UInt32(wanted.1) << 8 | UInt32(wanted.2))
                 indices[y * width + x] = index

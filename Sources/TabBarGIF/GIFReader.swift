@@ -6,7 +6,9 @@ public enum GIFReader {
     /// The file's frames with their palettes and delays.
     public static func read(_ path: String) throws(GIFError) -> [IndexedFrame] {
         var status: Int32 = 0
-        guard let gif = DGifOpenFileName(path, &status) else { throw GIFError(path: path, reason: GIFWriter.reason(status)) }
+        guard let gif = DGifOpenFileName(path, &status) else {
+            throw GIFError(path: path, reason: GIFWriter.reason(status))
+        }
         defer { DGifCloseFile(gif, &status) }
         guard DGifSlurp(gif) == GIF_OK else { throw GIFError(path: path, reason: GIFWriter.reason(gif.pointee.Error)) }
         var frames: [IndexedFrame] = []

@@ -129,7 +129,11 @@ public final class GIFRecorder: @unchecked Sendable {
             queue.removeAll()
             if !hasEncoded {
                 // Shown from the first frame's time, so the file lasts as long as the capture.
-                if let newest { backlog = [(newest.frame, startCentiseconds ?? newest.centiseconds)] } else { while !isFinished { condition.wait() } }
+                if let newest {
+                    backlog = [(newest.frame, startCentiseconds ?? newest.centiseconds)]
+                } else {
+                    while !isFinished { condition.wait() }
+                }
             }
         } else {
             // The encoding thread finishes the frame in hand and takes no more.

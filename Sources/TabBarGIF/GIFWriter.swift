@@ -28,10 +28,11 @@ public final class GIFWriter {
         var netscape = Array("NETSCAPE2.0".utf8)
         var loop: [UInt8] = [1, 0, 0]
         guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK,
-              EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
-              EGifPutExtensionBlock(gif, Int32(netscape.count), &netscape) == GIF_OK,
-              EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
-              EGifPutExtensionTrailer(gif) == GIF_OK else { throw failure() }
+            EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
+            EGifPutExtensionBlock(gif, Int32(netscape.count), &netscape) == GIF_OK,
+            EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
+            EGifPutExtensionTrailer(gif) == GIF_OK
+        else { throw failure() }
     }
 
     deinit {
@@ -51,19 +52,23 @@ public final class GIFWriter {
     public func append(_ frame: IndexedFrame) throws(GIFError) {
         precondition(frame.width == width && frame.height == height, "GIF frames share one size")
         guard let gif else { throw GIFError(path: path, reason: "the file is already closed") }
-        var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                           DelayTime: Int32(frame.delay), TransparentColor: NO_TRANSPARENT_COLOR)
+        var control = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(frame.delay), TransparentColor: NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
-        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes) == GIF_OK else { throw failure() }
+        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes) == GIF_OK else {
+            throw failure()
+        }
         // A colour table holds a power of two entries; the unused ones stay black.
         var size = 2
         while size < frame.palette.count { size *= 2 }
         guard let map = GifMakeMapObject(Int32(size), nil) else { throw GIFError(path: path, reason: "out of memory") }
         defer { GifFreeMapObject(map) }
         for (i, color) in frame.palette.enumerated() {
-            map.pointee.Colors[i] = GifColorType(Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF),
-                                                 Blue: UInt8(color & 0xFF))
+            map.pointee.Colors[i] = GifColorType(
+                Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF),
+                Blue: UInt8(color & 0xFF))
         }
         guard EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map) == GIF_OK else { throw failure() }
         var indices = frame.indices

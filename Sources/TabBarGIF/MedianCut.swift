@@ -43,7 +43,8 @@ public enum MedianCut {
         while boxes.count < maxColors {
             // The box with the widest channel splits next; ties go to the earlier box.
             var best: Int?
-            for (i, box) in boxes.enumerated() where box.range.count > 1 && box.widest.range > (best.map { boxes[$0].widest.range } ?? 0) {
+            for (i, box) in boxes.enumerated()
+            where box.range.count > 1 && box.widest.range > (best.map { boxes[$0].widest.range } ?? 0) {
                 best = i
             }
             guard let best else { break }

@@ -32,7 +32,9 @@ public final class FramePipeline {
     private var target: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?
 
     /// A pipeline drawing with `renderer` at `scale`; `clock` maps host time to animation time.
-    public init(scale: Double = 1, renderer: SceneRenderer, clock: AnimationClock = AnimationClock(), fixedStep: Bool = false) {
+    public init(
+        scale: Double = 1, renderer: SceneRenderer, clock: AnimationClock = AnimationClock(), fixedStep: Bool = false
+    ) {
         self.scale = scale
         self.renderer = renderer
         self.clock = clock
@@ -64,8 +66,10 @@ public final class FramePipeline {
     /// what it adds is drawn but never compared, so the next frame's damage is the scene's own.
     /// `exact` (a frame at rest) draws retained pages from scratch where a cached picture
     /// would be resampled (see `SceneRenderer.render`).
-    public func draw(_ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
-                     overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }) throws(FrameError) -> [Rect] {
+    public func draw(
+        _ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
+        overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }
+    ) throws(FrameError) -> [Rect] {
         let surface = try self.surface(for: buffer)
         let (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
         // The overlay's own rectangles may touch a backdrop blur too.
@@ -82,11 +86,15 @@ public final class FramePipeline {
     /// buffer changes.
     private func surface(for buffer: PixelBuffer) throws(FrameError) -> RasterSurface {
         if let target, target.pixels == buffer.pixels, target.surface.width == buffer.width,
-           target.surface.height == buffer.height {
+            target.surface.height == buffer.height
+        {
             return target.surface
         }
-        guard let made = try? RasterSurface(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                            bytesPerRow: buffer.bytesPerRow) else {
+        guard
+            let made = try? RasterSurface(
+                pixels: buffer.pixels, width: buffer.width, height: buffer.height,
+                bytesPerRow: buffer.bytesPerRow)
+        else {
             throw FrameError(description: "cannot draw into the window's \(buffer.width)×\(buffer.height) buffer")
         }
         target = (buffer.pixels, made)

@@ -19,7 +19,8 @@ struct FrameStats {
     func stats(at time: Double, selected: Int, clock: String, message: String?) -> HUDStats {
         let sorted = recent.sorted()
         let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((0.99 * Double(sorted.count - 1)).rounded()))]
-        return HUDStats(fps: Double(presented.filter { $0 > time - 1 }.count), lastFrameMs: recent.last ?? 0,
-                        p99FrameMs: p99, recentFrameMs: recent, selectedIndex: selected, clockState: clock, message: message)
+        return HUDStats(
+            fps: Double(presented.filter { $0 > time - 1 }.count), lastFrameMs: recent.last ?? 0,
+            p99FrameMs: p99, recentFrameMs: recent, selectedIndex: selected, clockState: clock, message: message)
     }
 }

@@ -5,8 +5,9 @@ import TabBarCore
 public enum PNGWriter {
     /// Draws `scene` with `renderer` at `scale` device pixels per logical pixel into `path`.
     public static func write(_ scene: Scene, to path: String, scale: Double, renderer: SceneRenderer) throws {
-        let surface = try RasterSurface(width: max(1, Int((scene.size.width * scale).rounded())),
-                                        height: max(1, Int((scene.size.height * scale).rounded())))
+        let surface = try RasterSurface(
+            width: max(1, Int((scene.size.width * scale).rounded())),
+            height: max(1, Int((scene.size.height * scale).rounded())))
         renderer.render(scene, on: surface, scale: scale)
         try surface.writePNG(to: path)
     }

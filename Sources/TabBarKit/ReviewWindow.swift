@@ -67,9 +67,11 @@ public enum ReviewWindow {
     /// start still writes its exit line); `signals` should be watched from the process's start
     /// (see `WindowStart.watch`). `renderer` is the one the configuration's images were
     /// checked with, when there is one.
-    public static func run(_ configuration: AppConfiguration, options: Options = Options(),
-                           trace: TraceWriter = TraceWriter(isEnabled: false), signals: SignalWatch? = nil,
-                           renderer: SceneRenderer? = nil) -> ExitCode {
+    public static func run(
+        _ configuration: AppConfiguration, options: Options = Options(),
+        trace: TraceWriter = TraceWriter(isEnabled: false), signals: SignalWatch? = nil,
+        renderer: SceneRenderer? = nil
+    ) -> ExitCode {
         let renderer = renderer ?? SceneRenderer(layers: options.retainsLayers ? LayerCache() : nil)
         let width = Int(options.size.width), height = Int(options.size.height)
         let window: X11Window
@@ -83,13 +85,15 @@ public enum ReviewWindow {
         let largest = Double(max(width, height))
         let scale = options.scale ?? window.resourceDPI().map { max(0.5, min(4, $0 / 96, 16384 / largest)) } ?? 1
         if scale != 1 {
-            window.resize(width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
+            window.resize(
+                width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
         }
         renderer.layers?.setBudget(LayerCache.budget(for: options.size, scale: scale))
         window.allowsSharedMemory = options.allowsSharedMemory
         let controller = TabBarController(configuration: configuration, viewport: options.size, measurer: renderer.text)
-        let pipeline = FramePipeline(scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slowFactor),
-                                     fixedStep: options.fixedStep)
+        let pipeline = FramePipeline(
+            scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slowFactor),
+            fixedStep: options.fixedStep)
         let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
         driver.hud.isVisible = options.showHUD
         driver.reloader = options.reloader
@@ -106,7 +110,11 @@ public enum ReviewWindow {
         var watcher: FileWatcher?
         if options.watch, let path = options.reloader?.path {
             watcher = FileWatcher(path: path)
-            if let watcher { loop.watch(watcher) { driver.reload() } } else { Console.error("--watch: cannot watch \(path)") }
+            if let watcher {
+                loop.watch(watcher) { driver.reload() }
+            } else {
+                Console.error("--watch: cannot watch \(path)")
+            }
         }
         let exit = loop.run(exitAfter: options.exitAfter)
         // No exit path waits on the server: the kernel closes the connection.
@@ -121,7 +129,9 @@ public enum ReviewWindow {
         var code = exit.code
         if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = .script }
         if let path = options.reportPath, !driver.writeReport(to: path) && code == .success { code = .input }
-        if let path = options.recordPath, !driver.writeRecording(to: path, at: loop.clock.now()) && code == .success { code = .input }
+        if let path = options.recordPath, !driver.writeRecording(to: path, at: loop.clock.now()) && code == .success {
+            code = .input
+        }
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code

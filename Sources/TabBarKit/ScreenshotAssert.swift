@@ -28,8 +28,11 @@ struct ScreenshotAssert {
             guard !comparison.sameSize || comparison.differingPixels > maxDiffPixels else { return nil }
             try actual.writePNG(to: sibling("actual"))
             try comparison.diff.writePNG(to: sibling("diff"))
-            let size = comparison.sameSize ? "" : " (size \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height))"
-            return "screenshot \(path): \(comparison.differingPixels) pixels differ, at most \(maxDiffPixels) allowed\(size); wrote \(sibling("diff"))"
+            let size =
+                comparison.sameSize
+                ? "" : " (size \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height))"
+            return
+                "screenshot \(path): \(comparison.differingPixels) pixels differ, at most \(maxDiffPixels) allowed\(size); wrote \(sibling("diff"))"
         } catch {
             return "screenshot \(path): \(error)"
         }

@@ -30,20 +30,26 @@ public final class TabBarWindow {
     /// item animations of `catalog` and the page kinds of `pages` available to it.
     ///
     /// - Throws: `ConfigError` naming the file, line and column; `X11Error` without a display.
-    public convenience init(configurationFile path: String, catalog: ItemAnimationCatalog = .builtIn,
-                            pages: PageCatalog = .builtIn, size: Size = .defaultWindow) throws {
+    public convenience init(
+        configurationFile path: String, catalog: ItemAnimationCatalog = .builtIn,
+        pages: PageCatalog = .builtIn, size: Size = .defaultWindow
+    ) throws {
         let renderer = SceneRenderer()
-        let configuration = try ConfigurationFile.load(path, catalog: catalog, pages: pages, images: renderer.images,
-                                                       viewport: size)
+        let configuration = try ConfigurationFile.load(
+            path, catalog: catalog, pages: pages, images: renderer.images,
+            viewport: size)
         try self.init(configuration: configuration, size: size, renderer: renderer)
     }
 
     /// Opens a window for `configuration`, `size` logical pixels large.
-    public init(configuration: AppConfiguration, size: Size = .defaultWindow, renderer: SceneRenderer = SceneRenderer()) throws {
+    public init(
+        configuration: AppConfiguration, size: Size = .defaultWindow, renderer: SceneRenderer = SceneRenderer()
+    ) throws {
         window = try X11Window(title: configuration.title, width: Int(size.width), height: Int(size.height))
         window.setDesktopProperties(icon: nil)
         controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
-        host = WindowHost(controller: controller, pipeline: FramePipeline(renderer: renderer), setCursor: window.setCursor)
+        host = WindowHost(
+            controller: controller, pipeline: FramePipeline(renderer: renderer), setCursor: window.setCursor)
     }
 
     /// Asked before a tap, key or `select` changes the selection; return false to veto.

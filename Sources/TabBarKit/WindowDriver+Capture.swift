@@ -36,8 +36,9 @@ extension WindowDriver {
         let time = pipeline.clockHost(host)
         let wanting = captures.active.filter { $0.wantsFrame(at: time) }
         guard !wanting.isEmpty, let surface = pipeline.surface else { return }
-        let frame = RGBFrame(argb32: surface.pixels, width: surface.surface.width, height: surface.surface.height,
-                             bytesPerRow: surface.surface.bytesPerRow)
+        let frame = RGBFrame(
+            argb32: surface.pixels, width: surface.surface.width, height: surface.surface.height,
+            bytesPerRow: surface.surface.bytesPerRow)
         for recorder in wanting { recorder.offer(frame, at: time) }
     }
 
@@ -51,14 +52,20 @@ extension WindowDriver {
 
     private func finish(_ recorder: GIFRecorder, at host: Double, inHaste: Bool = false) {
         let counts = recorder.counts
-        trace.write(.capture(phase: "stop", path: recorder.path, frames: counts.frames, dropped: counts.dropped, error: nil))
+        trace.write(
+            .capture(phase: "stop", path: recorder.path, frames: counts.frames, dropped: counts.dropped, error: nil))
         do {
             let summary = try recorder.finish(at: pipeline.clockHost(host), discardingBacklog: inHaste)
-            trace.write(.capture(phase: "written", path: recorder.path, frames: summary.frames, dropped: summary.dropped, error: nil))
+            trace.write(
+                .capture(
+                    phase: "written", path: recorder.path, frames: summary.frames, dropped: summary.dropped, error: nil)
+            )
         } catch {
             Console.error("capture: cannot write \(error)")
-            trace.write(.capture(phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
-                                 error: error.reason))
+            trace.write(
+                .capture(
+                    phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
+                    error: error.reason))
         }
     }
 
@@ -66,7 +73,8 @@ extension WindowDriver {
     /// the animation clock at host time `host`: colorful-20261201-034512-123-t1.250s.gif.
     func capturePath(extension name: String, at host: Double) -> String {
         FileSystem.currentDirectory() + "/"
-            + CaptureName.make(config: reloader?.path, time: CaptureName.now(), clock: animationTime(host), extension: name)
+            + CaptureName.make(
+                config: reloader?.path, time: CaptureName.now(), clock: animationTime(host), extension: name)
     }
 }
 

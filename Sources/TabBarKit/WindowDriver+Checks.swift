@@ -66,16 +66,23 @@ extension WindowDriver {
             let actual = controller.topPageTitle ?? ""
             return actual == expected ? nil : "expected page \(Self.quoted(expected)), found \(Self.quoted(actual))"
         case .badge(let index, let expected):
-            guard controller.items.indices.contains(index) else { return "badge \(index): there are only \(controller.items.count) items" }
+            guard controller.items.indices.contains(index) else {
+                return "badge \(index): there are only \(controller.items.count) items"
+            }
             let actual = controller.items[index].badge
             let show = { (value: String?) in value.map { Self.quoted($0) } ?? "no badge" }
             return actual == expected ? nil : "expected item \(index) to show \(show(expected)), found \(show(actual))"
         case .animating(let expected):
             let actual = controller.isAnimating(at: time)
-            return actual == expected ? nil : expected ? "expected motion, found none" : "expected no motion, found \(controller.animatingNames(at: time))"
+            return actual == expected
+                ? nil
+                : expected
+                    ? "expected motion, found none" : "expected no motion, found \(controller.animatingNames(at: time))"
         case .animatingNamed(let name):
             let names = controller.animatingNames(at: time)
-            return names.contains(name) ? nil : "expected \(Self.quoted(name)) in motion, found \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+            return names.contains(name)
+                ? nil
+                : "expected \(Self.quoted(name)) in motion, found \(names.isEmpty ? "none" : names.joined(separator: ", "))"
         case .pixel(let x, let y, let color, let tolerance):
             return pixelFailure(x: x, y: y, color: color, tolerance: tolerance, at: time)
         case .screenshot(let path, let maxDiffPixels, let threshold):
@@ -87,8 +94,9 @@ extension WindowDriver {
     /// The frame at `time` as a script's screenshot shows it (no HUD), in device pixels.
     func offscreenFrame(at time: Double) throws -> RasterSurface {
         let scene = controller.scene(at: time)
-        let surface = try RasterSurface(width: max(1, Int((scene.size.width * scale).rounded())),
-                                        height: max(1, Int((scene.size.height * scale).rounded())))
+        let surface = try RasterSurface(
+            width: max(1, Int((scene.size.width * scale).rounded())),
+            height: max(1, Int((scene.size.height * scale).rounded())))
         // Exact: a check compares against drawing from scratch, never a resampled picture.
         renderer.render(scene, on: surface, scale: scale, exact: true)
         return surface
@@ -98,12 +106,16 @@ extension WindowDriver {
         let frame: RasterSurface
         do { frame = try offscreenFrame(at: time) } catch { return "pixel: \(error)" }
         let px = Int(x * scale), py = Int(y * scale)
-        guard px < frame.width, py < frame.height else { return "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y)) is outside the window" }
+        guard px < frame.width, py < frame.height else {
+            return "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y)) is outside the window"
+        }
         let actual = frame.pixel(x: px, y: py)
-        let expected = 0xFF00_0000 | UInt32((color.red * 255).rounded()) << 16 | UInt32((color.green * 255).rounded()) << 8
+        let expected =
+            0xFF00_0000 | UInt32((color.red * 255).rounded()) << 16 | UInt32((color.green * 255).rounded()) << 8
             | UInt32((color.blue * 255).rounded())
         guard ImageComparison.channelDistance(actual, expected) > tolerance else { return nil }
-        return "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y)): expected \(Self.hex(expected)), found \(Self.hex(actual))"
+        return
+            "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y)): expected \(Self.hex(expected)), found \(Self.hex(actual))"
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }

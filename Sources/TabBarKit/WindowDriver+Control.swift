@@ -12,7 +12,9 @@ extension WindowDriver {
             do {
                 let command = try ControlCommand.decode(text)
                 trace.write(.control(line: number, command: command.name))
-                if let problem = perform(command, at: host) { trace.write(.error(source: "control", line: number, reason: problem)) }
+                if let problem = perform(command, at: host) {
+                    trace.write(.error(source: "control", line: number, reason: problem))
+                }
             } catch {
                 trace.write(.error(source: "control", line: number, reason: "\(error)"))
             }

@@ -11,16 +11,25 @@ extension WindowDriver {
         let clock = pipeline.clock
         if !hud.isVisible, let chip = ClockChip.text(paused: clock.isPaused, slowFactor: clock.slowFactor) {
             let bar = controller.layout.bar
-            scene.layers.append(SceneLayer(id: "clock-chip", node: .group(ClockChip.nodes(chip, aboveBar: bar,
-                                                                                          measurer: renderer.text))))
+            scene.layers.append(
+                SceneLayer(
+                    id: "clock-chip",
+                    node: .group(
+                        ClockChip.nodes(
+                            chip, aboveBar: bar,
+                            measurer: renderer.text))))
         }
         if hud.isKeyHelpVisible {
             scene.layers.append(SceneLayer(id: "key-help", node: .group(KeyHelp.nodes(in: scene.size))))
         }
         let flash = screenshots.flashStrength(at: host)
         if flash > 0 {
-            scene.layers.append(SceneLayer(id: "flash", node: .fill(.rect(Rect(origin: .zero, size: scene.size)),
-                                                                    .solid(Color.white.withAlpha(0.7 * flash)))))
+            scene.layers.append(
+                SceneLayer(
+                    id: "flash",
+                    node: .fill(
+                        .rect(Rect(origin: .zero, size: scene.size)),
+                        .solid(Color.white.withAlpha(0.7 * flash)))))
         }
         return scene
     }

@@ -6,8 +6,9 @@ extension WindowDriver {
     func reload() {
         guard let reloader else { return }
         do {
-            let next = try reloader.reload(selected: controller.selectedIndex, viewport: controller.layout.viewport,
-                                           renderer: renderer)
+            let next = try reloader.reload(
+                selected: controller.selectedIndex, viewport: controller.layout.viewport,
+                renderer: renderer)
             controller = next
             hud.message = nil
             trace.write([.reload(ok: true, error: nil), .layout(next.traceLayout())])

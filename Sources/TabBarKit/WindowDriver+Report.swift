@@ -6,7 +6,9 @@ import TabBarReview
 extension WindowDriver {
     /// `--report`: the script's asserts as JUnit XML; false (with a line on stderr) when it cannot be written.
     func writeReport(to path: String) -> Bool {
-        write((finishedReport ?? script?.report ?? ScriptReport(suite: "tabbar script")).xml(), to: path, option: "--report")
+        write(
+            (finishedReport ?? script?.report ?? ScriptReport(suite: "tabbar script")).xml(), to: path,
+            option: "--report")
     }
 
     /// `--record`: the session as a QA script, its last wait ending at host time `end`.

@@ -46,7 +46,8 @@ extension WindowDriver {
         screenshots.isDue = false
         let path = capturePath(extension: "png", at: lastHost)
         do {
-            try PNGWriter.write(controller.scene(at: animationTime(lastHost)), to: path, scale: scale, renderer: renderer)
+            try PNGWriter.write(
+                controller.scene(at: animationTime(lastHost)), to: path, scale: scale, renderer: renderer)
             trace.write(.screenshot(path: path))
             screenshots.flashUntil = lastHost + WindowScreenshots.flashDuration
             pipeline.isDirty = true

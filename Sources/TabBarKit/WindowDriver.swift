@@ -35,8 +35,10 @@ public final class WindowDriver: WindowClient {
     /// Routes input to `controller`, frames through `pipeline` and events to `trace` (which
     /// takes its scale from the pipeline). The review tools start off; `ReviewWindow` sets
     /// them from its options.
-    public init(controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
-         setCursor: @escaping (CursorShape) -> Void = { _ in }) {
+    public init(
+        controller: TabBarController, trace: TraceWriter, pipeline: FramePipeline,
+        setCursor: @escaping (CursorShape) -> Void = { _ in }
+    ) {
         self.controller = controller
         self.trace = trace
         self.pipeline = pipeline
@@ -88,12 +90,16 @@ public final class WindowDriver: WindowClient {
         // waiting: a paused or slowed clock must not stall the script.
         runScript(at: pipeline.clockHost(time), animationTime: now)
         trace.write(controller.advance(to: now))
-        let scene = withOverlays(hud.over(controller.scene(at: now), at: time, now: now, selected: controller.selectedIndex,
-                                          clock: pipeline.clock, isAnimating: controller.isAnimating(at: now),
-                                          measurer: renderer.text), at: time)
+        let scene = withOverlays(
+            hud.over(
+                controller.scene(at: now), at: time, now: now, selected: controller.selectedIndex,
+                clock: pipeline.clock, isAnimating: controller.isAnimating(at: now),
+                measurer: renderer.text), at: time)
         // The last frame of an animation is drawn exactly; moving pages may be resampled pictures.
-        let damage = try pipeline.draw(scene, at: now, into: buffer, full: full,
-                                       exact: !controller.isAnimating(at: now)) {
+        let damage = try pipeline.draw(
+            scene, at: now, into: buffer, full: full,
+            exact: !controller.isAnimating(at: now)
+        ) {
             repaints.over($0, damage: $1, at: time)
         }
         if screenshots.isDue { writeWindowScreenshot() }

@@ -37,8 +37,10 @@ final class WindowHost: WindowClient {
     }
 
     func resize(width: Int, height: Int, at time: Double) {
-        emit(controller.handle(.resize(Size(width: Double(width) / scale, height: Double(height) / scale)),
-                               at: pipeline.animationTime(time)))
+        emit(
+            controller.handle(
+                .resize(Size(width: Double(width) / scale, height: Double(height) / scale)),
+                at: pipeline.animationTime(time)))
     }
 
     func needsFrame(at time: Double) -> Bool {

@@ -21,7 +21,9 @@ public enum WindowStart {
     }
 
     /// Opens a window, or says why not (see `fail`).
-    public static func open(title: String, width: Int, height: Int, trace: TraceWriter) -> Result<X11Window, ExitCodeFailure> {
+    public static func open(
+        title: String, width: Int, height: Int, trace: TraceWriter
+    ) -> Result<X11Window, ExitCodeFailure> {
         do {
             return .success(try X11Window(title: title, width: width, height: height))
         } catch {

@@ -13,8 +13,10 @@ public enum ConfigurationFile {
     /// Loads the configuration at `path`, checking that every image it names loads and,
     /// when `viewport` is given, that its items fit a window of that size.
     /// `catalog` and `pages` are the item animations and page kinds it may name.
-    public static func load(_ path: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
-                            images: ImageCache = ImageCache(), viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
+    public static func load(
+        _ path: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
+        images: ImageCache = ImageCache(), viewport: Size? = nil
+    ) throws(ConfigError) -> AppConfiguration {
         try decode(try readJSON(path), file: path, catalog: catalog, pages: pages, images: images, viewport: viewport)
     }
 
@@ -35,9 +37,11 @@ public enum ConfigurationFile {
     }
 
     /// Decodes configuration `data` (the file's bytes) that came from `file`.
-    public static func decode(_ data: [UInt8], file: String, catalog: ItemAnimationCatalog = .builtIn,
-                              pages: PageCatalog = .builtIn, images: ImageCache = ImageCache(),
-                              viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
+    public static func decode(
+        _ data: [UInt8], file: String, catalog: ItemAnimationCatalog = .builtIn,
+        pages: PageCatalog = .builtIn, images: ImageCache = ImageCache(),
+        viewport: Size? = nil
+    ) throws(ConfigError) -> AppConfiguration {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes: data)
@@ -48,18 +52,22 @@ public enum ConfigurationFile {
     }
 
     /// Decodes the parsed configuration `root` that came from `file`, and checks its images.
-    static func decode(_ root: JSONNode, file: String, catalog: ItemAnimationCatalog, pages: PageCatalog, images: ImageCache,
-                       viewport: Size?) throws(ConfigError) -> AppConfiguration {
+    static func decode(
+        _ root: JSONNode, file: String, catalog: ItemAnimationCatalog, pages: PageCatalog, images: ImageCache,
+        viewport: Size?
+    ) throws(ConfigError) -> AppConfiguration {
         let directory = FileSystem.directory(of: file)
-        var decoder = ConfigurationDecoder(file: file, baseDirectory: directory, catalog: catalog, pages: pages, listFrames: listPNGs,
-                                           viewport: viewport)
+        var decoder = ConfigurationDecoder(
+            file: file, baseDirectory: directory, catalog: catalog, pages: pages, listFrames: listPNGs,
+            viewport: viewport)
         decoder.imageSize = PNGImage.size(atPath:)
         let configuration = try decoder.decode(root)
         for asset in decoder.assets {
             do {
                 try images.validate(asset.image)
             } catch {
-                throw ConfigError(file: file, location: asset.location, keyPath: asset.keyPath, message: error.description)
+                throw ConfigError(
+                    file: file, location: asset.location, keyPath: asset.keyPath, message: error.description)
             }
         }
         return configuration

@@ -33,8 +33,10 @@ public struct Gallery {
 
     /// A row for each of `names` the catalog knows (unknown names are skipped), each item
     /// showing `icon`, `selectedIcon` and `title`; the `frames` animation flips through `frames`.
-    public init(names: [String], catalog: ItemAnimationCatalog, icon: ImageRef?, selectedIcon: ImageRef?,
-                frames: [ImageRef], style: BarStyle, measurer: any TextMeasuring, title: String = "首页") {
+    public init(
+        names: [String], catalog: ItemAnimationCatalog, icon: ImageRef?, selectedIcon: ImageRef?,
+        frames: [ImageRef], style: BarStyle, measurer: any TextMeasuring, title: String = "首页"
+    ) {
         let request = ItemAnimationCatalog.Request(duration: nil, frameCount: frames.count)
         let cell = self.cell
         rows = names.compactMap { name in
@@ -65,8 +67,9 @@ public struct Gallery {
 
     /// The size `scene(count:)` produces.
     public func size(count: Int) -> Size {
-        Size(width: Self.labelWidth + cell.width * Double(times(count: count).count),
-             height: Self.headerHeight + cell.height * Double(rows.count))
+        Size(
+            width: Self.labelWidth + cell.width * Double(times(count: count).count),
+            height: Self.headerHeight + cell.height * Double(rows.count))
     }
 
     /// A static gallery (PNG mode): a header row of time labels, then per row the
@@ -76,14 +79,20 @@ public struct Gallery {
         let size = size(count: count)
         var header: [SceneNode] = [
             .fill(.rect(Rect(x: 0, y: 0, width: size.width, height: Self.headerHeight)), .solid(Color(hex: 0xF3F4F6))),
-            .text(TextRun("animation", font: FontSpec(size: 11, weight: .medium), color: Self.muted,
-                          frame: Rect(x: 12, y: 0, width: Self.labelWidth - 16, height: Self.headerHeight),
-                          alignment: .leading)),
+            .text(
+                TextRun(
+                    "animation", font: FontSpec(size: 11, weight: .medium), color: Self.muted,
+                    frame: Rect(x: 12, y: 0, width: Self.labelWidth - 16, height: Self.headerHeight),
+                    alignment: .leading)),
         ]
         for (i, time) in times.enumerated() {
-            header.append(.text(TextRun(FilmStrip.label(time), font: FontSpec(size: 11), color: Self.muted,
-                                        frame: Rect(x: Self.labelWidth + Double(i) * cell.width, y: 0,
-                                                    width: cell.width, height: Self.headerHeight))))
+            header.append(
+                .text(
+                    TextRun(
+                        FilmStrip.label(time), font: FontSpec(size: 11), color: Self.muted,
+                        frame: Rect(
+                            x: Self.labelWidth + Double(i) * cell.width, y: 0,
+                            width: cell.width, height: Self.headerHeight))))
         }
         var layers = [SceneLayer(id: "header", node: .group(header))]
         for (r, row) in rows.enumerated() {
@@ -110,19 +119,30 @@ public struct Gallery {
         let phase = Double((micros % loop + loop) % loop) / 1e6
         let (perColumn, scale) = arrangement(in: size)
         let place = AffineTransform.scale(scale, scale).concatenating(.translation(0, Self.headerHeight))
-        var layers = [SceneLayer(id: "header", node: .group(progress(phase: phase, period: Double(loop) / 1e6,
-                                                                        width: size.width)))]
+        var layers = [
+            SceneLayer(
+                id: "header",
+                node: .group(
+                    progress(
+                        phase: phase, period: Double(loop) / 1e6,
+                        width: size.width)))
+        ]
         for (r, row) in rows.enumerated() {
             var nodes = label(row, y: 0)
             nodes += row.strip.layers(at: [phase], script: row.script).map { cellNode($0, x: Self.labelWidth, y: 0) }
-            nodes.append(.fill(.rect(Rect(x: 0, y: cell.height - 1, width: Self.labelWidth + cell.width, height: 1)),
-                               .solid(Self.rule)))
-            let slot = AffineTransform.translation(Double(r / perColumn) * columnWidth, Double(r % perColumn) * cell.height)
+            nodes.append(
+                .fill(
+                    .rect(Rect(x: 0, y: cell.height - 1, width: Self.labelWidth + cell.width, height: 1)),
+                    .solid(Self.rule)))
+            let slot = AffineTransform.translation(
+                Double(r / perColumn) * columnWidth, Double(r % perColumn) * cell.height)
             layers.append(SceneLayer(id: "row.\(r)", node: .group(nodes, transform: slot.concatenating(place))))
         }
-        let hint = TextRun(self.hint, font: FontSpec(size: 12), color: Self.muted,
-                           frame: Rect(x: 12, y: size.height - Self.hintHeight, width: max(0, size.width - 24),
-                                       height: Self.hintHeight), alignment: .leading)
+        let hint = TextRun(
+            self.hint, font: FontSpec(size: 12), color: Self.muted,
+            frame: Rect(
+                x: 12, y: size.height - Self.hintHeight, width: max(0, size.width - 24),
+                height: Self.hintHeight), alignment: .leading)
         layers.append(SceneLayer(id: "hint", node: .text(hint)))
         return Scene(size: size, background: background, layers: layers)
     }
@@ -149,10 +169,14 @@ public struct Gallery {
         let barMid = y + cell.height - row.strip.style.height / 2
         let caption = FilmStrip.label(row.length) + (row.script == .press ? " · tap" : "")
         return [
-            .text(TextRun(row.name, font: FontSpec(size: 13, weight: .medium), color: Self.ink,
-                          frame: Rect(x: 12, y: barMid - 17, width: Self.labelWidth - 16, height: 18), alignment: .leading)),
-            .text(TextRun(caption, font: FontSpec(size: 10), color: Self.muted,
-                          frame: Rect(x: 12, y: barMid + 1, width: Self.labelWidth - 16, height: 14), alignment: .leading)),
+            .text(
+                TextRun(
+                    row.name, font: FontSpec(size: 13, weight: .medium), color: Self.ink,
+                    frame: Rect(x: 12, y: barMid - 17, width: Self.labelWidth - 16, height: 18), alignment: .leading)),
+            .text(
+                TextRun(
+                    caption, font: FontSpec(size: 10), color: Self.muted,
+                    frame: Rect(x: 12, y: barMid + 1, width: Self.labelWidth - 16, height: 14), alignment: .leading)),
         ]
     }
 
@@ -170,25 +194,32 @@ public struct Gallery {
         let height = Self.headerHeight + cell.height * Double(rows.count)
         return [.fill(.rect(Rect(x: Self.labelWidth - 1, y: 0, width: 1, height: height)), .solid(Self.rule))]
             + (0...rows.count).map { r in
-                .fill(.rect(Rect(x: 0, y: Self.headerHeight + Double(r) * cell.height - 1, width: width, height: 1)),
-                      .solid(Self.rule))
+                .fill(
+                    .rect(Rect(x: 0, y: Self.headerHeight + Double(r) * cell.height - 1, width: width, height: 1)),
+                    .solid(Self.rule))
             }
     }
 
     /// The live header: the loop's time and a progress track, with a tick where the longest
     /// animation ends and the pause begins.
     func progress(phase: Double, period: Double, width: Double) -> [SceneNode] {
-        let track = Rect(x: Self.labelWidth, y: Self.headerHeight / 2 - 2, width: max(0, width - Self.labelWidth - 12),
-                         height: 4)
+        let track = Rect(
+            x: Self.labelWidth, y: Self.headerHeight / 2 - 2, width: max(0, width - Self.labelWidth - 12),
+            height: 4)
         let done = Rect(x: track.minX, y: track.minY, width: track.width * phase / period, height: 4)
         return [
-            .text(TextRun("t = " + FilmStrip.label(phase), font: FontSpec(size: 11), color: Self.muted,
-                          frame: Rect(x: 12, y: 0, width: Self.labelWidth - 16, height: Self.headerHeight),
-                          alignment: .leading)),
+            .text(
+                TextRun(
+                    "t = " + FilmStrip.label(phase), font: FontSpec(size: 11), color: Self.muted,
+                    frame: Rect(x: 12, y: 0, width: Self.labelWidth - 16, height: Self.headerHeight),
+                    alignment: .leading)),
             .fill(.roundedRect(track, radius: 2), .solid(Color.black.withAlpha(0.08))),
             .fill(.roundedRect(done, radius: 2), .solid(.systemBlue)),
-            .fill(.rect(Rect(x: (track.minX + track.width * longest / period).rounded(), y: track.minY - 3, width: 1,
-                             height: 10)), .solid(Self.muted)),
+            .fill(
+                .rect(
+                    Rect(
+                        x: (track.minX + track.width * longest / period).rounded(), y: track.minY - 3, width: 1,
+                        height: 10)), .solid(Self.muted)),
         ]
     }
 }

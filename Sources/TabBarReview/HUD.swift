@@ -24,8 +24,10 @@ public struct HUDStats: Hashable, Sendable {
     /// (meaningless, red) frame rate.
     public var isIdle = false
 
-    public init(fps: Double = 0, lastFrameMs: Double = 0, p99FrameMs: Double = 0, recentFrameMs: [Double] = [],
-                selectedIndex: Int = 0, clockState: String = "running", message: String? = nil) {
+    public init(
+        fps: Double = 0, lastFrameMs: Double = 0, p99FrameMs: Double = 0, recentFrameMs: [Double] = [],
+        selectedIndex: Int = 0, clockState: String = "running", message: String? = nil
+    ) {
         self.fps = fps
         self.lastFrameMs = lastFrameMs
         self.p99FrameMs = p99FrameMs
@@ -63,24 +65,32 @@ public enum HUD {
     /// Where the HUD draws in a window of `size`: at `origin`, `width` wide (narrower in a
     /// narrow window), taller by two lines when there is a message; always inside the window.
     public static func frame(in size: Size, hasMessage: Bool) -> Rect {
-        let height = graphTop + graphHeight + padding
+        let height =
+            graphTop + graphHeight + padding
             + (hasMessage ? 6 + messageLineHeight * Double(messageLines) : 0)
-        return Rect(x: origin.x, y: origin.y, width: min(width, max(0, size.width - 2 * origin.x)),
-                    height: min(height, max(0, size.height - 2 * origin.y)))
+        return Rect(
+            x: origin.x, y: origin.y, width: min(width, max(0, size.width - 2 * origin.x)),
+            height: min(height, max(0, size.height - 2 * origin.y)))
     }
 
     /// The HUD's nodes for a window of `size` (logical px). `measurer` wraps the message; the
     /// default estimate errs wide, so wrapped lines never overflow.
-    public static func nodes(_ stats: HUDStats, in size: Size,
-                             measurer: any TextMeasuring = EstimatedTextMeasurer()) -> [SceneNode] {
+    public static func nodes(
+        _ stats: HUDStats, in size: Size,
+        measurer: any TextMeasuring = EstimatedTextMeasurer()
+    ) -> [SceneNode] {
         let panel = frame(in: size, hasMessage: stats.message != nil)
         guard !panel.isEmpty else { return [] }
         let inner = panel.insetBy(dx: padding, dy: 0)
-        func line(_ text: String, y: Double, height: Double, font: FontSpec, color: Color,
-                  alignment: TextAlignment = .leading) -> SceneNode {
-            .text(TextRun(text, font: font, color: color,
-                          frame: Rect(x: inner.minX, y: panel.minY + y, width: inner.width, height: height),
-                          alignment: alignment))
+        func line(
+            _ text: String, y: Double, height: Double, font: FontSpec, color: Color,
+            alignment: TextAlignment = .leading
+        ) -> SceneNode {
+            .text(
+                TextRun(
+                    text, font: font, color: color,
+                    frame: Rect(x: inner.minX, y: panel.minY + y, width: inner.width, height: height),
+                    alignment: alignment))
         }
         let small = FontSpec(family: mono, size: 10.5)
         let caption = FontSpec(size: 10)
@@ -88,15 +98,20 @@ public enum HUD {
         var nodes: [SceneNode] = [
             .fill(.roundedRect(panel, radius: 8), .solid(panelColor)),
             // No frame in the last second is not a slow frame: the window is idle.
-            line(stats.isIdle ? "idle" : "fps " + fixed(stats.fps, 1), y: 8, height: 22,
-                 font: FontSpec(family: mono, size: 16, weight: .bold), color: stats.isIdle ? secondary : fpsColor),
-            line("frame \(fixed(stats.lastFrameMs, 2)) ms · p99 \(fixed(stats.p99FrameMs, 2)) ms", y: 31, height: 15,
-                 font: small, color: primary),
+            line(
+                stats.isIdle ? "idle" : "fps " + fixed(stats.fps, 1), y: 8, height: 22,
+                font: FontSpec(family: mono, size: 16, weight: .bold), color: stats.isIdle ? secondary : fpsColor),
+            line(
+                "frame \(fixed(stats.lastFrameMs, 2)) ms · p99 \(fixed(stats.p99FrameMs, 2)) ms", y: 31, height: 15,
+                font: small, color: primary),
             line("selected \(stats.selectedIndex)", y: 46, height: 15, font: small, color: primary),
-            line("clock " + stats.clockState, y: 61, height: 15, font: small,
-                 color: stats.clockState == "running" ? primary : warn),
+            line(
+                "clock " + stats.clockState, y: 61, height: 15, font: small,
+                color: stats.clockState == "running" ? primary : warn),
             line("last \(graphSamples) frames", y: graphTop - 15, height: 13, font: caption, color: secondary),
-            line("- - 16.7 ms budget", y: graphTop - 15, height: 13, font: caption, color: secondary, alignment: .trailing),
+            line(
+                "- - 16.7 ms budget", y: graphTop - 15, height: 13, font: caption, color: secondary,
+                alignment: .trailing),
         ]
         let position = clockPosition(stats)
         if !position.isEmpty { nodes.append(line(position, y: 75, height: 15, font: small, color: warn)) }
@@ -104,14 +119,20 @@ public enum HUD {
         nodes.append(graphNode(stats.recentFrameMs, in: graph))
         if let message = stats.message {
             let top = graph.maxY + 6
-            nodes.append(.fill(.rect(Rect(x: inner.minX, y: top, width: inner.width, height: 1)),
-                               .solid(Color.white.withAlpha(0.12))))
+            nodes.append(
+                .fill(
+                    .rect(Rect(x: inner.minX, y: top, width: inner.width, height: 1)),
+                    .solid(Color.white.withAlpha(0.12))))
             let font = FontSpec(size: 11)
             for (i, text) in wrap(message, width: inner.width, font: font, measurer: measurer).enumerated() {
-                nodes.append(.text(TextRun(text, font: font, color: messageColor,
-                                           frame: Rect(x: inner.minX, y: top + 2 + Double(i) * messageLineHeight,
-                                                       width: inner.width, height: messageLineHeight),
-                                           alignment: .leading)))
+                nodes.append(
+                    .text(
+                        TextRun(
+                            text, font: font, color: messageColor,
+                            frame: Rect(
+                                x: inner.minX, y: top + 2 + Double(i) * messageLineHeight,
+                                width: inner.width, height: messageLineHeight),
+                            alignment: .leading)))
             }
         }
         return [.group(nodes, clip: .rect(panel))]
@@ -131,14 +152,18 @@ public enum HUD {
             let x0 = (graph.minX + slot * pitch).rounded(), x1 = (graph.minX + (slot + 1) * pitch).rounded()
             let value = ms.isFinite ? max(ms, 0) : top
             let height = max(1, (scaled(value) * graph.height).rounded())
-            nodes.append(.fill(.rect(Rect(x: x0, y: graph.maxY - height, width: x1 - x0, height: height)),
-                               .solid(value > budgetMs ? bad : good.withAlpha(0.85))))
+            nodes.append(
+                .fill(
+                    .rect(Rect(x: x0, y: graph.maxY - height, width: x1 - x0, height: height)),
+                    .solid(value > budgetMs ? bad : good.withAlpha(0.85))))
         }
         let lineY = (graph.maxY - scaled(budgetMs) * graph.height).rounded()
         var x = graph.minX
         while x < graph.maxX {
-            nodes.append(.fill(.rect(Rect(x: x, y: lineY, width: min(4, graph.maxX - x), height: 1)),
-                               .solid(Color.white.withAlpha(0.7))))
+            nodes.append(
+                .fill(
+                    .rect(Rect(x: x, y: lineY, width: min(4, graph.maxX - x), height: 1)),
+                    .solid(Color.white.withAlpha(0.7))))
             x += 7
         }
         return .group(nodes, clip: .roundedRect(graph, radius: 3))

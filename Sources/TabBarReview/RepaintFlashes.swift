@@ -8,8 +8,10 @@ import TabBarCore
 /// added to the frame's damage but never flash themselves, so flashing cannot feed itself.
 public struct RepaintFlashes: Sendable {
     public static let lifetime = 0.25
-    static let palette: [Color] = [Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0x007AFF), Color(hex: 0xFFCC00),
-                                   Color(hex: 0xAF52DE), Color(hex: 0x5AC8FA)]
+    static let palette: [Color] = [
+        Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0x007AFF), Color(hex: 0xFFCC00),
+        Color(hex: 0xAF52DE), Color(hex: 0x5AC8FA),
+    ]
     static let strength = 0.4
 
     struct Flash: Sendable {
@@ -38,7 +40,9 @@ public struct RepaintFlashes: Sendable {
         let color = Self.palette[frameCount % Self.palette.count]
         frameCount += 1
         flashes.removeAll { time - $0.start >= Self.lifetime }
-        flashes += repainted.filter { $0.size.width > 0 && $0.size.height > 0 }.map { Flash(rect: $0, start: time, color: color) }
+        flashes += repainted.filter { $0.size.width > 0 && $0.size.height > 0 }.map {
+            Flash(rect: $0, start: time, color: color)
+        }
         let nodes: [SceneNode] = flashes.map { flash in
             let fade = 1 - (time - flash.start) / Self.lifetime
             return .fill(.rect(flash.rect), .solid(flash.color.withAlpha(Self.strength * fade)))

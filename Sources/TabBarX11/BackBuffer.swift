@@ -16,8 +16,10 @@ final class BackBuffer {
     /// The process is ending without the server (see `X11Window.abandonConnection`).
     private var isAbandoned = false
 
-    init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-         width: Int, height: Int, trySharedMemory: Bool) throws {
+    init(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+        width: Int, height: Int, trySharedMemory: Bool
+    ) throws {
         self.display = display
         self.width = max(width, 1)
         self.height = max(height, 1)
@@ -30,8 +32,11 @@ final class BackBuffer {
             guard let memory = calloc(bytesPerRow * self.height, 1) else {
                 throw X11Error.cannotCreateImage(width: width, height: height)
             }
-            guard let plain = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
-                                           UInt32(self.width), UInt32(self.height), 32, Int32(bytesPerRow)) else {
+            guard
+                let plain = XCreateImage(
+                    display, visual, UInt32(depth), ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
+                    UInt32(self.width), UInt32(self.height), 32, Int32(bytesPerRow))
+            else {
                 free(memory)
                 throw X11Error.cannotCreateImage(width: width, height: height)
             }
@@ -61,8 +66,9 @@ final class BackBuffer {
     }
 
     var pixels: PixelBuffer {
-        PixelBuffer(pixels: UnsafeMutableRawPointer(image.pointee.data), width: width, height: height,
-                    bytesPerRow: Int(image.pointee.bytes_per_line))
+        PixelBuffer(
+            pixels: UnsafeMutableRawPointer(image.pointee.data), width: width, height: height,
+            bytesPerRow: Int(image.pointee.bytes_per_line))
     }
 
     /// Copies the rectangles (device pixels, clipped to the buffer) to `drawable` and returns
@@ -102,14 +108,20 @@ final class BackBuffer {
         XShmGetEventBase(display) + Int32(ShmCompletion)
     }
 
-    private static func makeShared(_ display: OpaquePointer, _ visual: UnsafeMutablePointer<Visual>, _ depth: Int32,
-                                   _ width: Int, _ height: Int)
-        -> (image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>)? {
+    private static func makeShared(
+        _ display: OpaquePointer, _ visual: UnsafeMutablePointer<Visual>, _ depth: Int32,
+        _ width: Int, _ height: Int
+    )
+        -> (image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>)?
+    {
         guard XShmQueryExtension(display) != 0 else { return nil }
         let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         segment.initialize(to: XShmSegmentInfo())
-        guard let image = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, segment,
-                                          UInt32(width), UInt32(height)) else {
+        guard
+            let image = XShmCreateImage(
+                display, visual, UInt32(depth), ZPixmap, nil, segment,
+                UInt32(width), UInt32(height))
+        else {
             segment.deallocate()
             return nil
         }

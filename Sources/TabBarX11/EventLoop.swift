@@ -63,12 +63,15 @@ public final class EventLoop {
     /// Input is scaled by the client's `scale` (device pixels per logical pixel), which the
     /// client stores. `signals` ends the loop (see `SignalWatch`;
     /// start it as early as possible).
-    public init(window: X11Window, client: WindowClient, clock: MonotonicClock = MonotonicClock(),
-                signals: SignalWatch? = SignalWatch()) {
+    public init(
+        window: X11Window, client: WindowClient, clock: MonotonicClock = MonotonicClock(),
+        signals: SignalWatch? = SignalWatch()
+    ) {
         self.window = window
         self.client = client
         self.clock = clock
-        translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: client.scale)
+        translator = EventTranslator(
+            deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: client.scale)
         self.signals = signals
     }
 
@@ -96,8 +99,14 @@ public final class EventLoop {
             }
             if exitReason != nil { break }
             let now = clock.now()
-            if let exitAfter, now >= exitAfter { exitReason = .timedOut; break }
-            if let code = client.exitCode(at: now) { exitReason = .requested(code); break }
+            if let exitAfter, now >= exitAfter {
+                exitReason = .timedOut
+                break
+            }
+            if let code = client.exitCode(at: now) {
+                exitReason = .requested(code)
+                break
+            }
             presentExposures()
             // While the server reads the back buffer nothing is drawn; its completion event
             // wakes the loop.
@@ -190,7 +199,9 @@ public final class EventLoop {
             exitReason = .failed("\(error)")
             return
         }
-        let rects = full ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
+        let rects =
+            full
+            ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : damage.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
         window.present(rects)
         needsFullFrame = false
@@ -210,8 +221,9 @@ public final class EventLoop {
         if seq == 1 {
             afterFirstFrame?()
             afterFirstFrame = nil
-            client.didBecomeReady(window: UInt(window.id), width: window.width, height: window.height,
-                                  sharedMemory: window.usesSharedMemory)
+            client.didBecomeReady(
+                window: UInt(window.id), width: window.width, height: window.height,
+                sharedMemory: window.usesSharedMemory)
         }
     }
 

@@ -50,7 +50,9 @@ public enum MemoryPolicy {
             return nil
         }
         let bounds = fields[0].split(separator: "-")
-        guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16), end > start else {
+        guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16),
+            end > start
+        else {
             return nil
         }
         return (start, end)

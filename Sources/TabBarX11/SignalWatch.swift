@@ -60,11 +60,13 @@ public final class SignalWatch: Sendable {
         }
         let context = Box(watch: self, grace: grace, forcedExit: forcedExit)
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            let context = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            context.watch.watch(grace: context.grace, forcedExit: context.forcedExit)
-            return nil
-        }, Unmanaged.passRetained(context).toOpaque())
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                let context = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                context.watch.watch(grace: context.grace, forcedExit: context.forcedExit)
+                return nil
+            }, Unmanaged.passRetained(context).toOpaque())
         guard started == 0 else {
             Unmanaged.passUnretained(context).release()
             Self.unblockHandledSignals()
@@ -126,8 +128,10 @@ public final class SignalWatch: Sendable {
 
     /// The next signal's number; nil once `stop()` is called (or the descriptor fails).
     private func nextSignal() -> Int32? {
-        var fds = [pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0),
+        ]
         let size = MemoryLayout<signalfd_siginfo>.size
         while true {
             fds[0].revents = 0

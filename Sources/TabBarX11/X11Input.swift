@@ -54,7 +54,8 @@ struct EventTranslator {
         case LeaveNotify:
             return event.xcrossing.mode == NotifyNormal ? .input(.pointerLeave) : .ignored
         case KeyPress:
-            return KeyTranslator.translate(&event.xkey).map { .input(.key($0.key, modifiers: $0.modifiers)) } ?? .ignored
+            return KeyTranslator.translate(&event.xkey).map { .input(.key($0.key, modifiers: $0.modifiers)) }
+                ?? .ignored
         case Expose:
             let e = event.xexpose
             return .expose(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))

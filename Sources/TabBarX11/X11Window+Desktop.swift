@@ -27,8 +27,9 @@ extension X11Window {
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             let name = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            XChangeProperty(display, id, Atom(XA_WM_CLIENT_MACHINE), Atom(XA_STRING), 8, PropModeReplace, name,
-                            Int32(name.count))
+            XChangeProperty(
+                display, id, Atom(XA_WM_CLIENT_MACHINE), Atom(XA_STRING), 8, PropModeReplace, name,
+                Int32(name.count))
         }
         if let icon { setIcon(icon, wait: false) }
     }
@@ -44,8 +45,9 @@ extension X11Window {
 
     private func changeProperty(_ atom: Atom, type: Atom, longs: inout [Int]) {
         longs.withUnsafeBytes { bytes in
-            _ = XChangeProperty(display, id, atom, type, 32, PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                Int32(longs.count))
+            _ = XChangeProperty(
+                display, id, atom, type, 32, PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                Int32(longs.count))
         }
     }
 }

@@ -1,6 +1,6 @@
 import CX11
-import TabBarCore
 import Glibc
+import TabBarCore
 
 /// A top-level X11 window with an offscreen back buffer.
 ///
@@ -47,7 +47,8 @@ public final class X11Window {
         visual = XDefaultVisual(display, screen)
         // Cairo's RGB24 stores 0x00RRGGBB words; the visual must agree, byte order included.
         guard depth == 24 || depth == 32, visual.pointee.red_mask == 0xFF0000, visual.pointee.green_mask == 0xFF00,
-              visual.pointee.blue_mask == 0xFF, XImageByteOrder(display) == LSBFirst else {
+            visual.pointee.blue_mask == 0xFF, XImageByteOrder(display) == LSBFirst
+        else {
             XCloseDisplay(display)
             throw X11Error.unsupportedVisual("depth \(depth), red mask \(String(visual.pointee.red_mask, radix: 16))")
         }
@@ -56,10 +57,12 @@ public final class X11Window {
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = Pixmap(None)
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+        attributes.event_mask =
+            ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
             | PointerMotionMask | KeyPressMask | LeaveWindowMask | EnterWindowMask | FocusChangeMask
-        id = XCreateWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0, depth,
-                           UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        id = XCreateWindow(
+            display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0, depth,
+            UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         gc = XCreateGC(display, id, 0, nil)
         atoms = Atoms(display)
         deleteAtom = atoms.delete
@@ -67,8 +70,9 @@ public final class X11Window {
         // What XSetWMProtocols sets, without its own round trip to intern WM_PROTOCOLS.
         let protocols = [Int(bitPattern: deleteAtom)]
         protocols.withUnsafeBytes {
-            _ = XChangeProperty(display, id, protocolsAtom, Atom(XA_ATOM), 32, PropModeReplace,
-                                $0.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+            _ = XChangeProperty(
+                display, id, protocolsAtom, Atom(XA_ATOM), 32, PropModeReplace,
+                $0.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
         }
         setTitle(title)
         setClassHint()
@@ -153,8 +157,9 @@ public final class X11Window {
     func backBuffer() throws -> BackBuffer {
         if let buffer, hasCurrentBuffer { return buffer }
         buffer = nil
-        let made = try BackBuffer(display: display, visual: visual, depth: depth, width: drawableWidth,
-                                  height: drawableHeight, trySharedMemory: allowsSharedMemory)
+        let made = try BackBuffer(
+            display: display, visual: visual, depth: depth, width: drawableWidth,
+            height: drawableHeight, trySharedMemory: allowsSharedMemory)
         buffer = made
         if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
         return made
@@ -197,7 +202,9 @@ public final class X11Window {
         defer { XrmDestroyDatabase(database) }
         var type: UnsafeMutablePointer<CChar>?
         var value = XrmValue()
-        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else { return nil }
+        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else {
+            return nil
+        }
         return Double(String(cString: address))
     }
 }
@@ -218,6 +225,8 @@ struct Atoms {
         var pointers = names.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         _ = XInternAtoms(display, &pointers, Int32(names.count), 0, &atoms)
-        (delete, protocols, utf8, netName, netPID, netIcon) = (atoms[0], atoms[1], atoms[2], atoms[3], atoms[4], atoms[5])
+        (delete, protocols, utf8, netName, netPID, netIcon) = (
+            atoms[0], atoms[1], atoms[2], atoms[3], atoms[4], atoms[5]
+        )
     }
 }

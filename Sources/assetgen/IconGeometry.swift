@@ -7,8 +7,10 @@ extension IconArt {
     /// A circular arc around `center` from angle `start` to `end` (degrees, clockwise on
     /// screen from the +x axis, since y grows downwards), as cubic segments. It begins with a
     /// `.move` unless `continuing` is set, so it can extend an open path.
-    static func arc(center c: Point, radius r: Double, from start: Double, to end: Double,
-                    continuing: Bool = false) -> [Path.Element] {
+    static func arc(
+        center c: Point, radius r: Double, from start: Double, to end: Double,
+        continuing: Bool = false
+    ) -> [Path.Element] {
         func at(_ degrees: Double) -> Point {
             let a = degrees * .pi / 180
             return p(c.x + r * cos(a), c.y + r * sin(a))
@@ -23,8 +25,10 @@ extension IconArt {
             let a0 = start + Double(i) * step, a1 = a0 + step
             let r0 = a0 * .pi / 180, r1 = a1 * .pi / 180
             let from = at(a0), to = at(a1)
-            elements.append(.curve(p(from.x - arm * sin(r0), from.y + arm * cos(r0)),
-                                   p(to.x + arm * sin(r1), to.y - arm * cos(r1)), to))
+            elements.append(
+                .curve(
+                    p(from.x - arm * sin(r0), from.y + arm * cos(r0)),
+                    p(to.x + arm * sin(r1), to.y - arm * cos(r1)), to))
         }
         return elements
     }

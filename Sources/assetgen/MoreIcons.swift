@@ -12,8 +12,9 @@ extension IconArt {
     static func more(filled: Bool) -> [SceneNode] {
         moreDots.map { centre in
             let ring = Rect(x: centre.x - 2, y: centre.y - 2, width: 4, height: 4)
-            return filled ? .fill(.ellipse(ring.insetBy(dx: -0.7, dy: -0.7)), .solid(ink))
-                          : .stroke(.ellipse(ring), ink, width: stroke)
+            return filled
+                ? .fill(.ellipse(ring.insetBy(dx: -0.7, dy: -0.7)), .solid(ink))
+                : .stroke(.ellipse(ring), ink, width: stroke)
         }
     }
 }

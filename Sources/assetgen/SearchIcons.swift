@@ -15,11 +15,14 @@ extension IconArt {
     /// Outline: a ring and the handle. Filled: a solid lens (the ring's outer edge) and a
     /// handle a little bolder (2.4), so the selected glass has the weight of the others.
     static func search(filled: Bool) -> [SceneNode] {
-        let lens = Rect(x: lensCentre.x - lensRadius, y: lensCentre.y - lensRadius,
-                        width: 2 * lensRadius, height: 2 * lensRadius)
+        let lens = Rect(
+            x: lensCentre.x - lensRadius, y: lensCentre.y - lensRadius,
+            width: 2 * lensRadius, height: 2 * lensRadius)
         if filled {
-            return [.fill(.ellipse(lens.insetBy(dx: -stroke / 2, dy: -stroke / 2)), .solid(ink)),
-                    .stroke(.path(handle), ink, width: 2.4)]
+            return [
+                .fill(.ellipse(lens.insetBy(dx: -stroke / 2, dy: -stroke / 2)), .solid(ink)),
+                .stroke(.path(handle), ink, width: 2.4),
+            ]
         }
         return [.stroke(.ellipse(lens), ink, width: stroke), .stroke(.path(handle), ink, width: stroke)]
     }

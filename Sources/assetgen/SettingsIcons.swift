@@ -37,7 +37,9 @@ extension IconArt {
             solid.isEvenOdd = true
             return [.stroke(.path(gear), ink, width: stroke), .fill(.path(solid), .solid(ink))]
         }
-        return [.stroke(.path(gear), ink, width: stroke),
-                .stroke(.path(circle(gearCentre, radius: gearHole)), ink, width: stroke)]
+        return [
+            .stroke(.path(gear), ink, width: stroke),
+            .stroke(.path(circle(gearCentre, radius: gearHole)), ink, width: stroke),
+        ]
     }
 }

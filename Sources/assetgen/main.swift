@@ -18,8 +18,9 @@ struct OutsideTheBox: Error, CustomStringConvertible {
 func write(_ nodes: [SceneNode], to path: String) throws {
     let surface = try RasterSurface(width: pixels, height: pixels, opaque: false)
     let scale = Double(pixels) / 24
-    let scene = Scene(size: Size(width: Double(pixels), height: Double(pixels)), background: .clear,
-                      layers: [SceneLayer(id: "icon", node: .group(nodes, transform: .scale(scale, scale)))])
+    let scene = Scene(
+        size: Size(width: Double(pixels), height: Double(pixels)), background: .clear,
+        layers: [SceneLayer(id: "icon", node: .group(nodes, transform: .scale(scale, scale)))])
     SceneRenderer().render(scene, on: surface)
     // Every edge pixel must be clear (alpha is the top byte of Cairo's ARGB32).
     let edge = (0..<pixels).flatMap { i in [(i, 0), (i, pixels - 1), (0, i), (pixels - 1, i)] }

@@ -38,7 +38,8 @@ struct ArgumentCursor {
             throw UsageError("\(option): expected a number, found \"\(text)\"")
         }
         guard range.contains(value) else {
-            throw UsageError("\(option): must be between \(format(range.lowerBound)) and \(format(range.upperBound)), found \(text)")
+            throw UsageError(
+                "\(option): must be between \(format(range.lowerBound)) and \(format(range.upperBound)), found \(text)")
         }
         return value
     }
@@ -46,7 +47,9 @@ struct ArgumentCursor {
     /// A whole number in `range` for `option`.
     mutating func integer(for option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         let text = try value(for: option)
-        guard Self.isDecimal(text), let value = Int(text) else { throw UsageError("\(option): expected a whole number, found \"\(text)\"") }
+        guard Self.isDecimal(text), let value = Int(text) else {
+            throw UsageError("\(option): expected a whole number, found \"\(text)\"")
+        }
         guard range.contains(value) else {
             throw UsageError("\(option): must be between \(range.lowerBound) and \(range.upperBound), found \(text)")
         }
@@ -58,8 +61,10 @@ struct ArgumentCursor {
         let text = try value(for: option)
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, Self.isDecimal(parts[0]), Self.isDecimal(parts[1]),
-              let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw UsageError("\(option): expected WIDTHxHEIGHT such as \(Size.defaultWindow.commandLineText), found \"\(text)\"")
+            let width = Int(parts[0]), let height = Int(parts[1])
+        else {
+            throw UsageError(
+                "\(option): expected WIDTHxHEIGHT such as \(Size.defaultWindow.commandLineText), found \"\(text)\"")
         }
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw UsageError("\(option): each side must be between 1 and 16384, found \"\(text)\"")
@@ -85,7 +90,9 @@ struct ArgumentCursor {
         guard mantissa > 0 else { return false }
         if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
             guard digits() > 0 else { return false }
         }
         return bytes.isEmpty

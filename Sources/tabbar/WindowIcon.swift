@@ -8,7 +8,9 @@ enum WindowIcon {
 
     /// The icon, or nil when the assets cannot be found or read (the window opens anyway).
     static func load() -> X11Window.Icon? {
-        guard let directory = AssetLocator.assetsDirectory(), let surface = try? PNGImage.load(directory + "/" + fileName) else {
+        guard let directory = AssetLocator.assetsDirectory(),
+            let surface = try? PNGImage.load(directory + "/" + fileName)
+        else {
             return nil
         }
         var pixels: [UInt32] = []
@@ -23,7 +25,9 @@ enum WindowIcon {
     static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
         let alpha = pixel >> 24
         guard alpha > 0, alpha < 255 else { return alpha == 0 ? 0 : pixel }
-        func channel(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift & 0xFF) * 255 + alpha / 2) / alpha) << shift }
+        func channel(_ shift: UInt32) -> UInt32 {
+            min(255, ((pixel >> shift & 0xFF) * 255 + alpha / 2) / alpha) << shift
+        }
         return alpha << 24 | channel(16) | channel(8) | channel(0)
     }
 }

@@ -1,9 +1,9 @@
 import Harness
-import TestPaths
 import TabBarCairo
 import TabBarCore
 import TabBarDemo
 import TabBarLoading
+import TestPaths
 
 /// What the translucent bar's backdrop blur adds per frame at 390×844 (issue 10 item 3:
 /// at most 1 ms), in each way a frame can come about: the page still under an animating
@@ -15,14 +15,17 @@ import TabBarLoading
 enum BlurBench {
     static func run() throws {
         print("\ntranslucent bar blur (everything.json, release build, no X; target at 390×844: at most +1 ms)")
-        let config = try ConfigurationFile.load(Repository.root().appendingPathComponent("assets/demos/everything.json").path,
-                                                catalog: .demo, pages: .demo)
+        let config = try ConfigurationFile.load(
+            Repository.root().appendingPathComponent("assets/demos/everything.json").path,
+            catalog: .demo, pages: .demo)
         var sliding = config
         sliding.navigation.tabTransition = .slide
         let size = Size(width: 390, height: 844)
         let text = TextRenderer()
-        let scenarios = [("still", still(config, size, text)), ("slide", slide(sliding, size, text)),
-                         ("push", push(config, size, text)), ("scroll", scroll(config, size, text))]
+        let scenarios = [
+            ("still", still(config, size, text)), ("slide", slide(sliding, size, text)),
+            ("push", push(config, size, text)), ("scroll", scroll(config, size, text)),
+        ]
         for scale in [1.0, 2.0] {
             print("  390×844\(scale == 1 ? "" : "@2x"):")
             try measure(scenarios, size: size, scale: scale, text: text)
@@ -33,18 +36,25 @@ enum BlurBench {
         for (name, scenes) in scenarios {
             // Only frames that repaint the bar count: a frame that leaves it alone costs
             // nothing either way and would only dilute the difference.
-            let counted = Set(scenes.indices.dropFirst().filter { i in
-                scenes[i].damage(since: scenes[i - 1]).contains { damaged in blurs(scenes[i]).contains { $0.intersects(damaged) } }
-            })
+            let counted = Set(
+                scenes.indices.dropFirst().filter { i in
+                    scenes[i].damage(since: scenes[i - 1]).contains { damaged in
+                        blurs(scenes[i]).contains { $0.intersects(damaged) }
+                    }
+                })
             // The third variant repaints what the first does (the whole bar, as a blur widens
             // the damage) without blurring: the blur's own share of the cost.
             let plain = scenes.map { strip($0) }
-            let times = try frameTimes([(scenes, scenes), (plain, plain), (plain, scenes)], size: size, scale: scale, text: text)
-            let (with, without, widened) = (mean(times[0], over: counted), mean(times[1], over: counted),
-                                            mean(times[2], over: counted))
-            print("    \(name): \(format(with, 3)) ms with blur, \(format(without, 3)) ms without: "
-                  + "+\(format(with - without, 3)) ms per frame, of which the blur itself \(format(with - widened, 3)) ms "
-                  + "(\(counted.count) frames repaint the bar)")
+            let times = try frameTimes(
+                [(scenes, scenes), (plain, plain), (plain, scenes)], size: size, scale: scale, text: text)
+            let (with, without, widened) = (
+                mean(times[0], over: counted), mean(times[1], over: counted),
+                mean(times[2], over: counted)
+            )
+            print(
+                "    \(name): \(format(with, 3)) ms with blur, \(format(without, 3)) ms without: "
+                    + "+\(format(with - without, 3)) ms per frame, of which the blur itself \(format(with - widened, 3)) ms "
+                    + "(\(counted.count) frames repaint the bar)")
         }
     }
 
@@ -52,8 +62,10 @@ enum BlurBench {
     /// differently), each frame by the damage of `damage`'s frame since the one before,
     /// through a renderer per variant. The variants take turns frame by frame, so a busy moment of a shared
     /// machine hits both alike, and each frame keeps its best of five runs.
-    static func frameTimes(_ variants: [(scenes: [Scene], damage: [Scene])], size: Size, scale: Double,
-                           text: TextRenderer) throws -> [[Double]] {
+    static func frameTimes(
+        _ variants: [(scenes: [Scene], damage: [Scene])], size: Size, scale: Double,
+        text: TextRenderer
+    ) throws -> [[Double]] {
         var best = variants.map { Array(repeating: Double.infinity, count: $0.scenes.count) }
         let clock = ContinuousClock()
         for _ in 0..<5 {
@@ -61,11 +73,15 @@ enum BlurBench {
             let surfaces = try variants.map { _ in
                 try RasterSurface(width: Int(size.width * scale), height: Int(size.height * scale))
             }
-            for (v, variant) in variants.enumerated() { renderers[v].render(variant.scenes[0], on: surfaces[v], scale: scale) }
+            for (v, variant) in variants.enumerated() {
+                renderers[v].render(variant.scenes[0], on: surfaces[v], scale: scale)
+            }
             for i in variants[0].scenes.indices.dropFirst() {
                 for (v, (scenes, source)) in variants.enumerated() {
                     let damage = source[i].damage(since: source[i - 1])
-                    let time = clock.measure { renderers[v].render(scenes[i], on: surfaces[v], scale: scale, damage: damage) }
+                    let time = clock.measure {
+                        renderers[v].render(scenes[i], on: surfaces[v], scale: scale, damage: damage)
+                    }
                     best[v][i] = min(best[v][i], milliseconds(time))
                 }
             }
@@ -123,7 +139,8 @@ enum BlurBench {
         return (0..<4).flatMap { round in
             let start = Double(round)
             if round % 2 == 0 {
-                _ = c.push(PageSpec(kind: .detail, title: "Detail", accent: .systemBlue), from: nil, item: nil, at: start)
+                _ = c.push(
+                    PageSpec(kind: .detail, title: "Detail", accent: .systemBlue), from: nil, item: nil, at: start)
             } else {
                 _ = c.navigate(.pop, at: start)
             }

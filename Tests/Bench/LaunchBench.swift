@@ -25,14 +25,19 @@ enum LaunchBench {
         // The fastest run too: on a busy machine it is the one least disturbed by other work.
         return "launch → MapNotify (median of \(runs), fastest in brackets): tabbar \(format(t.percentile(50), 1)) ms "
             + "(\(format(t.percentile(0), 1))), "
-            + (hasXclock ? "xclock \(format(x.percentile(50), 1)) ms (\(format(x.percentile(0), 1))) "
-                + "(\(format(t.percentile(50) / x.percentile(50)))×; target ≤ 1×)"
+            + (hasXclock
+                ? "xclock \(format(x.percentile(50), 1)) ms (\(format(x.percentile(0), 1))) "
+                    + "(\(format(t.percentile(50) / x.percentile(50)))×; target ≤ 1×)"
                 : "xclock not installed")
     }
 
     /// Spawns `path` and waits for its MapNotify on the root window; ends the process.
-    static func timeToMap(_ path: String, _ arguments: [String], display: OpaquePointer, name: String) throws -> Double {
-        while XPending(display) > 0 { var e = XEvent(); XNextEvent(display, &e) }
+    static func timeToMap(_ path: String, _ arguments: [String], display: OpaquePointer, name: String) throws -> Double
+    {
+        while XPending(display) > 0 {
+            var e = XEvent()
+            XNextEvent(display, &e)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -43,7 +48,10 @@ enum LaunchBench {
         process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
         var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
         while ContinuousClock.now - start < .seconds(10) {
             while XPending(display) > 0 {
@@ -59,7 +67,8 @@ enum LaunchBench {
     /// Clicks tab items through XTEST on an idle default demo, `clicks` times.
     static func clickToPhoton(clicks: Int = 20) throws -> String {
         guard let library = dlopen("libXtst.so.6", RTLD_NOW), let symbol = dlsym(library, "XTestFakeButtonEvent"),
-              let motionSymbol = dlsym(library, "XTestFakeMotionEvent") else { return "click to photon: libXtst.so.6 missing" }
+            let motionSymbol = dlsym(library, "XTestFakeMotionEvent")
+        else { return "click to photon: libXtst.so.6 missing" }
         typealias Button = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
         typealias Motion = @convention(c) (OpaquePointer?, Int32, Int32, Int32, UInt) -> Int32
         let button = unsafeBitCast(symbol, to: Button.self), motion = unsafeBitCast(motionSymbol, to: Motion.self)
@@ -82,7 +91,8 @@ enum LaunchBench {
             let start = ContinuousClock.now
             XFlush(display)
             // The first frame after the selection the press makes (it selects on press).
-            let selected = try session.app.waitForEvent(after: mark, timeout: 5) { $0["event"] as? String == "select" }.index
+            let selected = try session.app.waitForEvent(after: mark, timeout: 5) { $0["event"] as? String == "select" }
+                .index
             let frame = try session.app.waitForEvent(after: selected, timeout: 5) { ScenarioBench.isFrame($0) }
             times.append(milliseconds(ContinuousClock.now - start))
             renders.append(frame.event["render_ms"] as? Double ?? .nan)
@@ -95,7 +105,8 @@ enum LaunchBench {
         // What the worst click is made of: the frame's own draw + present, the rest is the
         // wake-up, the input handling and the trace line's way to the reader.
         let worst = times.indices.max { times[$0] < times[$1] } ?? 0
-        return "click to photon (idle, XTEST press and release flushed → frame line after the select, \(clicks) clicks): median \(format(s.percentile(50))) ms, "
+        return
+            "click to photon (idle, XTEST press and release flushed → frame line after the select, \(clicks) clicks): median \(format(s.percentile(50))) ms, "
             + "worst \(format(s.values.max() ?? .nan)) ms (targets ≤ 2 ms, ≤ 6 ms); the worst click's frame rendered in "
             + "\(format(renders.isEmpty ? .nan : renders[worst])) ms, the slowest frame in \(format(renders.max() ?? .nan)) ms"
     }

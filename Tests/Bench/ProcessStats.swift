@@ -10,8 +10,9 @@ struct ProcessStats {
 
     init?(pid: Int32) {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         // Fields after the command name: state is field 3, utime 14 and stime 15.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }

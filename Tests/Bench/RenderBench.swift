@@ -1,10 +1,10 @@
 import Foundation
 import Harness
-import TestPaths
 import TabBarCairo
 import TabBarCore
 import TabBarDemo
 import TabBarLoading
+import TestPaths
 
 /// Offscreen drawing cost, through the window's renderer, without X.
 enum RenderBench {
@@ -30,8 +30,10 @@ enum RenderBench {
                 previous = scene
             }
             let perDamaged = damaged / frames, perFull = full / frames
-            print("  \(width)×\(height): full frame \(format(milliseconds(perFull), 3)) ms, damaged regions only "
-                  + "\(format(milliseconds(perDamaged), 3)) ms (\(format(milliseconds(perFull) / milliseconds(perDamaged), 1))× less)")
+            print(
+                "  \(width)×\(height): full frame \(format(milliseconds(perFull), 3)) ms, damaged regions only "
+                    + "\(format(milliseconds(perDamaged), 3)) ms (\(format(milliseconds(perFull) / milliseconds(perDamaged), 1))× less)"
+            )
         }
     }
 

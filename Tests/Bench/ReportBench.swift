@@ -14,16 +14,22 @@ enum ReportBench {
         for scenario in Scenario.all where filter.map({ scenario.name.contains($0) }) ?? true {
             let result = try ScenarioBench.run(scenario, configs: configs, yardsticks: &yardsticks)
             results.append(result)
-            print("  \(scenario.name): \(result.render.values.count) frames, p50 \(format(result.render.percentile(50))) ms, "
-                  + "p99 \(format(result.render.percentile(99))) ms, max \(format(result.render.values.max() ?? .nan)) ms, "
-                  + "frames/transition \(format(result.framesPerTransition.mean, 1)), gap \(format(result.longestGap, 1)) ms")
-            try FramePlot.write(result.render.values, title: "\(scenario.name): render ms per frame",
-                                to: folder.appendingPathComponent("frames-\(scenario.name).png").path)
+            print(
+                "  \(scenario.name): \(result.render.values.count) frames, p50 \(format(result.render.percentile(50))) ms, "
+                    + "p99 \(format(result.render.percentile(99))) ms, max \(format(result.render.values.max() ?? .nan)) ms, "
+                    + "frames/transition \(format(result.framesPerTransition.mean, 1)), gap \(format(result.longestGap, 1)) ms"
+            )
+            try FramePlot.write(
+                result.render.values, title: "\(scenario.name): render ms per frame",
+                to: folder.appendingPathComponent("frames-\(scenario.name).png").path)
         }
         var extras: [String] = []
         if filter == nil || filter == "memory" { extras += try MemoryBench.run() }
-        if filter == nil || filter == "launch" { extras += [try LaunchBench.launch(), try LaunchBench.clickToPhoton()] }
-        let machine = "Run \(ISO8601DateFormatter().string(from: Date())) on \(machineDescription()), Xvfb, release build."
+        if filter == nil || filter == "launch" {
+            extras += [try LaunchBench.launch(), try LaunchBench.clickToPhoton()]
+        }
+        let machine =
+            "Run \(ISO8601DateFormatter().string(from: Date())) on \(machineDescription()), Xvfb, release build."
         let report = BenchReport.markdown(results, extras: extras, machine: machine)
         try report.write(to: folder.appendingPathComponent("report.md"), atomically: true, encoding: .utf8)
         print("\n" + report)
@@ -32,7 +38,8 @@ enum ReportBench {
 
     static func machineDescription() -> String {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }?.split(separator: ":").last
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }?.split(separator: ":").last
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
         return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores"
     }
@@ -54,7 +61,9 @@ enum MemoryBench {
             rollup.split(separator: "\n").first { $0.hasPrefix(key) }
                 .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
         }
-        return ["default demo 390×844 after 100 tab switches: RSS \(format(Double(kib("Rss:")) / 1024, 1)) MiB, "
-                + "PSS \(format(Double(kib("Pss:")) / 1024, 1)) MiB (target RSS ≤ 30 MiB)"]
+        return [
+            "default demo 390×844 after 100 tab switches: RSS \(format(Double(kib("Rss:")) / 1024, 1)) MiB, "
+                + "PSS \(format(Double(kib("Pss:")) / 1024, 1)) MiB (target RSS ≤ 30 MiB)"
+        ]
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Harness
-import TestPaths
 import TabBarCore
+import TestPaths
 
 /// One measured situation of `make bench`: a window size and scale, a configuration, and
 /// the input that plays its transitions.
@@ -37,21 +37,33 @@ struct Scenario {
     /// Every scenario of the report.
     static var all: [Scenario] {
         var list: [Scenario] = []
-        let sizes: [(String, Int, Int, Double)] = [("390x844", 390, 844, 1), ("390x844@2x", 390, 844, 2),
-                                                   ("1920x1080", 1920, 1080, 1), ("3840x2160", 3840, 2160, 1)]
+        let sizes: [(String, Int, Int, Double)] = [
+            ("390x844", 390, 844, 1), ("390x844@2x", 390, 844, 2),
+            ("1920x1080", 1920, 1080, 1), ("3840x2160", 3840, 2160, 1),
+        ]
         for (label, w, h, s) in sizes {
-            list.append(Scenario(name: "\(label)-tab-none", width: w, height: h, scale: s, tabTransition: "none", action: .tabs))
-            list.append(Scenario(name: "\(label)-tab-slide", width: w, height: h, scale: s, tabTransition: "slide", action: .tabs))
-            list.append(Scenario(name: "\(label)-tab-slide-unlayered", width: w, height: h, scale: s, tabTransition: "slide",
-                                 action: .tabs, noLayers: true))
+            list.append(
+                Scenario(name: "\(label)-tab-none", width: w, height: h, scale: s, tabTransition: "none", action: .tabs)
+            )
+            list.append(
+                Scenario(
+                    name: "\(label)-tab-slide", width: w, height: h, scale: s, tabTransition: "slide", action: .tabs))
+            list.append(
+                Scenario(
+                    name: "\(label)-tab-slide-unlayered", width: w, height: h, scale: s, tabTransition: "slide",
+                    action: .tabs, noLayers: true))
             for action in [Action.push, .bubble, .modal, .move] {
-                list.append(Scenario(name: "\(label)-\(action.rawValue)", width: w, height: h, scale: s, tabTransition: "slide",
-                                     action: action, repeats: 3))
+                list.append(
+                    Scenario(
+                        name: "\(label)-\(action.rawValue)", width: w, height: h, scale: s, tabTransition: "slide",
+                        action: action, repeats: 3))
             }
         }
         for count in [2, 3, 5, 7] {
-            list.append(Scenario(name: "390x844-\(count == 7 ? "more" : "\(count)-tabs")-slide", width: 390, height: 844, scale: 1,
-                                 tabTransition: "slide", action: .tabs, tabCount: count))
+            list.append(
+                Scenario(
+                    name: "390x844-\(count == 7 ? "more" : "\(count)-tabs")-slide", width: 390, height: 844, scale: 1,
+                    tabTransition: "slide", action: .tabs, tabCount: count))
         }
         return list
     }
@@ -64,7 +76,8 @@ struct Scenario {
         let text = try String(contentsOf: source, encoding: .utf8)
             .replacingOccurrences(of: "\"../icons/", with: "\"\(root.path)/assets/icons/")
         guard var json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-              var navigation = json["navigation"] as? [String: Any], let tabs = json["tabs"] as? [[String: Any]] else {
+            var navigation = json["navigation"] as? [String: Any], let tabs = json["tabs"] as? [[String: Any]]
+        else {
             throw BenchError("cannot read \(source.path)")
         }
         navigation["tab"] = tabTransition
@@ -79,7 +92,8 @@ struct Scenario {
         }
         json["tabs"] = chosen
         let path = folder.appendingPathComponent("\(name).json").path
-        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]).write(to: URL(fileURLWithPath: path))
+        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]).write(
+            to: URL(fileURLWithPath: path))
         return path
     }
 }

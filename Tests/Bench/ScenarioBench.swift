@@ -1,10 +1,10 @@
 import Foundation
 import Harness
-import TestPaths
 import TabBarCairo
 import TabBarCore
 import TabBarDemo
 import TabBarLoading
+import TestPaths
 
 /// Plays one scenario in a real window and collects its frames.
 struct ScenarioResult {
@@ -18,13 +18,17 @@ struct ScenarioResult {
 }
 
 enum ScenarioBench {
-    static func run(_ scenario: Scenario, configs: URL, yardsticks: inout [String: Yardstick]) throws -> ScenarioResult {
+    static func run(_ scenario: Scenario, configs: URL, yardsticks: inout [String: Yardstick]) throws -> ScenarioResult
+    {
         let path = try scenario.writeConfiguration(in: configs)
         let (dw, dh) = (scenario.deviceWidth, scenario.deviceHeight)
-        let session = try WindowSession(arguments: ["--config", path, "--size", "\(scenario.width)x\(scenario.height)",
-                                                    "--scale", "\(scenario.scale)"],
-                                        environment: scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:],
-                                        screen: (max(1280, dw), max(1024, dh)))
+        let session = try WindowSession(
+            arguments: [
+                "--config", path, "--size", "\(scenario.width)x\(scenario.height)",
+                "--scale", "\(scenario.scale)",
+            ],
+            environment: scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:],
+            screen: (max(1280, dw), max(1024, dh)))
         defer { session.close() }
         let key = "\(dw)x\(dh)"
         if yardsticks[key] == nil {
@@ -58,8 +62,9 @@ enum ScenarioBench {
             default: break
             }
         }
-        return ScenarioResult(scenario: scenario, render: Sample(values: render), framesPerTransition: Sample(values: perTransition),
-                              longestGap: gap, yardstick: yardsticks[key]!)
+        return ScenarioResult(
+            scenario: scenario, render: Sample(values: render), framesPerTransition: Sample(values: perTransition),
+            longestGap: gap, yardstick: yardsticks[key]!)
     }
 
     /// The scenario's input: clicks on items and page targets, Escape to go back.
@@ -79,12 +84,13 @@ enum ScenarioBench {
             for i in 0..<scenario.repeats * 2 { try tab((i + 1) % min(count, max(2, count))) }
             return
         }
-        let (tabIndex, target): (Int, PageTarget) = switch scenario.action {
-        case .push: (3, .row(0))
-        case .bubble: (1, .button)
-        case .modal: (2, .button)
-        default: (0, .card(0))
-        }
+        let (tabIndex, target): (Int, PageTarget) =
+            switch scenario.action {
+            case .push: (3, .row(0))
+            case .bubble: (1, .button)
+            case .modal: (2, .button)
+            default: (0, .card(0))
+            }
         try tab(tabIndex)
         let point = try targetPoint(tabIndex, target, scenario)
         for _ in 0..<scenario.repeats {
@@ -110,11 +116,14 @@ enum ScenarioBench {
     static func targetPoint(_ index: Int, _ target: PageTarget, _ scenario: Scenario) throws -> (x: Int, y: Int) {
         let path = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
         let configuration = try ConfigurationFile.load(path, pages: .demo)
-        let c = TabBarController(configuration: configuration, viewport: Size(width: Double(scenario.width), height: Double(scenario.height)))
+        let c = TabBarController(
+            configuration: configuration, viewport: Size(width: Double(scenario.width), height: Double(scenario.height))
+        )
         _ = c.select(index, cause: .program, at: 0)
         _ = c.advance(to: 5)
         let page = c.navigator.currentStack.last!.spec
-        let rect = PageRenderer.rect(of: target, page: page, in: c.pageArea(at: 5), scroll: 0, canGoBack: false) ?? .zero
+        let rect =
+            PageRenderer.rect(of: target, page: page, in: c.pageArea(at: 5), scroll: 0, canGoBack: false) ?? .zero
         return (Int(rect.center.x * scenario.scale), Int(rect.center.y * scenario.scale))
     }
 }

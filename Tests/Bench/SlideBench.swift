@@ -1,10 +1,10 @@
 import Foundation
 import Harness
-import TestPaths
 import TabBarCairo
 import TabBarCore
 import TabBarDemo
 import TabBarLoading
+import TestPaths
 
 /// Where a slide frame's time goes, offscreen: building the scene, its damage, drawing it
 /// (with and without retained page layers).
@@ -14,7 +14,8 @@ enum SlideBench {
         let configuration = try ConfigurationFile.load(path, pages: .demo)
         let size = Size(width: Double(width), height: Double(height))
         for layered in modes {
-            let renderer = SceneRenderer(layers: layered ? LayerCache(budget: LayerCache.budget(for: size, scale: 1)) : nil)
+            let renderer = SceneRenderer(
+                layers: layered ? LayerCache(budget: LayerCache.budget(for: size, scale: 1)) : nil)
             let c = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
             let surface = try RasterSurface(width: width, height: height)
             var previous = c.scene(at: 0)
@@ -36,8 +37,9 @@ enum SlideBench {
                 }
             }
             let n = Double(frames)
-            print("  offscreen slide \(width)×\(height) \(layered ? "layered" : "unlayered"): scene \(format(build / n)) ms, "
-                  + "damage \(format(damage / n)) ms, draw \(format(draw / n)) ms per frame")
+            print(
+                "  offscreen slide \(width)×\(height) \(layered ? "layered" : "unlayered"): scene \(format(build / n)) ms, "
+                    + "damage \(format(damage / n)) ms, draw \(format(draw / n)) ms per frame")
         }
     }
 }

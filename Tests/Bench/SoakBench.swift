@@ -26,7 +26,9 @@ enum SoakBench {
         for index in 0..<(events / batch) {
             let commands = storm.commands(count: batch, seed: seed &+ UInt64(index))
             try InputStorm.play(commands, display: session.server.display)
-            guard session.app.process.isRunning else { throw TestSupportError("the window died: \(session.app.standardError)") }
+            guard session.app.process.isRunning else {
+                throw TestSupportError("the window died: \(session.app.standardError)")
+            }
             try session.app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
             let rss = ProcessStats(pid: pid)?.residentKiB ?? 0
             readings.append(rss)
@@ -34,9 +36,12 @@ enum SoakBench {
         }
         let warm = readings[0], last = readings[readings.count - 1], highest = readings.max() ?? last
         let growth = last - warm
-        print("  RSS growth after warm-up: \(growth) KiB (highest \(highest - warm) KiB above); target ≤ \(targetKiB) KiB: "
-              + (growth <= targetKiB ? "met" : "MISSED"))
-        print("  \(format(Date().timeIntervalSince(started), 0)) s; peak RSS \((ProcessStats(pid: pid)?.peakResidentKiB ?? 0) / 1024) MiB")
+        print(
+            "  RSS growth after warm-up: \(growth) KiB (highest \(highest - warm) KiB above); target ≤ \(targetKiB) KiB: "
+                + (growth <= targetKiB ? "met" : "MISSED"))
+        print(
+            "  \(format(Date().timeIntervalSince(started), 0)) s; peak RSS \((ProcessStats(pid: pid)?.peakResidentKiB ?? 0) / 1024) MiB"
+        )
         _ = try session.closeWindow()
     }
 }

@@ -7,8 +7,9 @@ enum WindowBench {
     static func run() throws {
         let shared = try run(sharedMemory: true)
         let plain = try run(sharedMemory: false)
-        print("\nXPutImage fallback vs MIT-SHM, same run: p50 \(format(plain.percentile(50) / shared.percentile(50), 2))×, "
-              + "p99 \(format(plain.percentile(99) / shared.percentile(99), 2))×")
+        print(
+            "\nXPutImage fallback vs MIT-SHM, same run: p50 \(format(plain.percentile(50) / shared.percentile(50), 2))×, "
+                + "p99 \(format(plain.percentile(99) / shared.percentile(99), 2))×")
     }
 
     /// One window session; returns the burst's render times.
@@ -28,7 +29,9 @@ enum WindowBench {
         Thread.sleep(forTimeInterval: 10)
         let after = ProcessStats(pid: pid)
         let idleTicks = (after?.cpuTicks ?? 0) - (before?.cpuTicks ?? 0)
-        print("  idle CPU over 10 s: \(idleTicks) ticks (\(idleTicks * 10) ms), frames drawn: \(frameCount(session) - framesBefore)")
+        print(
+            "  idle CPU over 10 s: \(idleTicks) ticks (\(idleTicks * 10) ms), frames drawn: \(frameCount(session) - framesBefore)"
+        )
 
         // One tap: count the frames presented while the 0.5 s bounce plays.
         let mark = session.app.lineCount
@@ -39,7 +42,9 @@ enum WindowBench {
         let frames = session.app.events[begin...end].filter { $0["event"] as? String == "frame" }
         let times = frames.compactMap { $0["t_ms"] as? Double }
         let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
-        print("  frames presented during one 0.5 s bounce: \(frames.count), mean interval \(format(Sample(values: intervals).mean)) ms")
+        print(
+            "  frames presented during one 0.5 s bounce: \(frames.count), mean interval \(format(Sample(values: intervals).mean)) ms"
+        )
 
         let render = try burst(session)
         if let stats = ProcessStats(pid: pid) {
@@ -58,17 +63,20 @@ enum WindowBench {
             Thread.sleep(forTimeInterval: 0.3)
         }
         try session.app.waitForEvent(after: burstMark) {
-            $0["event"] as? String == "animation" && $0["name"] as? String == "colorful-mask" && $0["phase"] as? String == "end"
+            $0["event"] as? String == "animation" && $0["name"] as? String == "colorful-mask"
+                && $0["phase"] as? String == "end"
                 && $0["interrupted"] == nil
         }
         let burst = session.app.events[burstMark...].filter { $0["event"] as? String == "frame" }
         let render = Sample(values: burst.compactMap { $0["render_ms"] as? Double })
         let stamps = burst.compactMap { $0["t_ms"] as? Double }
         let span = (stamps.last ?? 0) - (stamps.first ?? 0)
-        print("  burst of 24 taps: \(burst.count) frames in \(format(span / 1000, 2)) s "
-              + "(\(format(Double(burst.count - 1) / max(span / 1000, 0.001), 1)) fps)")
-        print("  render_ms (draw + present): p50 \(format(render.percentile(50), 3)), "
-              + "p99 \(format(render.percentile(99), 3)), max \(format(render.values.max() ?? 0, 3))")
+        print(
+            "  burst of 24 taps: \(burst.count) frames in \(format(span / 1000, 2)) s "
+                + "(\(format(Double(burst.count - 1) / max(span / 1000, 0.001), 1)) fps)")
+        print(
+            "  render_ms (draw + present): p50 \(format(render.percentile(50), 3)), "
+                + "p99 \(format(render.percentile(99), 3)), max \(format(render.values.max() ?? 0, 3))")
         return render
     }
 

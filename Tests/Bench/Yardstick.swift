@@ -29,14 +29,17 @@ struct Yardstick {
         // Plain XPutImage over the socket.
         let memory = calloc(bytes, 1)!
         memset(memory, 0x7F, bytes)
-        let plain = XCreateImage(display, visual, depth, ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
-                                 UInt32(width), UInt32(height), 32, Int32(width * 4))!
+        let plain = XCreateImage(
+            display, visual, depth, ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
+            UInt32(width), UInt32(height), 32, Int32(width * 4))!
         var put: [Double] = []
         for _ in 0..<repeats {
-            put.append(milliseconds(clock.measure {
-                XPutImage(display, window, gc, plain, 0, 0, 0, 0, UInt32(width), UInt32(height))
-                XSync(display, 0)
-            }))
+            put.append(
+                milliseconds(
+                    clock.measure {
+                        XPutImage(display, window, gc, plain, 0, 0, 0, 0, UInt32(width), UInt32(height))
+                        XSync(display, 0)
+                    }))
         }
         _ = cx11_destroy_image(plain)
 
@@ -44,7 +47,8 @@ struct Yardstick {
         var shared: [Double] = []
         var segment = XShmSegmentInfo()
         if XShmQueryExtension(display) != 0,
-           let image = XShmCreateImage(display, visual, depth, ZPixmap, nil, &segment, UInt32(width), UInt32(height)) {
+            let image = XShmCreateImage(display, visual, depth, ZPixmap, nil, &segment, UInt32(width), UInt32(height))
+        {
             let id = shmget(IPC_PRIVATE, Int(image.pointee.bytes_per_line) * height, IPC_CREAT | 0o600)
             if id >= 0, let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) {
                 segment.shmid = id
@@ -54,10 +58,12 @@ struct Yardstick {
                 XSync(display, 0)
                 shmctl(id, IPC_RMID, nil)
                 for _ in 0..<repeats {
-                    shared.append(milliseconds(clock.measure {
-                        XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
-                        XSync(display, 0)
-                    }))
+                    shared.append(
+                        milliseconds(
+                            clock.measure {
+                                XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
+                                XSync(display, 0)
+                            }))
                 }
                 XShmDetach(display, &segment)
                 XSync(display, 0)

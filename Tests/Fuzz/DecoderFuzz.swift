@@ -20,9 +20,10 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         check(ConfigError(error, file: "fuzz.json"))
         return 0
     }
-    var decoder = ConfigurationDecoder(file: "fuzz.json", baseDirectory: "/fuzz", catalog: .builtIn,
-                                       listFrames: { ["\($0)/1.png", "\($0)/2.png"] },
-                                       viewport: Size(width: 390, height: 844))
+    var decoder = ConfigurationDecoder(
+        file: "fuzz.json", baseDirectory: "/fuzz", catalog: .builtIn,
+        listFrames: { ["\($0)/1.png", "\($0)/2.png"] },
+        viewport: Size(width: 390, height: 844))
     do {
         _ = try decoder.decode(root)
     } catch {
@@ -39,6 +40,7 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// Traps (a crash libFuzzer reports and keeps) when an error breaks the one-line rule.
 func check(_ error: ConfigError) {
     let line = error.description
-    precondition(line.unicodeScalars.count < maximumErrorLength, "error line of \(line.unicodeScalars.count) characters")
+    precondition(
+        line.unicodeScalars.count < maximumErrorLength, "error line of \(line.unicodeScalars.count) characters")
     precondition(!line.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, "error spans lines: \(line)")
 }

@@ -5,7 +5,8 @@ public enum Commands {
     /// The directory holding the built products (`.build/debug` or `.build/release`):
     /// the test bundle runs from there.
     public static var productsDirectory: URL {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
         // On Linux the test runner is `<Package>PackageTests.xctest` inside the products folder.
@@ -28,8 +29,10 @@ public enum Commands {
     /// Runs `executable` to completion with DISPLAY set to `display`.
     /// A process for `executable` (a bare name is looked up in /usr/bin) with DISPLAY set to
     /// `display` (nil removes it), `extra` environment, stdin closed and both outputs piped.
-    static func process(_ executable: String, _ arguments: [String], display: String?, directory: String?,
-                        environment extra: [String: String] = [:]) -> (process: Process, out: Pipe, err: Pipe) {
+    static func process(
+        _ executable: String, _ arguments: [String], display: String?, directory: String?,
+        environment extra: [String: String] = [:]
+    ) -> (process: Process, out: Pipe, err: Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/" + executable)
         process.arguments = arguments
@@ -48,8 +51,10 @@ public enum Commands {
     /// Runs `executable` to completion, at most `timeout` seconds: past that it is killed
     /// (SIGKILL) and this throws, so a stuck command fails its test instead of hanging the suite.
     @discardableResult
-    public static func run(_ executable: String, _ arguments: [String], display: String? = nil,
-                           directory: String? = nil, timeout: TimeInterval = 60) throws -> Result {
+    public static func run(
+        _ executable: String, _ arguments: [String], display: String? = nil,
+        directory: String? = nil, timeout: TimeInterval = 60
+    ) throws -> Result {
         let (process, out, err) = Self.process(executable, arguments, display: display, directory: directory)
         try process.run()
         let timedOut = Locked(false)
@@ -74,8 +79,9 @@ public enum Commands {
         if timedOut.value {
             throw TestSupportError("\(executable) \(arguments) did not finish within \(timeout) s; killed")
         }
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
-                      standardError: String(decoding: errorData.value, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: errorData.value, as: UTF8.self))
     }
 }
 

@@ -30,7 +30,8 @@ public struct InputStorm {
         self.init(width: width, height: height, items: items, barTop: int(layout["bar"] as? [String: Any], "y"))
     }
 
-    static let keys = ["Left", "Right", "Home", "End", "Tab", "shift+Tab", "Return", "Escape"]
+    static let keys =
+        ["Left", "Right", "Home", "End", "Tab", "shift+Tab", "Return", "Escape"]
         + (1...9).map(String.init)
 
     /// `count` events as xdotool commands, one event per line.
@@ -62,11 +63,14 @@ public struct InputStorm {
                 lines.append("mousemove \(point) \(Self.click(random.next(below: 2) == 0 ? 4 : 5))")
             default:
                 // Keys go to the window under the pointer (no window manager): keep it inside.
-                lines.append("mousemove \(pagePoint(&random)) key --delay 0 \(Self.keys[random.next(below: Self.keys.count)])")
+                lines.append(
+                    "mousemove \(pagePoint(&random)) key --delay 0 \(Self.keys[random.next(below: Self.keys.count)])")
             }
             // Uneven pauses (none for most events, up to 50 ms for some), so that events land
             // both in bursts and in the middle of animations and transitions.
-            if random.next(below: 3) == 0 { lines[lines.count - 1] += " sleep 0.0\(String(format: "%02d", random.next(below: 50)))" }
+            if random.next(below: 3) == 0 {
+                lines[lines.count - 1] += " sleep 0.0\(String(format: "%02d", random.next(below: 50)))"
+            }
         }
         return lines
     }
@@ -90,7 +94,9 @@ public struct InputStorm {
         try (commands.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try Commands.run("xdotool", [file.path], display: display)
-        guard result.status == 0 else { throw TestSupportError("xdotool storm failed: \(result.standardError.prefix(500))") }
+        guard result.status == 0 else {
+            throw TestSupportError("xdotool storm failed: \(result.standardError.prefix(500))")
+        }
     }
 }
 

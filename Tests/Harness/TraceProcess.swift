@@ -15,10 +15,13 @@ public final class TraceProcess: @unchecked Sendable {
     private var isClosed = false
 
     /// Starts `executable` with `arguments`; `display` sets DISPLAY (nil removes it).
-    public init(executable: String, arguments: [String], display: String?, directory: String? = nil,
-                environment extra: [String: String] = [:], input: Pipe? = nil) throws {
-        let (process, out, err) = Commands.process(executable, arguments, display: display, directory: directory,
-                                                   environment: extra)
+    public init(
+        executable: String, arguments: [String], display: String?, directory: String? = nil,
+        environment extra: [String: String] = [:], input: Pipe? = nil
+    ) throws {
+        let (process, out, err) = Commands.process(
+            executable, arguments, display: display, directory: directory,
+            environment: extra)
         // `input` feeds the child's stdin (`--control`); without it stdin is /dev/null.
         if let input { process.standardInput = input }
         self.process = process
@@ -85,8 +88,10 @@ public final class TraceProcess: @unchecked Sendable {
     /// lines (pass `lineCount` from before an action, or an event's index + 1). The
     /// timeout only guards against a hang; the wait ends as soon as the line arrives.
     @discardableResult
-    public func waitForEvent(after: Int = 0, timeout: TimeInterval = 20,
-                             _ match: ([String: Any]) -> Bool) throws -> (index: Int, event: [String: Any]) {
+    public func waitForEvent(
+        after: Int = 0, timeout: TimeInterval = 20,
+        _ match: ([String: Any]) -> Bool
+    ) throws -> (index: Int, event: [String: Any]) {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -105,7 +110,9 @@ public final class TraceProcess: @unchecked Sendable {
 
     /// Waits for the event named `name` (e.g. "ready").
     @discardableResult
-    public func waitForEvent(named name: String, after: Int = 0, timeout: TimeInterval = 20) throws -> (index: Int, event: [String: Any]) {
+    public func waitForEvent(
+        named name: String, after: Int = 0, timeout: TimeInterval = 20
+    ) throws -> (index: Int, event: [String: Any]) {
         try waitForEvent(after: after, timeout: timeout) { $0["event"] as? String == name }
     }
 
@@ -113,8 +120,10 @@ public final class TraceProcess: @unchecked Sendable {
     /// for 1 s: the window is idle), giving up `within` seconds from now. Returns how long
     /// the wait took.
     @discardableResult
-    public func waitForQuiet(_ quiet: TimeInterval, within: TimeInterval,
-                             of match: ([String: Any]) -> Bool) throws -> TimeInterval {
+    public func waitForQuiet(
+        _ quiet: TimeInterval, within: TimeInterval,
+        of match: ([String: Any]) -> Bool
+    ) throws -> TimeInterval {
         let start = ProcessInfo.processInfo.systemUptime
         condition.lock()
         defer { condition.unlock() }

@@ -15,11 +15,14 @@ public final class WindowSession {
     public private(set) var items: [[String: Any]]
 
     /// `screen` sizes the Xvfb screen (windows larger than the default 1280×1024 need it).
-    public init(arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
-                input: Pipe? = nil, screen: (width: Int, height: Int) = (1280, 1024)) throws {
+    public init(
+        arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
+        input: Pipe? = nil, screen: (width: Int, height: Int) = (1280, 1024)
+    ) throws {
         server = try XvfbServer(width: screen.width, height: screen.height)
-        app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace"] + arguments, display: server.display,
-                               directory: directory, environment: environment, input: input)
+        app = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["--trace"] + arguments, display: server.display,
+            directory: directory, environment: environment, input: input)
         let ready = try app.waitForEvent(named: "ready").event
         let layout = try app.waitForEvent(named: "layout").event
         window = ready["window"] as? UInt ?? UInt(ready["window"] as? Int ?? 0)

@@ -11,11 +11,13 @@ final class AnimationFilmStripGoldenTests: XCTestCase {
         let root = Repository.root()
         let icons = root.appendingPathComponent("assets/icons").path
         let bell = root.appendingPathComponent("assets/frames/bell").path
-        let frameFiles = (try FileManager.default.contentsOfDirectory(atPath: bell)).filter { $0.hasSuffix(".png") }.sorted()
+        let frameFiles = (try FileManager.default.contentsOfDirectory(atPath: bell)).filter { $0.hasSuffix(".png") }
+            .sorted()
         let request = ItemAnimationCatalog.Request(duration: nil, frameCount: frameFiles.count)
         let animation = try XCTUnwrap(ItemAnimationCatalog.builtIn.make(name, request))
-        var item = TabItem(title: "首页", icon: ImageRef(icons + "/home.png"), selectedIcon: ImageRef(icons + "/home-selected.png"),
-                           animation: animation)
+        var item = TabItem(
+            title: "首页", icon: ImageRef(icons + "/home.png"), selectedIcon: ImageRef(icons + "/home-selected.png"),
+            animation: animation)
         if name == "frames" { item.frames = frameFiles.map { ImageRef(bell + "/" + $0) } }
         let renderer = SceneRenderer()
         let strip = ItemFilmStrip(item: item, style: BarStyle(), measurer: renderer.text)

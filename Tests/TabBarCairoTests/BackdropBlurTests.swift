@@ -14,8 +14,10 @@ final class BackdropBlurTests: XCTestCase {
     /// Black text in three sizes, rows of it overlapping the bar.
     static func text(at x: Double = 4) -> [SceneNode] {
         [11.0, 15, 24].enumerated().map { i, size in
-            .text(TextRun("Readable text Wg", font: FontSpec(size: size), color: .black,
-                          frame: Rect(x: x, y: 36 + Double(i) * 16, width: 116, height: size * 1.4), alignment: .leading))
+            .text(
+                TextRun(
+                    "Readable text Wg", font: FontSpec(size: size), color: .black,
+                    frame: Rect(x: x, y: 36 + Double(i) * 16, width: 116, height: size * 1.4), alignment: .leading))
         }
     }
 
@@ -38,8 +40,10 @@ final class BackdropBlurTests: XCTestCase {
     }
 
     func scene(_ page: [SceneNode], blur: Bool = true, radius: Double = 6) -> Scene {
-        Scene(size: Self.size, background: .white, layers: [SceneLayer(id: "page", node: .group(page))]
-              + (blur ? [SceneLayer(id: "bar", node: .backdropBlur(Self.bar, radius: radius))] : []))
+        Scene(
+            size: Self.size, background: .white,
+            layers: [SceneLayer(id: "page", node: .group(page))]
+                + (blur ? [SceneLayer(id: "bar", node: .backdropBlur(Self.bar, radius: radius))] : []))
     }
 
     func pixels(of scene: Scene, renderer: SceneRenderer = SceneRenderer(), scale: Double = 1) throws -> PixelGrid {
@@ -63,7 +67,8 @@ final class BackdropBlurTests: XCTestCase {
                 XCTAssertLessThan(mean, 2, "\(name) at \(scale)×: mean difference \(mean)")
                 XCTAssertLessThanOrEqual(worst, 16, "\(name) at \(scale)×: worst difference \(worst)")
                 let outside = Rect(x: 0, y: 0, width: Self.size.width, height: Self.bar.minY).scaled(by: scale)
-                XCTAssertEqual(blurred.difference(from: sharp, in: outside).worst, 0, "\(name): above the bar is untouched")
+                XCTAssertEqual(
+                    blurred.difference(from: sharp, in: outside).worst, 0, "\(name): above the bar is untouched")
             }
         }
     }
@@ -77,8 +82,11 @@ final class BackdropBlurTests: XCTestCase {
         XCTAssertLessThan(blurred.steepestStep(in: Self.bar), 24, "no glyph edge survives the blur")
         let tint = Color(hex: 0x2682D5)
         let plain = try pixels(of: scene([.fill(.rect(Rect(origin: .zero, size: Self.size)), .solid(tint))]))
-        XCTAssertEqual(plain.difference(from: PixelGrid(width: plain.width, height: plain.height) { _, _ in 0xFF26_82D5 },
-                                        in: Self.bar).worst, 0, "a plain colour keeps its exact value")
+        XCTAssertEqual(
+            plain.difference(
+                from: PixelGrid(width: plain.width, height: plain.height) { _, _ in 0xFF26_82D5 },
+                in: Self.bar
+            ).worst, 0, "a plain colour keeps its exact value")
     }
 
     /// The cache never shows a stale blur: a page moving one pixel at a time (less than the
@@ -94,7 +102,8 @@ final class BackdropBlurTests: XCTestCase {
                 let fresh = try pixels(of: scene(page))
                 XCTAssertEqual(cached.difference(from: fresh, in: Self.bar).worst, 0, "moved to \(x): blurred afresh")
                 if let previous {
-                    XCTAssertGreaterThan(cached.difference(from: previous, in: Self.bar).worst, 0, "a moved page changes the blur")
+                    XCTAssertGreaterThan(
+                        cached.difference(from: previous, in: Self.bar).worst, 0, "a moved page changes the blur")
                 }
                 previous = cached
             }
@@ -114,8 +123,12 @@ final class BackdropBlurTests: XCTestCase {
         let (mean, _) = blurred.difference(from: sharp.boxBlurred3(in: rect, radius: 8), in: rect)
         XCTAssertLessThan(mean, 2)
         let low = Rect(x: 30, y: 70, width: 200, height: 60)
-        let clipped = Scene(size: Self.size, background: .white, layers: [
-            SceneLayer(id: "page", node: .group(Self.edge())), SceneLayer(id: "bar", node: .backdropBlur(low, radius: 6))])
+        let clipped = Scene(
+            size: Self.size, background: .white,
+            layers: [
+                SceneLayer(id: "page", node: .group(Self.edge())),
+                SceneLayer(id: "bar", node: .backdropBlur(low, radius: 6)),
+            ])
         let cut = try pixels(of: clipped)
         XCTAssertEqual(cut.pixel(56, 60), 0xFF00_0000, "above the bar is untouched")
         XCTAssertNotEqual(cut.pixel(56, 80), 0xFF00_0000, "inside it the edge is soft")
@@ -139,8 +152,10 @@ struct PixelGrid {
 
     /// The rows and columns of `rect` (device pixels) on this image.
     func span(_ rect: Rect) -> (x: Range<Int>, y: Range<Int>) {
-        (max(0, Int(rect.minX.rounded()))..<min(width, Int(rect.maxX.rounded())),
-         max(0, Int(rect.minY.rounded()))..<min(height, Int(rect.maxY.rounded())))
+        (
+            max(0, Int(rect.minX.rounded()))..<min(width, Int(rect.maxX.rounded())),
+            max(0, Int(rect.minY.rounded()))..<min(height, Int(rect.maxY.rounded()))
+        )
     }
 
     /// The mean and largest difference of a channel between this image and `other` in `rect`.
@@ -168,8 +183,9 @@ struct PixelGrid {
             for x in xs.dropLast() {
                 for shift in stride(from: 0, to: 24, by: 8) {
                     let here = Int((pixel(x, y) >> shift) & 0xFF)
-                    steepest = max(steepest, abs(here - Int((pixel(x + 1, y) >> shift) & 0xFF)),
-                                   abs(here - Int((pixel(x, y + 1) >> shift) & 0xFF)))
+                    steepest = max(
+                        steepest, abs(here - Int((pixel(x + 1, y) >> shift) & 0xFF)),
+                        abs(here - Int((pixel(x, y + 1) >> shift) & 0xFF)))
                 }
             }
         }
@@ -185,7 +201,9 @@ struct PixelGrid {
             var plane = ys.map { y in xs.map { x in Double((pixel(x, y) >> shift) & 0xFF) } }
             // A running sum over the line, its ends repeated `radius` times.
             func box(_ line: [Double]) -> [Double] {
-                let padded = Array(repeating: line[0], count: radius + 1) + line + Array(repeating: line[line.count - 1], count: radius)
+                let padded =
+                    Array(repeating: line[0], count: radius + 1) + line
+                    + Array(repeating: line[line.count - 1], count: radius)
                 var sum = padded[0...(2 * radius)].reduce(0, +)
                 return line.indices.map { i in
                     sum += padded[i + 2 * radius + 1] - padded[i]

@@ -1,7 +1,8 @@
 import TabBarCairo
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 9, defect 3: after a bubble dismiss on ES's centre button, the raised "+" must
 /// not vanish under the shrinking bubble (it did for about 5 frames, 225–300 ms after the
@@ -34,8 +35,9 @@ final class BubbleDismissRenderTests: XCTestCase {
             let now = try RegionRender.render(c.scene(at: t), region: region)
             let diff = ImageDiff(rest, now, channelTolerance: 48)
             // The "+" is about 130 pixels; the old teal bubble changed 80–136 of them.
-            XCTAssertLessThan(diff.differingPixels, 20,
-                              "the button is covered at \(Int((t - 2) * 1000)) ms")
+            XCTAssertLessThan(
+                diff.differingPixels, 20,
+                "the button is covered at \(Int((t - 2) * 1000)) ms")
             checked += 1
         }
         XCTAssertGreaterThan(checked, 5, "the window 225–300 ms after the dismiss (ends at \(end - 2) s) was sampled")

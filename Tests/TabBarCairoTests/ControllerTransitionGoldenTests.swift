@@ -1,8 +1,9 @@
 import TabBarCairo
-@testable import TabBarCore
 import TabBarReview
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Film strips of the transitions issue 9 corrected, drawn by the real controller on the
 /// HYB and ES demos at half size: what the window shows. Each was reviewed by eye against

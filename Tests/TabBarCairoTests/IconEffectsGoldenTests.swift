@@ -11,8 +11,10 @@ final class IconEffectsGoldenTests: XCTestCase {
     static let icon = 48.0
     static let frames = 9
 
-    let front = IconFace(image: IconEffectsGoldenTests.asset("icons/home.png"), rendering: .template(Color(hex: 0x8A97A8)))
-    let back = IconFace(image: IconEffectsGoldenTests.asset("icons/home-selected.png"), rendering: .template(Color(hex: 0x2682D5)))
+    let front = IconFace(
+        image: IconEffectsGoldenTests.asset("icons/home.png"), rendering: .template(Color(hex: 0x8A97A8)))
+    let back = IconFace(
+        image: IconEffectsGoldenTests.asset("icons/home-selected.png"), rendering: .template(Color(hex: 0x2682D5)))
 
     /// A file under the repository's `assets/`.
     static func asset(_ path: String) -> ImageRef {
@@ -35,8 +37,9 @@ final class IconEffectsGoldenTests: XCTestCase {
 
     func flip(_ axis: FlipAxis, direction: Double) throws -> RasterSurface {
         try filmStrip { frame, progress in
-            IconFlip.nodes(front: front, back: back, frame: frame, angle: progress * .pi, axis: axis,
-                           direction: direction)
+            IconFlip.nodes(
+                front: front, back: back, frame: frame, angle: progress * .pi, axis: axis,
+                direction: direction)
         }
     }
 

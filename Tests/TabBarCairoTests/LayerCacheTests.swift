@@ -1,8 +1,9 @@
 import CCairo
-@testable import TabBarCairo
 import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCairo
 
 /// Issue 8: pages kept as pictures (`LayerCache`) and composited must look like pages drawn
 /// from scratch. Stated tolerances:
@@ -26,13 +27,15 @@ final class LayerCacheTests: XCTestCase {
         cairo_surface_flush(a.surface)
         cairo_surface_flush(b.surface)
         guard a.width == b.width, a.height == b.height, let pa = cairo_image_surface_get_data(a.surface),
-              let pb = cairo_image_surface_get_data(b.surface) else { return Difference(worst: 255, mean: 255, far: Int.max) }
+            let pb = cairo_image_surface_get_data(b.surface)
+        else { return Difference(worst: 255, mean: 255, far: Int.max) }
         var d = Difference()
         var total = 0
         for y in 0..<a.height {
             let ra = UnsafeRawPointer(pa + y * a.bytesPerRow), rb = UnsafeRawPointer(pb + y * b.bytesPerRow)
             for x in 0..<a.width {
-                let wa = ra.load(fromByteOffset: x * 4, as: UInt32.self), wb = rb.load(fromByteOffset: x * 4, as: UInt32.self)
+                let wa = ra.load(fromByteOffset: x * 4, as: UInt32.self),
+                    wb = rb.load(fromByteOffset: x * 4, as: UInt32.self)
                 var largest = 0
                 for shift: UInt32 in [0, 8, 16] {
                     let delta = abs(Int((wa >> shift) & 0xFF) - Int((wb >> shift) & 0xFF))
@@ -72,8 +75,9 @@ final class LayerCacheTests: XCTestCase {
                 let d = Self.compare(two, one)
                 checked += 1
                 XCTAssertLessThanOrEqual(d.mean, 1.5, "\(item) at \(Int(elapsed * 1000)) ms: mean difference")
-                XCTAssertLessThanOrEqual(d.far, Int(Self.size.width * Self.size.height) * 3 / 100,
-                                         "\(item) at \(Int(elapsed * 1000)) ms: pixels far off")
+                XCTAssertLessThanOrEqual(
+                    d.far, Int(Self.size.width * Self.size.height) * 3 / 100,
+                    "\(item) at \(Int(elapsed * 1000)) ms: pixels far off")
             }
             guard let (c, t) = last else { continue }
             let rest = c.scene(at: t + 3)
@@ -96,8 +100,11 @@ final class LayerCacheTests: XCTestCase {
             let one = try surface(scale: scale), two = try surface(scale: scale)
             for dx in [0.0, -1, 57, -195, 389] {
                 let offset = dx / scale
-                let scene = Scene(size: Self.size, background: .white,
-                                  layers: [SceneLayer(id: "page", node: .group([page], transform: .translation(offset, -3), opacity: 1))])
+                let scene = Scene(
+                    size: Self.size, background: .white,
+                    layers: [
+                        SceneLayer(id: "page", node: .group([page], transform: .translation(offset, -3), opacity: 1))
+                    ])
                 cached.render(scene, on: one, scale: scale)
                 plain.render(scene, on: two, scale: scale)
                 let d = Self.compare(two, one, far: 1)
@@ -143,7 +150,9 @@ final class LayerCacheTests: XCTestCase {
             reference = try RasterSurface(width: 390, height: 844)
         }
 
-        func show(_ scene: Scene, _ what: String, exact: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
+        func show(
+            _ scene: Scene, _ what: String, exact: Bool = true, file: StaticString = #filePath, line: UInt = #line
+        ) {
             cached.render(scene, on: screen, damage: last.map { scene.damage(since: $0) }, exact: exact)
             last = scene
             plain.render(scene, on: reference)
@@ -196,8 +205,9 @@ final class LayerCacheTests: XCTestCase {
         var largest = 0
         for _ in 0..<150 {
             if next(below: 3) == 0 {
-                let card = PageRenderer.rect(of: .card(0), page: c.navigator.currentStack.last!.spec, in: c.pageArea(at: time),
-                                             scroll: 0, canGoBack: false)
+                let card = PageRenderer.rect(
+                    of: .card(0), page: c.navigator.currentStack.last!.spec, in: c.pageArea(at: time),
+                    scroll: 0, canGoBack: false)
                 let point = card?.center ?? Point(x: 195, y: 300)
                 _ = c.handle(.pointerDown(point, button: .primary), at: time)
                 _ = c.handle(.pointerUp(point, button: .primary), at: time)

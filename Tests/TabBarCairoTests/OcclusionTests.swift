@@ -1,8 +1,9 @@
 import CCairo
-@testable import TabBarCairo
 import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCairo
 
 /// Issue 8: a frame paints nothing that a later opaque paint covers whole (the background
 /// and the seam under a slide's two pictures), and bar layers that stay the same are copied
@@ -42,8 +43,9 @@ final class OcclusionTests: XCTestCase {
         var last: Scene?
 
         init() throws {
-            plain = SceneRenderer(images: cached.images, text: cached.text,
-                                  layers: LayerCache(budget: LayerCache.budget(for: OcclusionTests.size, scale: 1)))
+            plain = SceneRenderer(
+                images: cached.images, text: cached.text,
+                layers: LayerCache(budget: LayerCache.budget(for: OcclusionTests.size, scale: 1)))
             plain.skipsHidden = false
             plain.keepsStableLayers = false
             // Both composite pictures on every frame, so only skipping and copying differ.
@@ -83,11 +85,16 @@ final class OcclusionTests: XCTestCase {
         let one = try RasterSurface(width: 100, height: 100), two = try RasterSurface(width: 100, height: 100)
         for frame in 0..<10 {
             let area = Rect(x: 0, y: 0, width: 100, height: 50 + Double(frame) * 3)
-            let page = SceneNode.group(SceneGroup(children: [.fill(.rect(area), .solid(Color(hex: 0x336699))),
-                                                             .fill(.ellipse(area.insetBy(dx: 10, dy: 10)), .solid(.white))],
-                                                  clip: .rect(area), retained: true))
-            let scene = Scene(size: Size(width: 100, height: 100), background: .white,
-                              layers: [SceneLayer(id: "page", node: .group([page], transform: .translation(3, 0)))])
+            let page = SceneNode.group(
+                SceneGroup(
+                    children: [
+                        .fill(.rect(area), .solid(Color(hex: 0x336699))),
+                        .fill(.ellipse(area.insetBy(dx: 10, dy: 10)), .solid(.white)),
+                    ],
+                    clip: .rect(area), retained: true))
+            let scene = Scene(
+                size: Size(width: 100, height: 100), background: .white,
+                layers: [SceneLayer(id: "page", node: .group([page], transform: .translation(3, 0)))])
             renderer.render(scene, on: one)
             plain.render(scene, on: two)
             XCTAssertLessThanOrEqual(LayerCacheTests.compare(two, one).worst, 1, "frame \(frame)")
@@ -106,12 +113,16 @@ final class OcclusionTests: XCTestCase {
         }
         // A red seam under two pages tiling the area at a whole-pixel offset.
         func slide(_ offset: Double) -> Scene {
-            let node = SceneNode.group([.fill(.rect(area), .solid(Color(hex: 0xFF0000))),
-                                        .group([page(Color(hex: 0x00FF00))], transform: .translation(offset, 0)),
-                                        .group([page(Color(hex: 0x0000FF))], transform: .translation(offset + 100, 0))],
-                                       clip: .rect(area))
-            return Scene(size: Size(width: 100, height: 100), background: Color(hex: 0xFF00FF),
-                         layers: [SceneLayer(id: "page", node: node)])
+            let node = SceneNode.group(
+                [
+                    .fill(.rect(area), .solid(Color(hex: 0xFF0000))),
+                    .group([page(Color(hex: 0x00FF00))], transform: .translation(offset, 0)),
+                    .group([page(Color(hex: 0x0000FF))], transform: .translation(offset + 100, 0)),
+                ],
+                clip: .rect(area))
+            return Scene(
+                size: Size(width: 100, height: 100), background: Color(hex: 0xFF00FF),
+                layers: [SceneLayer(id: "page", node: node)])
         }
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }

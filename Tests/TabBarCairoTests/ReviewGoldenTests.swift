@@ -31,8 +31,9 @@ final class ReviewGoldenTests: XCTestCase {
     func bottom(_ scene: Scene, adding nodes: [SceneNode], renderer: SceneRenderer) throws -> RasterSurface {
         var scene = scene
         scene.layers.append(SceneLayer(id: "overlay", node: .group(nodes)))
-        return try RegionRender.render(scene, region: Rect(x: 0, y: window.height - 120, width: window.width, height: 120),
-                                       renderer: renderer)
+        return try RegionRender.render(
+            scene, region: Rect(x: 0, y: window.height - 120, width: window.width, height: 120),
+            renderer: renderer)
     }
 
     // MARK: HUD
@@ -52,22 +53,26 @@ final class ReviewGoldenTests: XCTestCase {
         let renderer = SceneRenderer()
         let frame = HUD.frame(in: window, hasMessage: stats.message != nil)
         let nodes = HUD.nodes(stats, in: window, measurer: renderer.text)
-        let scene = Scene(size: Size(width: frame.maxX + 16, height: frame.maxY + 16), background: Color(hex: 0xF2F2F7),
-                          layers: [SceneLayer(id: "hud", node: .group(nodes))])
+        let scene = Scene(
+            size: Size(width: frame.maxX + 16, height: frame.maxY + 16), background: Color(hex: 0xF2F2F7),
+            layers: [SceneLayer(id: "hud", node: .group(nodes))])
         return try render(scene, renderer: renderer)
     }
 
     func testHUD() throws {
-        let stats = HUDStats(fps: 60, lastFrameMs: 0.41, p99FrameMs: 0.92, recentFrameMs: Self.frameTimes, selectedIndex: 2,
-                             clockState: "running")
+        let stats = HUDStats(
+            fps: 60, lastFrameMs: 0.41, p99FrameMs: 0.92, recentFrameMs: Self.frameTimes, selectedIndex: 2,
+            clockState: "running")
         Golden.assertMatches(try hud(stats), named: "hud")
     }
 
     func testHUDWithMessage() throws {
-        let message = "demo.json:14:22: tabs[1].animation: unknown name \"bounse\"; "
+        let message =
+            "demo.json:14:22: tabs[1].animation: unknown name \"bounse\"; "
             + "did you mean \"bounce\"? Keeping the previous configuration."
-        var stats = HUDStats(fps: 42.5, lastFrameMs: 18.2, p99FrameMs: 24.5, recentFrameMs: Self.frameTimes, selectedIndex: 0,
-                             clockState: "slow ×10", message: message)
+        var stats = HUDStats(
+            fps: 42.5, lastFrameMs: 18.2, p99FrameMs: 24.5, recentFrameMs: Self.frameTimes, selectedIndex: 0,
+            clockState: "slow ×10", message: message)
         // A minute and a half into a session: the clock's second line, with the frame number, fits.
         stats.clockTime = 91.384
         Golden.assertMatches(try hud(stats), named: "hud-message")
@@ -79,18 +84,22 @@ final class ReviewGoldenTests: XCTestCase {
         let renderer = SceneRenderer()
         let controller = try demo(renderer: renderer)
         let anchor = controller.layout.items[0].frame
-        let nodes = Tooltip.nodes(title: "首页", badge: "3", anchor: anchor, window: window, opacity: 1,
-                                  measurer: renderer.text)
-        Golden.assertMatches(try bottom(controller.scene(at: 2), adding: nodes, renderer: renderer), named: "tooltip-left")
+        let nodes = Tooltip.nodes(
+            title: "首页", badge: "3", anchor: anchor, window: window, opacity: 1,
+            measurer: renderer.text)
+        Golden.assertMatches(
+            try bottom(controller.scene(at: 2), adding: nodes, renderer: renderer), named: "tooltip-left")
     }
 
     func testTooltipInTheMiddle() throws {
         let renderer = SceneRenderer()
         let controller = try demo(renderer: renderer)
         let anchor = controller.layout.items[2].frame
-        let nodes = Tooltip.nodes(title: "关注", badge: "", anchor: anchor, window: window, opacity: 1,
-                                  measurer: renderer.text)
-        Golden.assertMatches(try bottom(controller.scene(at: 2), adding: nodes, renderer: renderer), named: "tooltip-middle")
+        let nodes = Tooltip.nodes(
+            title: "关注", badge: "", anchor: anchor, window: window, opacity: 1,
+            measurer: renderer.text)
+        Golden.assertMatches(
+            try bottom(controller.scene(at: 2), adding: nodes, renderer: renderer), named: "tooltip-middle")
     }
 
     // MARK: Focus ring and hover highlight
@@ -101,14 +110,16 @@ final class ReviewGoldenTests: XCTestCase {
         var scene = scene
         let firstItem = scene.layers.firstIndex { $0.id.hasPrefix("bar.item.") } ?? scene.layers.endIndex
         scene.layers.insert(SceneLayer(id: "focus-hover", node: .group(nodes)), at: firstItem)
-        return try RegionRender.render(scene, region: Rect(x: 0, y: window.height - 120, width: window.width, height: 120),
-                                       renderer: renderer)
+        return try RegionRender.render(
+            scene, region: Rect(x: 0, y: window.height - 120, width: window.width, height: 120),
+            renderer: renderer)
     }
 
     func testFocusRingAndHoverOnADarkBar() throws {
         let renderer = SceneRenderer()
         let controller = try demo(renderer: renderer)
-        let nodes = HoverHighlight.nodes(around: controller.layout.items[1].frame, dark: true)
+        let nodes =
+            HoverHighlight.nodes(around: controller.layout.items[1].frame, dark: true)
             + FocusRing.nodes(around: controller.layout.items[2])
         let surface = try underItems(controller.scene(at: 2), adding: nodes, renderer: renderer)
         Golden.assertMatches(surface, named: "focus-hover-dark")
@@ -117,7 +128,8 @@ final class ReviewGoldenTests: XCTestCase {
     func testFocusRingAndHoverOnALightBar() throws {
         let renderer = SceneRenderer()
         let controller = try demo(renderer: renderer, light: true)
-        let nodes = HoverHighlight.nodes(around: controller.layout.items[1].frame, dark: false)
+        let nodes =
+            HoverHighlight.nodes(around: controller.layout.items[1].frame, dark: false)
             + FocusRing.nodes(around: controller.layout.items[2])
         let surface = try underItems(controller.scene(at: 2), adding: nodes, renderer: renderer)
         Golden.assertMatches(surface, named: "focus-hover-light")
@@ -132,9 +144,10 @@ final class ReviewGoldenTests: XCTestCase {
         let bell = root.appendingPathComponent("assets/frames/bell").path
         let frames = try FileManager.default.contentsOfDirectory(atPath: bell).filter { $0.hasSuffix(".png") }.sorted()
             .map { ImageRef(bell + "/" + $0) }
-        return Gallery(names: ItemAnimationCatalog.builtIn.names, catalog: .builtIn,
-                       icon: ImageRef(icons + "/home.png"), selectedIcon: ImageRef(icons + "/home-selected.png"),
-                       frames: frames, style: BarStyle(), measurer: renderer.text)
+        return Gallery(
+            names: ItemAnimationCatalog.builtIn.names, catalog: .builtIn,
+            icon: ImageRef(icons + "/home.png"), selectedIcon: ImageRef(icons + "/home-selected.png"),
+            frames: frames, style: BarStyle(), measurer: renderer.text)
     }
 
     func testStaticGallery() throws {
@@ -149,6 +162,7 @@ final class ReviewGoldenTests: XCTestCase {
     func testLiveGallery() throws {
         let renderer = SceneRenderer()
         let gallery = try gallery(renderer: renderer)
-        Golden.assertMatches(try render(gallery.liveScene(at: 0.2, size: window), renderer: renderer), named: "gallery-live")
+        Golden.assertMatches(
+            try render(gallery.liveScene(at: 0.2, size: window), renderer: renderer), named: "gallery-live")
     }
 }

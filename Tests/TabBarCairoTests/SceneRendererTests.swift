@@ -6,32 +6,47 @@ import XCTest
 final class SceneRendererTests: XCTestCase {
     let renderer = SceneRenderer()
 
-    func render(_ layers: [SceneLayer], size: Size = Size(width: 40, height: 20), damage: [Rect]? = nil,
-                on surface: RasterSurface? = nil) throws -> RasterSurface {
+    func render(
+        _ layers: [SceneLayer], size: Size = Size(width: 40, height: 20), damage: [Rect]? = nil,
+        on surface: RasterSurface? = nil
+    ) throws -> RasterSurface {
         let target = try surface ?? RasterSurface(width: Int(size.width), height: Int(size.height))
         renderer.render(Scene(size: size, background: .white, layers: layers), on: target, damage: damage)
         return target
     }
 
     func testFills_LandOnTheirPixels() throws {
-        let surface = try render([SceneLayer(id: "a", node: .fill(.rect(Rect(x: 10, y: 0, width: 10, height: 20)),
-                                                                  .solid(Color(hex: 0xE13329))))])
+        let surface = try render([
+            SceneLayer(
+                id: "a",
+                node: .fill(
+                    .rect(Rect(x: 10, y: 0, width: 10, height: 20)),
+                    .solid(Color(hex: 0xE13329))))
+        ])
         XCTAssertEqual(surface.pixel(x: 5, y: 10), 0xFFFF_FFFF)
         XCTAssertEqual(surface.pixel(x: 15, y: 10), 0xFFE1_3329)
     }
 
     func testDamage_RepaintsOnlyInside() throws {
-        let surface = try render([SceneLayer(id: "a", node: .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(.black)))])
-        _ = try render([SceneLayer(id: "a", node: .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(Color(hex: 0x00FF00))))],
-                       damage: [Rect(x: 0, y: 0, width: 10, height: 20)], on: surface)
+        let surface = try render([
+            SceneLayer(id: "a", node: .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(.black)))
+        ])
+        _ = try render(
+            [
+                SceneLayer(
+                    id: "a", node: .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), .solid(Color(hex: 0x00FF00))))
+            ],
+            damage: [Rect(x: 0, y: 0, width: 10, height: 20)], on: surface)
         XCTAssertEqual(surface.pixel(x: 5, y: 5), 0xFF00_FF00)
         XCTAssertEqual(surface.pixel(x: 25, y: 5), 0xFF00_0000)
     }
 
     /// A black half and a white half, with a backdrop blur over the middle of the lower rows.
     func stripes(blackUntil edge: Double) -> [SceneLayer] {
-        [SceneLayer(id: "page", node: .fill(.rect(Rect(x: 0, y: 0, width: edge, height: 20)), .solid(.black))),
-         SceneLayer(id: "bar", node: .backdropBlur(Rect(x: 0, y: 10, width: 40, height: 10), radius: 3))]
+        [
+            SceneLayer(id: "page", node: .fill(.rect(Rect(x: 0, y: 0, width: edge, height: 20)), .solid(.black))),
+            SceneLayer(id: "bar", node: .backdropBlur(Rect(x: 0, y: 10, width: 40, height: 10), radius: 3)),
+        ]
     }
 
     func testBackdropBlur_SoftensOnlyInsideItsRectangle() throws {
@@ -52,8 +67,9 @@ final class SceneRendererTests: XCTestCase {
     func testBackdropBlur_CacheFollowsThePageBeneath() throws {
         let first = try render(stripes(blackUntil: 20))
         let again = try render(stripes(blackUntil: 20))
-        XCTAssertEqual((0..<40).map { first.pixel(x: $0, y: 15) }, (0..<40).map { again.pixel(x: $0, y: 15) },
-                       "the cached blur is the same blur")
+        XCTAssertEqual(
+            (0..<40).map { first.pixel(x: $0, y: 15) }, (0..<40).map { again.pixel(x: $0, y: 15) },
+            "the cached blur is the same blur")
         let moved = try render(stripes(blackUntil: 10))
         // The blur reaches 3 × 3 px either side: 19 px and beyond are white once the edge is at 10.
         XCTAssertEqual(moved.pixel(x: 19, y: 15), 0xFFFF_FFFF, "a changed page beneath is blurred afresh")
@@ -63,8 +79,9 @@ final class SceneRendererTests: XCTestCase {
 
     func testTemplateImage_IsFilledWithTheTint() throws {
         let icon = Repository.root().appendingPathComponent("assets/icons/home-selected.png").path
-        let node = SceneNode.image(ImageRef(icon), frame: Rect(x: 0, y: 0, width: 40, height: 40),
-                                   rendering: .template(Color(hex: 0x2682D5)), opacity: 1)
+        let node = SceneNode.image(
+            ImageRef(icon), frame: Rect(x: 0, y: 0, width: 40, height: 40),
+            rendering: .template(Color(hex: 0x2682D5)), opacity: 1)
         let surface = try render([SceneLayer(id: "icon", node: node)], size: Size(width: 40, height: 40))
         // The house's body is solid at (10, 30), which is (6, 18) on the 24-unit grid; the
         // door at (20, 30) and the corner are empty.
@@ -82,8 +99,9 @@ final class SceneRendererTests: XCTestCase {
     }
 
     func testMissingImage_DrawsNothingAndDoesNotCrash() throws {
-        let node = SceneNode.image(ImageRef("/nonexistent.png"), frame: Rect(x: 0, y: 0, width: 40, height: 20),
-                                   rendering: .original, opacity: 1)
+        let node = SceneNode.image(
+            ImageRef("/nonexistent.png"), frame: Rect(x: 0, y: 0, width: 40, height: 20),
+            rendering: .original, opacity: 1)
         let surface = try render([SceneLayer(id: "x", node: node)])
         XCTAssertEqual(surface.pixel(x: 20, y: 10), 0xFFFF_FFFF)
     }
@@ -107,10 +125,16 @@ extension SceneRendererTests {
     func testDamagedRepaintAtFractionalScale_MatchesAFullRender() throws {
         let size = Size(width: 60, height: 40)
         func scene(_ x: Double) -> Scene {
-            Scene(size: size, background: .white, layers: [
-                SceneLayer(id: "bar", node: .fill(.rect(Rect(x: 0, y: 20, width: 60, height: 20)), .solid(Color(hex: 0x212F3F)))),
-                SceneLayer(id: "mask", node: .fill(.rect(Rect(x: x, y: 20, width: 13.3, height: 20)), .solid(Color(hex: 0xE13329)))),
-            ])
+            Scene(
+                size: size, background: .white,
+                layers: [
+                    SceneLayer(
+                        id: "bar",
+                        node: .fill(.rect(Rect(x: 0, y: 20, width: 60, height: 20)), .solid(Color(hex: 0x212F3F)))),
+                    SceneLayer(
+                        id: "mask",
+                        node: .fill(.rect(Rect(x: x, y: 20, width: 13.3, height: 20)), .solid(Color(hex: 0xE13329)))),
+                ])
         }
         for scale in [1.25, 1.5] {
             let partial = try RasterSurface(width: Int(60 * scale), height: Int(40 * scale))

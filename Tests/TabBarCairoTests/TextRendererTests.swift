@@ -10,8 +10,9 @@ final class TextRendererTests: XCTestCase {
         let titles = try DemoConfiguration.load().tabs.map(\.title)
         XCTAssertEqual(titles, ["首页", "直播", "关注", "我的"])
         for title in titles {
-            XCTAssertEqual(renderer.unknownGlyphCount(title, font: BarStyle().titleFont), 0,
-                           "\(title) has glyphs with no font; is fonts-noto-cjk installed?")
+            XCTAssertEqual(
+                renderer.unknownGlyphCount(title, font: BarStyle().titleFont), 0,
+                "\(title) has glyphs with no font; is fonts-noto-cjk installed?")
         }
     }
 

@@ -20,7 +20,8 @@ final class TransitionCoverageTests: XCTestCase {
 
     func testEveryTransition_CoversTheWindowAtEveryFrame() throws {
         let base = try DemoConfiguration.load("demos/hyb-transitions.json")
-        let width = Int(TransitionCase.viewport.width * Self.scale), height = Int(TransitionCase.viewport.height * Self.scale)
+        let width = Int(TransitionCase.viewport.width * Self.scale),
+            height = Int(TransitionCase.viewport.height * Self.scale)
         let one = try RasterSurface(width: width, height: height), two = try RasterSurface(width: width, height: height)
         let renderer = SceneRenderer()
         var frames = 0
@@ -29,12 +30,15 @@ final class TransitionCoverageTests: XCTestCase {
             item.play(base) { c, t, elapsed in
                 guard !failed else { return }
                 let scene = c.scene(at: t)
-                renderer.render(Scene(size: scene.size, background: Self.first, layers: scene.layers), on: one, scale: Self.scale)
-                renderer.render(Scene(size: scene.size, background: Self.second, layers: scene.layers), on: two, scale: Self.scale)
+                renderer.render(
+                    Scene(size: scene.size, background: Self.first, layers: scene.layers), on: one, scale: Self.scale)
+                renderer.render(
+                    Scene(size: scene.size, background: Self.second, layers: scene.layers), on: two, scale: Self.scale)
                 frames += 1
                 let hole = Self.holes(one, two)
                 if hole.worst > 0.3 || hole.faint > one.width * one.height * 3 / 100 {
-                    XCTFail("\(item) at \(Int((elapsed * 1000).rounded())) ms: the window shows through at "
+                    XCTFail(
+                        "\(item) at \(Int((elapsed * 1000).rounded())) ms: the window shows through at "
                             + "(\(Double(hole.x) / Self.scale), \(Double(hole.y) / Self.scale)), \(Int(hole.worst * 100)) %, "
                             + "\(hole.faint) pixels")
                     failed = true

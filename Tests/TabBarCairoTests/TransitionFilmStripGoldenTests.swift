@@ -44,10 +44,12 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
     func testSpringStrips() throws {
         var halfSheetDemo = Self.parameters
         (halfSheetDemo.modal.scaleX, halfSheetDemo.modal.scaleY) = (0.95, 0.95)
-        Golden.assertMatches(try strip(.modal, role: .present, parameters: halfSheetDemo, timing: .seedSpring, span: 0.24),
-                             named: "modal-present-spring")
-        Golden.assertMatches(try strip(.move, role: .push, parameters: Self.parameters, timing: .seedSpring, span: 0.24),
-                             named: "move-push-spring")
+        Golden.assertMatches(
+            try strip(.modal, role: .present, parameters: halfSheetDemo, timing: .seedSpring, span: 0.24),
+            named: "modal-present-spring")
+        Golden.assertMatches(
+            try strip(.move, role: .push, parameters: Self.parameters, timing: .seedSpring, span: 0.24),
+            named: "move-push-spring")
     }
 
     func testStrip_HasSevenCellsAndDividers() throws {
@@ -60,8 +62,10 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
 
     // MARK: - Strip
 
-    func strip(_ kind: TransitionKind, role: TransitionRole, parameters: TransitionParameters,
-               timing: TransitionTiming = TransitionTiming(), span: Double? = nil) throws -> RasterSurface {
+    func strip(
+        _ kind: TransitionKind, role: TransitionRole, parameters: TransitionParameters,
+        timing: TransitionTiming = TransitionTiming(), span: Double? = nil
+    ) throws -> RasterSurface {
         let area = Self.area
         let times = FilmStrip.times(count: Self.frameCount, duration: span ?? timing.totalDuration)
         var layers: [SceneLayer] = []
@@ -72,11 +76,16 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
             // From its first frame (HYB hides the source and the hero as it starts) to its end.
             let isRunning = time < timing.totalDuration
             let cell = compose(frame, kind: kind, role: role, isRunning: isRunning)
-            layers.append(SceneLayer(id: "cell.\(i)", node: .group([cell], transform: .translation(x, 0), clip: .rect(area))))
+            layers.append(
+                SceneLayer(id: "cell.\(i)", node: .group([cell], transform: .translation(x, 0), clip: .rect(area))))
             let label = String(format: "%@ · p %.2f", FilmStrip.label(time), p)
-            layers.append(SceneLayer(id: "label.\(i)", node: .text(TextRun(
-                label, font: FontSpec(size: 11), color: Color(hex: 0x6B7280),
-                frame: Rect(x: x, y: area.height, width: area.width, height: Self.labelHeight)))))
+            layers.append(
+                SceneLayer(
+                    id: "label.\(i)",
+                    node: .text(
+                        TextRun(
+                            label, font: FontSpec(size: 11), color: Color(hex: 0x6B7280),
+                            frame: Rect(x: x, y: area.height, width: area.width, height: Self.labelHeight)))))
             if i > 0 {
                 let divider = Rect(x: x - 1, y: 0, width: 1, height: area.height + Self.labelHeight)
                 layers.append(SceneLayer(id: "divider.\(i)", node: .fill(.rect(divider), .solid(Color(hex: 0xD1D5DB)))))
@@ -118,23 +127,31 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
     /// An orange photo card: sky, sun and a mountain, drawn for `rect`.
     static func card(in r: Rect) -> SceneNode {
         let k = r.width / 64
-        let mountain = Path.polygon([Point(x: r.minX, y: r.maxY), Point(x: r.minX + 22 * k, y: r.minY + 22 * k),
-                                     Point(x: r.minX + 38 * k, y: r.minY + 36 * k), Point(x: r.minX + 46 * k, y: r.minY + 30 * k),
-                                     Point(x: r.maxX, y: r.maxY)])
+        let mountain = Path.polygon([
+            Point(x: r.minX, y: r.maxY), Point(x: r.minX + 22 * k, y: r.minY + 22 * k),
+            Point(x: r.minX + 38 * k, y: r.minY + 36 * k), Point(x: r.minX + 46 * k, y: r.minY + 30 * k),
+            Point(x: r.maxX, y: r.maxY),
+        ])
         let sun = Rect(x: r.maxX - 20 * k, y: r.minY + 7 * k, width: 11 * k, height: 11 * k)
-        return .group([
-            .fill(.roundedRect(r, radius: 6 * k), .linearGradient(start: Point(x: r.minX, y: r.minY), end: Point(x: r.minX, y: r.maxY),
-                                                                  stops: [GradientStop(0, Color(hex: 0xFFB340)), GradientStop(1, Color(hex: 0xFF7A00))])),
-            .fill(.ellipse(sun), .solid(Color(hex: 0xFFF4D6))),
-            .fill(.path(mountain), .solid(Color(hex: 0xC2410C))),
-        ], clip: .roundedRect(r, radius: 6 * k))
+        return .group(
+            [
+                .fill(
+                    .roundedRect(r, radius: 6 * k),
+                    .linearGradient(
+                        start: Point(x: r.minX, y: r.minY), end: Point(x: r.minX, y: r.maxY),
+                        stops: [GradientStop(0, Color(hex: 0xFFB340)), GradientStop(1, Color(hex: 0xFF7A00))])),
+                .fill(.ellipse(sun), .solid(Color(hex: 0xFFF4D6))),
+                .fill(.path(mountain), .solid(Color(hex: 0xC2410C))),
+            ], clip: .roundedRect(r, radius: 6 * k))
     }
 
     /// A dark header with a title.
     static func header(_ title: String, color: Color) -> [SceneNode] {
         let bar = Rect(x: 0, y: 0, width: area.width, height: 44)
-        return [.fill(.rect(bar), .solid(color)),
-                .text(TextRun(title, font: FontSpec(size: 15, weight: .semibold), color: .white, frame: bar))]
+        return [
+            .fill(.rect(bar), .solid(color)),
+            .text(TextRun(title, font: FontSpec(size: 15, weight: .semibold), color: .white, frame: bar)),
+        ]
     }
 
     /// Grey text placeholder lines.
@@ -147,10 +164,12 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
     /// The list page: a light background, a dark header and five rows; row 2's thumbnail is
     /// the orange card (`source`), the others plain grey.
     static func listPage(showCard: Bool) -> SceneNode {
-        var nodes: [SceneNode] = [.fill(.rect(area), .solid(listBackground))] + header("Gallery", color: Color(hex: 0x1C1C1E))
+        var nodes: [SceneNode] =
+            [.fill(.rect(area), .solid(listBackground))] + header("Gallery", color: Color(hex: 0x1C1C1E))
         for row in 0..<5 {
             let y = 56 + Double(row) * 68
-            nodes.append(.fill(.roundedRect(Rect(x: 8, y: y, width: area.width - 16, height: 60), radius: 10), .solid(.white)))
+            nodes.append(
+                .fill(.roundedRect(Rect(x: 8, y: y, width: area.width - 16, height: 60), radius: 10), .solid(.white)))
             let thumb = Rect(x: 16, y: y + 6, width: 64, height: 48)
             if row == 1 {
                 if showCard { nodes.append(card(in: thumb)) }
@@ -165,11 +184,14 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
     /// The detail page: light blue, a dark blue header, the card as a hero (`target`) and a
     /// paragraph of lines under it.
     static func detailPage(showHero: Bool) -> SceneNode {
-        var nodes: [SceneNode] = [.fill(.rect(area), .solid(detailBackground))] + header("Detail", color: Color(hex: 0x0A3D91))
+        var nodes: [SceneNode] =
+            [.fill(.rect(area), .solid(detailBackground))] + header("Detail", color: Color(hex: 0x0A3D91))
         if showHero { nodes.append(card(in: target)) }
         nodes += lines(x: 16, y: target.maxY + 20, widths: [140, 163, 150, 120, 163, 90], color: Color(hex: 0x9DB8E0))
-        nodes.append(.fill(.roundedRect(Rect(x: 16, y: 360, width: area.width - 32, height: 40), radius: 20),
-                           .solid(Color(hex: 0x0A84FF))))
+        nodes.append(
+            .fill(
+                .roundedRect(Rect(x: 16, y: 360, width: area.width - 32, height: 40), radius: 20),
+                .solid(Color(hex: 0x0A84FF))))
         return .group(nodes)
     }
 }

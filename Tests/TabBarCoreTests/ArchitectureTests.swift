@@ -9,9 +9,11 @@ import XCTest
 final class ArchitectureTests: XCTestCase {
     /// The modules a core file may import: libm, and the standard library's atomics.
     static let coreImports: Set<String> = ["Glibc", "Synchronization"]
-    static let forbidden = ["FileHandle", "contentsOfFile", "URL(", "Date(", "Timer", "DispatchQueue", "clock_gettime",
-                            "gettimeofday", "Date.now", "FileManager", "ProcessInfo", "Process(", "DispatchTime",
-                            "ContinuousClock", "SuspendingClock", "Thread.sleep", "usleep(", "fopen(", "Data(contentsOf"]
+    static let forbidden = [
+        "FileHandle", "contentsOfFile", "URL(", "Date(", "Timer", "DispatchQueue", "clock_gettime",
+        "gettimeofday", "Date.now", "FileManager", "ProcessInfo", "Process(", "DispatchTime",
+        "ContinuousClock", "SuspendingClock", "Thread.sleep", "usleep(", "fopen(", "Data(contentsOf",
+    ]
 
     func testCoreSources_ImportOnlyLibm() throws {
         let sources = try Self.swiftSources(in: "Sources/TabBarCore")
@@ -50,7 +52,9 @@ final class ArchitectureTests: XCTestCase {
     /// nothing linked into `tabbar` or a `TabBarKit` program imports it: every folder under
     /// Sources but `assetgen`, which is a tool of its own. Tests may still use Foundation.
     func testEverythingLinkedIntoTheWindow_ImportsNoFoundation() throws {
-        let banned: Set<String> = ["Foundation", "FoundationNetworking", "FoundationXML", "FoundationInternationalization"]
+        let banned: Set<String> = [
+            "Foundation", "FoundationNetworking", "FoundationXML", "FoundationInternationalization",
+        ]
         let root = Repository.root().appendingPathComponent("Sources").path
         let folders = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != "assetgen" }.sorted()
         XCTAssertTrue(folders.contains("tabbar") && folders.contains("TabBarKit"), "\(folders)")

@@ -1,6 +1,7 @@
 import TabBarCore
-@testable import TabBarDemo
 import XCTest
+
+@testable import TabBarDemo
 
 /// The demo's custom animation, written against the core's public protocol only.
 final class JellyAnimationTests: XCTestCase {

@@ -1,6 +1,7 @@
+import XCTest
+
 @testable import TabBarCore
 @testable import TabBarDemo
-import XCTest
 
 /// Issue 10 item 1: `pageBackground` paints every page kind, and what is drawn on it keeps
 /// 4.5:1; cards and grouped cells keep their own fill.
@@ -23,14 +24,17 @@ final class PageBackgroundTests: XCTestCase {
     }
 
     func nodes(_ kind: PageKind, on background: Color) -> [SceneNode] {
-        PageRenderer.nodes(page(kind), in: frame, scroll: 0, canGoBack: true, style: PageStyle(pageBackground: background))
+        PageRenderer.nodes(
+            page(kind), in: frame, scroll: 0, canGoBack: true, style: PageStyle(pageBackground: background))
     }
 
     func testEveryPageKind_FillsItsFrameWithThePageBackground() {
         for background in [Color(hex: 0xFF00FF), Color(hex: 0x212F3F)] {
             for kind in kinds {
                 let first = leaves(nodes(kind, on: background)).first
-                guard case .fill(let shape, .solid(let color))? = first else { return XCTFail("\(kind): no fill first") }
+                guard case .fill(let shape, .solid(let color))? = first else {
+                    return XCTFail("\(kind): no fill first")
+                }
                 XCTAssertEqual(shape.bounds, frame, "\(kind)")
                 XCTAssertEqual(color, background, "\(kind) on \(background.hexString)")
             }
@@ -51,12 +55,15 @@ final class PageBackgroundTests: XCTestCase {
             }
             XCTAssertFalse(runs.isEmpty, "\(kind)")
             for run in runs {
-                XCTAssertGreaterThanOrEqual(run.color.composited(over: dark).contrastRatio(with: dark), 4.5,
-                                            "\(kind): \"\(run.text)\" in \(run.color.hexString)")
+                XCTAssertGreaterThanOrEqual(
+                    run.color.composited(over: dark).contrastRatio(with: dark), 4.5,
+                    "\(kind): \"\(run.text)\" in \(run.color.hexString)")
             }
         }
         let style = PageStyle(pageBackground: dark)
-        for color in [style.titleColor, style.secondaryTextColor, style.separatorColor, style.chevronColor, style.tintColor] {
+        for color in [
+            style.titleColor, style.secondaryTextColor, style.separatorColor, style.chevronColor, style.tintColor,
+        ] {
             XCTAssertGreaterThanOrEqual(color.contrastRatio(with: dark), 4.5, color.hexString)
         }
         XCTAssertGreaterThan(style.titleColor.relativeLuminance, 0.5, "a dark background gets light text")
@@ -66,7 +73,8 @@ final class PageBackgroundTests: XCTestCase {
         let runs = leaves(nodes(.settings, on: Color(hex: 0x212F3F)))
         let cellFills = runs.filter { if case .fill(.roundedRect, .solid(.white)) = $0 { true } else { false } }
         XCTAssertFalse(cellFills.isEmpty, "settings groups stay white")
-        let setting = runs.compactMap { if case .text(let run) = $0, run.text == "Notifications" { run } else { nil } }.first
+        let setting = runs.compactMap { if case .text(let run) = $0, run.text == "Notifications" { run } else { nil } }
+            .first
         XCTAssertEqual(setting?.color, .black)
     }
 

@@ -1,14 +1,20 @@
 import TabBarCore
-@testable import TabBarDemo
 import XCTest
+
+@testable import TabBarDemo
 
 /// Pages never draw outside their frame, at any scroll, in frames large and tiny.
 final class PageBoundsTests: XCTestCase {
     func pages() -> [PageSpec] {
         (PageCatalog.demo.kinds + [.detail, .sheet, .more]).map { kind in
             var page = PageSpec(kind: kind, title: "页面 \(kind.name)", accent: Color(hex: 0x2682D5))
-            if kind == .more { page.moreItems = (0..<9).map { MoreItem(title: "Tab \($0)", icon: ImageRef("icon.png")) } }
-            if kind == .detail { page.heroTitle = "Card 3"; page.heroColor = Color(hex: 0xE13329) }
+            if kind == .more {
+                page.moreItems = (0..<9).map { MoreItem(title: "Tab \($0)", icon: ImageRef("icon.png")) }
+            }
+            if kind == .detail {
+                page.heroTitle = "Card 3"
+                page.heroColor = Color(hex: 0xE13329)
+            }
             return page
         }
     }
@@ -25,13 +31,16 @@ final class PageBoundsTests: XCTestCase {
     }
 
     func within(_ r: Rect, _ frame: Rect) -> Bool {
-        r.isEmpty || (r.minX >= frame.minX - 1e-9 && r.minY >= frame.minY - 1e-9
-                      && r.maxX <= frame.maxX + 1e-9 && r.maxY <= frame.maxY + 1e-9)
+        r.isEmpty
+            || (r.minX >= frame.minX - 1e-9 && r.minY >= frame.minY - 1e-9
+                && r.maxX <= frame.maxX + 1e-9 && r.maxY <= frame.maxY + 1e-9)
     }
 
     func testEveryNodeLiesWithinTheFrame() {
-        let frames = [Rect(x: 0, y: 0, width: 390, height: 795), Rect(x: 37, y: 120, width: 320, height: 300),
-                      Rect(x: 5, y: 5, width: 60, height: 40), Rect(x: 0, y: 0, width: 1024, height: 700)]
+        let frames = [
+            Rect(x: 0, y: 0, width: 390, height: 795), Rect(x: 37, y: 120, width: 320, height: 300),
+            Rect(x: 5, y: 5, width: 60, height: 40), Rect(x: 0, y: 0, width: 1024, height: 700),
+        ]
         for frame in frames {
             for page in pages() {
                 let limit = PageRenderer.maxScroll(page, in: frame)
@@ -40,7 +49,8 @@ final class PageBoundsTests: XCTestCase {
                     XCTAssertFalse(nodes.isEmpty)
                     for node in nodes {
                         walk(node, clip: nil) { child, visible in
-                            XCTAssertTrue(within(visible, frame), "\(page.kind) in \(frame) at \(scroll): \(visible) \(child)")
+                            XCTAssertTrue(
+                                within(visible, frame), "\(page.kind) in \(frame) at \(scroll): \(visible) \(child)")
                         }
                         XCTAssertTrue(within(node.bounds, frame))
                     }

@@ -1,6 +1,7 @@
 import TabBarCore
-@testable import TabBarDemo
 import XCTest
+
+@testable import TabBarDemo
 
 /// Page kinds plug into the core through `PageKind` and `PageCatalog`: the decoder learns
 /// the names from the catalog it is given, and the controller lays pages out and pushes
@@ -27,16 +28,19 @@ final class PageCatalogTests: XCTestCase {
 
     func testDemoCatalog_NamesItsKindsFirst_AndSuggestsTheNearest() {
         let message = error(#"{"tabs": [{"title": "A", "page": {"kind": "gird"}}]}"#, pages: .demo)
-        XCTAssertTrue(message.contains(#"valid: grid, list, button, settings, plain, image; did you mean "grid"?"#), message)
+        XCTAssertTrue(
+            message.contains(#"valid: grid, list, button, settings, plain, image; did you mean "grid"?"#), message)
     }
 
     func testDecodedConfiguration_CarriesTheCatalog_AndTabsWithoutAPageTakeItsDefaultRoots_ThenPlain() throws {
         let tabs = (0..<5).map { #"{"title": "T\#($0)"}"# }.joined(separator: ", ")
         let configuration = try decode(#"{"tabs": [\#(tabs)]}"#, pages: .demo)
         let c = TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844))
-        XCTAssertEqual(c.navigator.stacks.map { $0.first?.spec.kind.name }, ["grid", "list", "button", "settings", "plain"])
-        let plain = TabBarController(configuration: try decode(#"{"tabs": [{"title": "A"}]}"#, pages: .builtIn),
-                                     viewport: Size(width: 390, height: 844))
+        XCTAssertEqual(
+            c.navigator.stacks.map { $0.first?.spec.kind.name }, ["grid", "list", "button", "settings", "plain"])
+        let plain = TabBarController(
+            configuration: try decode(#"{"tabs": [{"title": "A"}]}"#, pages: .builtIn),
+            viewport: Size(width: 390, height: 844))
         XCTAssertEqual(plain.navigator.stacks.first?.first?.spec.kind, .plain)
     }
 
@@ -50,16 +54,21 @@ final class PageCatalogTests: XCTestCase {
     }
 
     func testAProgramsOwnKind_IsDrawnHitAndPushesItsDetail() throws {
-        let kind = PageKind(name: "one-row", content: { OneRow(context: $0) }) { _, page in
-            PageSpec(kind: .detail, title: "Row!", accent: page.accent)
-        }
-        let configuration = try decode(#"{"tabs": [{"title": "A", "page": {"kind": "one-row"}}, {"title": "B"}]}"#,
-                                       pages: PageCatalog(kinds: [kind] + PageCatalog.builtIn.kinds))
+        let kind = PageKind(
+            name: "one-row", content: { OneRow(context: $0) },
+            detail: { _, page in
+                PageSpec(kind: .detail, title: "Row!", accent: page.accent)
+            })
+        let configuration = try decode(
+            #"{"tabs": [{"title": "A", "page": {"kind": "one-row"}}, {"title": "B"}]}"#,
+            pages: PageCatalog(kinds: [kind] + PageCatalog.builtIn.kinds))
         let c = TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844))
         let point = Point(x: 195, y: c.pageArea(at: 0).minY + 56 + 50)
         _ = c.handle(.pointerDown(point, button: .primary), at: 0)
         let events = c.handle(.pointerUp(point, button: .primary), at: 0)
-        let pushes = events.filter { if case .navigation(_, let action, 2) = $0 { "\(action)" == "push" } else { false } }
+        let pushes = events.filter {
+            if case .navigation(_, let action, 2) = $0 { "\(action)" == "push" } else { false }
+        }
         XCTAssertEqual(pushes.count, 1, "\(events)")
         XCTAssertEqual(c.navigator.currentStack.last?.spec.title, "Row!")
     }

@@ -1,16 +1,19 @@
 import TabBarCairo
 import TabBarCore
-@testable import TabBarDemo
 import TestSupport
 import XCTest
+
+@testable import TabBarDemo
 
 /// Each page kind drawn in the page area of the demo window (390×844 less a 49 px bar),
 /// through the same renderer the window uses. Each reference image was reviewed by eye.
 final class PageGoldenTests: XCTestCase {
     let frame = Rect(x: 0, y: 0, width: 390, height: 795)
 
-    func render(_ page: PageSpec, scroll: Double = 0, canGoBack: Bool = false,
-                behind: Color = PageStyle.standard.background) throws -> RasterSurface {
+    func render(
+        _ page: PageSpec, scroll: Double = 0, canGoBack: Bool = false,
+        behind: Color = PageStyle.standard.background
+    ) throws -> RasterSurface {
         let surface = try RasterSurface(width: Int(frame.width), height: Int(frame.height))
         let nodes = PageRenderer.nodes(page, in: frame, scroll: scroll, canGoBack: canGoBack)
         let scene = Scene(size: frame.size, background: behind, layers: [SceneLayer(id: "page", node: .group(nodes))])
@@ -29,16 +32,19 @@ final class PageGoldenTests: XCTestCase {
     }
 
     func testList() throws {
-        Golden.assertMatches(try render(PageSpec(kind: .list, title: "直播", accent: Color(hex: 0x22BC55))), named: "list")
+        Golden.assertMatches(
+            try render(PageSpec(kind: .list, title: "直播", accent: Color(hex: 0x22BC55))), named: "list")
     }
 
     func testButton() throws {
-        Golden.assertMatches(try render(PageSpec(kind: .button, title: "关注", accent: Color(hex: 0x2682D5))), named: "button")
+        Golden.assertMatches(
+            try render(PageSpec(kind: .button, title: "关注", accent: Color(hex: 0x2682D5))), named: "button")
     }
 
     func testSettings() throws {
-        Golden.assertMatches(try render(PageSpec(kind: .settings, title: "我的", accent: Color(hex: 0x7B269F))),
-                             named: "settings")
+        Golden.assertMatches(
+            try render(PageSpec(kind: .settings, title: "我的", accent: Color(hex: 0x7B269F))),
+            named: "settings")
     }
 
     func testDetailFromCard2() throws {
@@ -58,7 +64,8 @@ final class PageGoldenTests: XCTestCase {
         let sheet = Rect(x: 0, y: 375, width: 390, height: 420)
         let page = PageSpec(kind: .sheet, title: "关注", accent: Color(hex: 0x2682D5))
         let nodes = PageRenderer.nodes(page, in: sheet, scroll: 0, canGoBack: true)
-        let scene = Scene(size: frame.size, background: Color(hex: 0x79797C), layers: [SceneLayer(id: "sheet", node: .group(nodes))])
+        let scene = Scene(
+            size: frame.size, background: Color(hex: 0x79797C), layers: [SceneLayer(id: "sheet", node: .group(nodes))])
         SceneRenderer().render(scene, on: surface)
         Golden.assertMatches(surface, named: "sheet-bottom-half")
     }
@@ -67,13 +74,15 @@ final class PageGoldenTests: XCTestCase {
         let icons = Repository.root().appendingPathComponent("assets/icons")
         var page = PageSpec(kind: .more, title: "More", accent: Color.systemBlue)
         page.moreItems = ["chat", "search", "settings"].map { name in
-            MoreItem(title: name.prefix(1).uppercased() + name.dropFirst(),
-                     icon: ImageRef(icons.appendingPathComponent("\(name).png").path))
+            MoreItem(
+                title: name.prefix(1).uppercased() + name.dropFirst(),
+                icon: ImageRef(icons.appendingPathComponent("\(name).png").path))
         }
         Golden.assertMatches(try render(page), named: "more")
     }
 
     func testPlain() throws {
-        Golden.assertMatches(try render(PageSpec(kind: .plain, title: "消息", accent: Color(hex: 0xF5A623))), named: "plain")
+        Golden.assertMatches(
+            try render(PageSpec(kind: .plain, title: "消息", accent: Color(hex: 0xF5A623))), named: "plain")
     }
 }

@@ -1,6 +1,7 @@
 import TabBarCore
-@testable import TabBarDemo
 import XCTest
+
+@testable import TabBarDemo
 
 final class PageRendererTests: XCTestCase {
     /// The page area of a 390×844 window above a 49 px bar.
@@ -10,9 +11,12 @@ final class PageRendererTests: XCTestCase {
     let grid = PageSpec(kind: .grid, title: "首页", accent: Color(hex: 0xE13329))
     let list = PageSpec(kind: .list, title: "直播", accent: Color(hex: 0x22BC55))
 
-    func target(_ page: PageSpec, _ x: Double, _ y: Double, in frame: Rect? = nil, scroll: Double = 0,
-                canGoBack: Bool = false) -> PageTarget? {
-        PageRenderer.target(at: Point(x: x, y: y), page: page, in: frame ?? self.frame, scroll: scroll, canGoBack: canGoBack)
+    func target(
+        _ page: PageSpec, _ x: Double, _ y: Double, in frame: Rect? = nil, scroll: Double = 0,
+        canGoBack: Bool = false
+    ) -> PageTarget? {
+        PageRenderer.target(
+            at: Point(x: x, y: y), page: page, in: frame ?? self.frame, scroll: scroll, canGoBack: canGoBack)
     }
 
     // Grid geometry: cards (390 − 48) / 2 = 171 wide, 171 / 1.2 ≈ 143 tall, 16 apart, the
@@ -72,7 +76,8 @@ final class PageRendererTests: XCTestCase {
     func testCardRect_ContainsThePointsThatHitTheCard() throws {
         for scroll in [0.0, 75, 200] {
             for i in 0..<grid.itemCount {
-                guard let box = PageRenderer.rect(of: .card(i), page: grid, in: shifted, scroll: scroll, canGoBack: false)
+                guard
+                    let box = PageRenderer.rect(of: .card(i), page: grid, in: shifted, scroll: scroll, canGoBack: false)
                 else { return XCTFail("card \(i)") }
                 XCTAssertEqual(box.width, 171)
                 XCTAssertEqual(box.height, 143)
@@ -91,20 +96,24 @@ final class PageRendererTests: XCTestCase {
 
     func testButtons_PresentAndClose() throws {
         let follow = PageSpec(kind: .button, title: "关注", accent: Color(hex: 0x2682D5))
-        let present = try XCTUnwrap(PageRenderer.rect(of: .button, page: follow, in: frame, scroll: 0, canGoBack: false))
+        let present = try XCTUnwrap(
+            PageRenderer.rect(of: .button, page: follow, in: frame, scroll: 0, canGoBack: false))
         XCTAssertEqual(present.midX, frame.midX, accuracy: 0.5)
         XCTAssertEqual(target(follow, present.midX, present.midY), .button)
         let sheetFrame = Rect(x: 0, y: 400, width: 390, height: 444)
         let sheet = PageSpec(kind: .sheet, title: "Sheet", accent: .systemBlue)
-        let close = try XCTUnwrap(PageRenderer.rect(of: .button, page: sheet, in: sheetFrame, scroll: 0, canGoBack: false))
+        let close = try XCTUnwrap(
+            PageRenderer.rect(of: .button, page: sheet, in: sheetFrame, scroll: 0, canGoBack: false))
         XCTAssertTrue(sheetFrame.contains(close.center))
-        XCTAssertEqual(PageRenderer.target(at: close.center, page: sheet, in: sheetFrame, scroll: 0, canGoBack: false), .button)
+        XCTAssertEqual(
+            PageRenderer.target(at: close.center, page: sheet, in: sheetFrame, scroll: 0, canGoBack: false), .button)
     }
 
     func testSettingsAndMore_RowsAreHittable() throws {
         let settings = PageSpec(kind: .settings, title: "我的", accent: Color(hex: 0x7B269F))
         for i in 0..<settings.itemCount {
-            let row = try XCTUnwrap(PageRenderer.rect(of: .row(i), page: settings, in: frame, scroll: 300, canGoBack: false))
+            let row = try XCTUnwrap(
+                PageRenderer.rect(of: .row(i), page: settings, in: frame, scroll: 300, canGoBack: false))
             if row.minY >= 56 && row.maxY <= frame.maxY {
                 XCTAssertEqual(target(settings, row.midX, row.midY, scroll: 300), .row(i))
             }

@@ -1,6 +1,7 @@
 import TabBarCore
-@testable import TabBarDemo
 import XCTest
+
+@testable import TabBarDemo
 
 /// Issue 10 item 9: right to left mirrors the pages too: back button and chevrons on the
 /// right, the grid's order, the list's layout; hits follow the drawing.
@@ -15,16 +16,19 @@ final class RightToLeftPageTests: XCTestCase {
     func testGrid_FirstCardAtTheRight_AndHitsFollow() throws {
         let grid = PageSpec(kind: .grid, title: "Home", accent: Color(hex: 0xE13329))
         let ltr = try XCTUnwrap(PageRenderer.rect(of: .card(0), page: grid, in: frame, scroll: 0, canGoBack: false))
-        let mirrored = try XCTUnwrap(PageRenderer.rect(of: .card(0), page: grid, in: frame, scroll: 0, canGoBack: false, style: rtl))
+        let mirrored = try XCTUnwrap(
+            PageRenderer.rect(of: .card(0), page: grid, in: frame, scroll: 0, canGoBack: false, style: rtl))
         XCTAssertLessThan(ltr.midX, frame.midX)
         XCTAssertEqual(mirrored.midX, frame.width - ltr.midX, accuracy: 1e-9)
-        XCTAssertEqual(PageRenderer.target(at: mirrored.center, page: grid, in: frame, scroll: 0, canGoBack: false, style: rtl),
-                       .card(0))
+        XCTAssertEqual(
+            PageRenderer.target(at: mirrored.center, page: grid, in: frame, scroll: 0, canGoBack: false, style: rtl),
+            .card(0))
     }
 
     func testBackButton_IsAtTheRightAndItsChevronPointsRight() throws {
         let detail = PageSpec(kind: .detail, title: "Card 1", accent: .systemBlue)
-        let back = try XCTUnwrap(PageRenderer.rect(of: .back, page: detail, in: frame, scroll: 0, canGoBack: true, style: rtl))
+        let back = try XCTUnwrap(
+            PageRenderer.rect(of: .back, page: detail, in: frame, scroll: 0, canGoBack: true, style: rtl))
         XCTAssertGreaterThan(back.minX, frame.midX)
         let nodes = PageRenderer.nodes(detail, in: frame, scroll: 0, canGoBack: true, style: rtl)
         func strokes(_ n: SceneNode) -> [Path] {
@@ -35,7 +39,9 @@ final class RightToLeftPageTests: XCTestCase {
             }
         }
         let chevron = try XCTUnwrap(nodes.flatMap(strokes).first)
-        guard case .move(let start) = chevron.elements[0], case .line(let tip) = chevron.elements[1] else { return XCTFail() }
+        guard case .move(let start) = chevron.elements[0], case .line(let tip) = chevron.elements[1] else {
+            return XCTFail()
+        }
         XCTAssertGreaterThan(tip.x, start.x, "the back chevron points right, away from the content")
         XCTAssertGreaterThan(tip.x, frame.midX)
     }

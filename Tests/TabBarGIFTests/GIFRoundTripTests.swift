@@ -7,8 +7,9 @@ final class GIFRoundTripTests: XCTestCase {
         let path = NSTemporaryDirectory() + "gif-roundtrip-\(getpid()).gif"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let frames = (0..<3).map { k in
-            IndexedFrame(width: 5, height: 4, palette: [0xFF0000, 0x00FF00, 0x0000FF],
-                         indices: (0..<20).map { UInt8(($0 + k) % 3) }, delay: 2 + k)
+            IndexedFrame(
+                width: 5, height: 4, palette: [0xFF0000, 0x00FF00, 0x0000FF],
+                indices: (0..<20).map { UInt8(($0 + k) % 3) }, delay: 2 + k)
         }
         try GIFWriter.write(frames, to: path)
         let read = try GIFReader.read(path)
@@ -21,7 +22,9 @@ final class GIFRoundTripTests: XCTestCase {
 
     func testUnwritablePathNamesThePathAndReason() {
         let path = "/nonexistent-dir/x.gif"
-        XCTAssertThrowsError(try GIFWriter.write([IndexedFrame(width: 1, height: 1, palette: [0], indices: [0], delay: 2)], to: path)) {
+        XCTAssertThrowsError(
+            try GIFWriter.write([IndexedFrame(width: 1, height: 1, palette: [0], indices: [0], delay: 2)], to: path)
+        ) {
             XCTAssertEqual(($0 as? GIFError)?.path, path)
             XCTAssertEqual(($0 as? GIFError)?.reason, "No such file or directory")
         }

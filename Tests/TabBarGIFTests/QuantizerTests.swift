@@ -7,7 +7,8 @@ final class QuantizerTests: XCTestCase {
         var pixels: [UInt32] = []
         for y in 0..<height {
             for x in 0..<width {
-                let r = UInt32(x * 255 / (width - 1)), g = UInt32(y * 255 / (height - 1)), b = UInt32((x + y) * 255 / (width + height - 2))
+                let r = UInt32(x * 255 / (width - 1)), g = UInt32(y * 255 / (height - 1)),
+                    b = UInt32((x + y) * 255 / (width + height - 2))
                 pixels.append(r << 16 | g << 8 | b)
             }
         }
@@ -87,7 +88,8 @@ final class QuantizerTests: XCTestCase {
                         for y in by..<(by + 8) {
                             for x in bx..<(bx + 8) {
                                 let i = y * frame.width + x
-                                sum += Int(frame.pixels[i] >> shift & 0xFF) - Int(palette[Int(indices[i])] >> shift & 0xFF)
+                                sum +=
+                                    Int(frame.pixels[i] >> shift & 0xFF) - Int(palette[Int(indices[i])] >> shift & 0xFF)
                             }
                         }
                         total += abs(sum)
@@ -96,7 +98,9 @@ final class QuantizerTests: XCTestCase {
             }
             return total
         }
-        XCTAssertLessThan(blockError(Ditherer.map(frame, palette: palette)), blockError(Ditherer.map(frame, palette: palette, dither: false)))
+        XCTAssertLessThan(
+            blockError(Ditherer.map(frame, palette: palette)),
+            blockError(Ditherer.map(frame, palette: palette, dither: false)))
     }
 
     func testQuantizingIsDeterministic() {

@@ -10,8 +10,9 @@ final class ConsoleTests: XCTestCase {
         defer { Console.programName = original }
         // This process is the test bundle, started by its path.
         XCTAssertEqual(Console.programName, "AnimatedTabBarPackageTests.xctest")
-        XCTAssertEqual(try standardError { Console.error("no such file") },
-                       "AnimatedTabBarPackageTests.xctest: error: no such file\n")
+        XCTAssertEqual(
+            try standardError { Console.error("no such file") },
+            "AnimatedTabBarPackageTests.xctest: error: no such file\n")
 
         Console.programName = "myapp"
         XCTAssertEqual(try standardError { Console.error("bad\nline") }, "myapp: error: bad\\nline\n")

@@ -1,18 +1,22 @@
 import TabBarCairo
 import TabBarCore
-@testable import TabBarKit
 import TabBarX11
 import XCTest
+
+@testable import TabBarKit
 
 /// The frame pipeline on ordinary memory: damage, scale, the clock and the surface cache.
 final class FramePipelineTests: XCTestCase {
     private let size = Size(width: 100, height: 80)
 
     private func scene(squareAt x: Double) -> Scene {
-        Scene(size: size, background: .white, layers: [
-            SceneLayer(id: "still", node: .fill(.rect(Rect(x: 60, y: 40, width: 20, height: 20)), .solid(.black))),
-            SceneLayer(id: "moving", node: .fill(.rect(Rect(x: x, y: 10, width: 10, height: 10)), .solid(.systemBlue))),
-        ])
+        Scene(
+            size: size, background: .white,
+            layers: [
+                SceneLayer(id: "still", node: .fill(.rect(Rect(x: 60, y: 40, width: 20, height: 20)), .solid(.black))),
+                SceneLayer(
+                    id: "moving", node: .fill(.rect(Rect(x: x, y: 10, width: 10, height: 10)), .solid(.systemBlue))),
+            ])
     }
 
     /// Runs `body` with a zeroed buffer of `width`×`height` device pixels.
@@ -58,8 +62,9 @@ final class FramePipelineTests: XCTestCase {
             _ = try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: true)
             pipeline.invalidate()
             XCTAssertTrue(pipeline.isDirty)
-            XCTAssertEqual(try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: false),
-                           [Rect(x: 0, y: 0, width: 100, height: 80)])
+            XCTAssertEqual(
+                try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: false),
+                [Rect(x: 0, y: 0, width: 100, height: 80)])
         }
     }
 

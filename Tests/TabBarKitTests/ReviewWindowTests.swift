@@ -20,7 +20,8 @@ final class ReviewWindowTests: TemporaryDirectoryTestCase {
         options.fixedStep = true
         // A bound only: the script ends the run long before.
         options.exitAfter = 30
-        options.script = try QAScript.decode(try JSONParser.parse(json), file: "review.json", baseDirectory: directory.path)
+        options.script = try QAScript.decode(
+            try JSONParser.parse(json), file: "review.json", baseDirectory: directory.path)
         options.reportPath = report
         let trace = TraceWriter(isEnabled: false)
         var events: [TraceEvent] = []
@@ -32,11 +33,13 @@ final class ReviewWindowTests: TemporaryDirectoryTestCase {
 
     func testScriptAndReport_RunInTheLibrarysWindow() throws {
         let report = directory.appendingPathComponent("report.xml").path
-        let (code, events) = try run(script: #"{"steps": [{"click": {"item": 2}}, {"wait": 0.5}, {"assert": {"selected": 2}}]}"#,
-                                     report: report)
+        let (code, events) = try run(
+            script: #"{"steps": [{"click": {"item": 2}}, {"wait": 0.5}, {"assert": {"selected": 2}}]}"#,
+            report: report)
         XCTAssertEqual(code, .success)
         XCTAssertTrue(events.contains { if case .ready = $0 { true } else { false } }, "a frame reached the window")
-        XCTAssertTrue(events.contains { if case .select(0, 2, .script) = $0 { true } else { false } }, "\(events.prefix(20))")
+        XCTAssertTrue(
+            events.contains { if case .select(0, 2, .script) = $0 { true } else { false } }, "\(events.prefix(20))")
         XCTAssertTrue(events.contains(.assertion(ok: true, expected: 2, actual: 2)))
         XCTAssertTrue(events.contains(.scriptEnd(failures: 0)))
         let xml = try String(contentsOfFile: report, encoding: .utf8)
@@ -46,7 +49,8 @@ final class ReviewWindowTests: TemporaryDirectoryTestCase {
 
     func testFailingAssert_EndsWithTheScriptCodeAndAFailureInTheReport() throws {
         let report = directory.appendingPathComponent("report.xml").path
-        let (code, events) = try run(script: #"{"steps": [{"click": {"item": 1}}, {"assert": {"selected": 3}}]}"#, report: report)
+        let (code, events) = try run(
+            script: #"{"steps": [{"click": {"item": 1}}, {"assert": {"selected": 3}}]}"#, report: report)
         XCTAssertEqual(code, .script)
         XCTAssertTrue(events.contains(.scriptEnd(failures: 1)))
         XCTAssertTrue(try String(contentsOfFile: report, encoding: .utf8).contains("<failure"))

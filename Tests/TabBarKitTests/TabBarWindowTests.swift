@@ -71,8 +71,12 @@ final class TabBarWindowTests: XCTestCase {
                 // Queued on the server at once; the loop reads the click after this hook returns.
                 let point = window.controller.layout.items[1].frame.center
                 do {
-                    try Commands.run("/usr/bin/xdotool", ["mousemove", "--window", "\(id)", "\(Int(point.x))", "\(Int(point.y))",
-                                                          "click", "1"], display: server.display, timeout: 10)
+                    try Commands.run(
+                        "/usr/bin/xdotool",
+                        [
+                            "mousemove", "--window", "\(id)", "\(Int(point.x))", "\(Int(point.y))",
+                            "click", "1",
+                        ], display: server.display, timeout: 10)
                 } catch {
                     failure = "\(error)"
                     window.close(code: .input)
@@ -80,7 +84,9 @@ final class TabBarWindowTests: XCTestCase {
             }
             window.onFrame = { frames = $0 }
             window.onEvent = { event in
-                guard case .animation(let animation) = event, animation.phase == .end, animation.kind == .select else { return }
+                guard case .animation(let animation) = event, animation.phase == .end, animation.kind == .select else {
+                    return
+                }
                 ended.append(animation.index)
                 // The click's animation has ended: select in code; when that one ends, close.
                 if animation.index == 1 { window.select(2) } else if animation.index == 2 { window.close() }

@@ -1,9 +1,10 @@
 import Foundation
 import Glibc
 import Harness
-@testable import TabBarKit
 import TestSupport
 import XCTest
+
+@testable import TabBarKit
 
 /// The trace's bounded, non-blocking way out, against a real 4 KiB pipe.
 final class TraceOutputTests: XCTestCase {
@@ -31,7 +32,7 @@ final class TraceOutputTests: XCTestCase {
 
     /// Everything the pipe holds now.
     func drainPipe() -> String {
-        var data = [UInt8]()
+        var data: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = read(readEnd, &chunk, chunk.count)
@@ -119,7 +120,9 @@ final class LockedText: @unchecked Sendable {
 /// Reads the two numbers these tests put in lines.
 enum TraceProcessLine {
     static func field(_ line: String, _ key: String) -> Int? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            return nil
+        }
         return object[key] as? Int
     }
 

@@ -1,28 +1,33 @@
-import TabBarReview
 import Foundation
 import TabBarCairo
-@testable import TabBarCore
-@testable import TabBarKit
 import TabBarDemo
+import TabBarReview
 import TabBarX11
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
+@testable import TabBarKit
 
 /// The window driver on a fake event loop: frames, idleness, input and drawing failures
 /// without an X server.
 final class WindowDriverTests: XCTestCase {
     private var events: [TraceEvent] = []
 
-    private func makeDriver(fixedStep: Bool = false, layers: LayerCache? = nil,
-                            configuration: AppConfiguration? = nil) throws -> WindowDriver {
+    private func makeDriver(
+        fixedStep: Bool = false, layers: LayerCache? = nil,
+        configuration: AppConfiguration? = nil
+    ) throws -> WindowDriver {
         let renderer = SceneRenderer(layers: layers)
         let configuration = try configuration ?? DemoConfiguration.load(catalog: .demo)
-        let controller = TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844),
-                                          measurer: renderer.text)
+        let controller = TabBarController(
+            configuration: configuration, viewport: Size(width: 390, height: 844),
+            measurer: renderer.text)
         let trace = TraceWriter(isEnabled: false)
         trace.observer = { [unowned self] in events.append($0) }
-        return WindowDriver(controller: controller, trace: trace,
-                            pipeline: FramePipeline(renderer: renderer, fixedStep: fixedStep))
+        return WindowDriver(
+            controller: controller, trace: trace,
+            pipeline: FramePipeline(renderer: renderer, fixedStep: fixedStep))
     }
 
     private func tap(_ index: Int, on loop: FakeEventLoop, driver: WindowDriver) {
@@ -202,7 +207,8 @@ final class WindowDriverTests: XCTestCase {
         loop.send(.key(.tab, modifiers: .shift))
         loop.send(.key(.escape, modifiers: []))
         let last = driver.controller.items.count - 1
-        XCTAssertEqual(events, [.focus(index: 0, cause: .key), .focus(index: last, cause: .key), .focus(index: nil, cause: .key)])
+        XCTAssertEqual(
+            events, [.focus(index: 0, cause: .key), .focus(index: last, cause: .key), .focus(index: nil, cause: .key)])
     }
 
     /// Issue 10 item 2 of the review: a script's depth counts a presented modal, as the
@@ -212,11 +218,14 @@ final class WindowDriverTests: XCTestCase {
         configuration.tabs[0].page = PageSpec(kind: .button, title: "B", accent: .systemBlue)
         let driver = try makeDriver(fixedStep: true, configuration: configuration)
         let button = try XCTUnwrap(driver.controller.pageTargets(at: 0).rect(of: .page(.button))).center
-        driver.script = try script("""
+        driver.script = try script(
+            """
             {"steps": [{"click": {"x": \(button.x), "y": \(button.y)}}, {"wait": 1}, {"assert": {"depth": 2}}]}
             """)
         let loop = FakeEventLoop(client: driver)
-        XCTAssertEqual(try runToExit(driver, on: loop), .success, "\(events.filter { if case .check = $0 { true } else { false } })")
+        XCTAssertEqual(
+            try runToExit(driver, on: loop), .success,
+            "\(events.filter { if case .check = $0 { true } else { false } })")
         let traced = events.compactMap { if case .navigation(_, .present, let depth) = $0 { depth } else { nil } }
         XCTAssertEqual(traced, [2])
         XCTAssertTrue(events.contains(.check(name: "depth 2", ok: true, message: nil)))

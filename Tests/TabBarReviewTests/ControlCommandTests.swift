@@ -32,7 +32,9 @@ final class ControlCommandTests: XCTestCase {
             (#"{"select": 1"#, "end of"), (##"{"selectedColor": "red"}"##, "colour"),
         ]
         for (line, reason) in table {
-            XCTAssertThrowsError(try ControlCommand.decode(line), line) { XCTAssertTrue("\($0)".contains(reason), "\(line): \($0)") }
+            XCTAssertThrowsError(try ControlCommand.decode(line), line) {
+                XCTAssertTrue("\($0)".contains(reason), "\(line): \($0)")
+            }
         }
     }
 }

@@ -46,7 +46,8 @@ final class FilmStripOnionSkinTests: XCTestCase {
         var strip = FilmStrip(cell: Size(width: 96, height: 50))
         strip.isOnionSkin = true
         let scene = strip.scene(times: FilmStrip.times(count: 4, duration: 0.3)) { _ in [] }
-        let label = try XCTUnwrap(scene.layers.compactMap { if case .text(let run) = $0.node { run } else { nil } }.first)
+        let label = try XCTUnwrap(
+            scene.layers.compactMap { if case .text(let run) = $0.node { run } else { nil } }.first)
         let needed = EstimatedTextMeasurer().measure(label.text, font: label.font).width
         XCTAssertGreaterThanOrEqual(label.frame.width, needed)
         XCTAssertEqual(scene.size.width, label.frame.width)
@@ -62,6 +63,8 @@ final class FilmStripOnionSkinTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(header.frame.width, EstimatedTextMeasurer().measure(text, font: header.font).width)
         XCTAssertLessThanOrEqual(header.frame.maxX, scene.size.width)
         // A strip wider than its header keeps its width.
-        XCTAssertEqual(FilmStripHeader.adding("x", to: Scene(size: Size(width: 800, height: 40), background: .white)).size.width, 800)
+        XCTAssertEqual(
+            FilmStripHeader.adding("x", to: Scene(size: Size(width: 800, height: 40), background: .white)).size.width,
+            800)
     }
 }

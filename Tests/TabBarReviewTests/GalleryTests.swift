@@ -1,12 +1,14 @@
+import XCTest
+
 @testable import TabBarCore
 @testable import TabBarReview
-import XCTest
 
 /// The review gallery: common sample times, sizes and the live loop.
 final class GalleryTests: XCTestCase {
     func gallery(_ names: [String] = ItemAnimationCatalog.builtIn.names) -> Gallery {
-        Gallery(names: names, catalog: .builtIn, icon: ImageRef("home.png"), selectedIcon: ImageRef("home-selected.png"),
-                frames: (0..<36).map { ImageRef("bell/\($0).png") }, style: BarStyle(), measurer: EstimatedTextMeasurer())
+        Gallery(
+            names: names, catalog: .builtIn, icon: ImageRef("home.png"), selectedIcon: ImageRef("home-selected.png"),
+            frames: (0..<36).map { ImageRef("bell/\($0).png") }, style: BarStyle(), measurer: EstimatedTextMeasurer())
     }
 
     func testTimes_AreCommonAndEndAtTheLongestScript() {
@@ -30,8 +32,9 @@ final class GalleryTests: XCTestCase {
         let slow = ItemAnimationCatalog.builtIn
         var catalog = slow
         catalog.register("slow", { _ in BounceAnimation(duration: 1.2) })
-        let gallery = Gallery(names: ["pop", "slow", "press", "nonsense"], catalog: catalog, icon: nil, selectedIcon: nil,
-                              frames: [], style: BarStyle(), measurer: EstimatedTextMeasurer())
+        let gallery = Gallery(
+            names: ["pop", "slow", "press", "nonsense"], catalog: catalog, icon: nil, selectedIcon: nil,
+            frames: [], style: BarStyle(), measurer: EstimatedTextMeasurer())
         XCTAssertEqual(gallery.names, ["pop", "slow", "press"])
         XCTAssertEqual(gallery.times(count: 5), [0, 0.3, 0.6, 0.8999999999999999, 1.2].map { $0 }, accuracy: 1e-12)
         XCTAssertEqual(gallery.period, 1.8, accuracy: 1e-12)
@@ -71,8 +74,10 @@ final class GalleryTests: XCTestCase {
     }
 }
 
-private func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double,
-                            file: StaticString = #filePath, line: UInt = #line) {
+private func XCTAssertEqual(
+    _ a: [Double], _ b: [Double], accuracy: Double,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(a.count, b.count, file: file, line: line)
     for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line) }
 }

@@ -1,6 +1,7 @@
+import XCTest
+
 @testable import TabBarCore
 @testable import TabBarReview
-import XCTest
 
 /// Issue 10 item 12: the HUD says "idle" when idle, where the clock is when stepping, stays
 /// clear of the navigation title, and wraps a long `--watch` error.
@@ -46,7 +47,8 @@ final class HUDTruthTests: XCTestCase {
         let lines = texts(stats).filter { $0.text.hasPrefix("clock") || $0.text.hasPrefix("t ") }
         XCTAssertEqual(lines.count, 2, "\(texts(stats).map(\.text))")
         for run in lines {
-            XCTAssertLessThanOrEqual(EstimatedTextMeasurer().measure(run.text, font: run.font).width, run.frame.width, run.text)
+            XCTAssertLessThanOrEqual(
+                EstimatedTextMeasurer().measure(run.text, font: run.font).width, run.frame.width, run.text)
         }
         XCTAssertTrue(lines.contains { $0.text.hasSuffix("frame 216000") }, "\(lines.map(\.text))")
     }
@@ -56,7 +58,8 @@ final class HUDTruthTests: XCTestCase {
     }
 
     func testWatchError_WrapsPastTheColumnNumber() {
-        let message = "reload: /home/someone/projects/tabbar/assets/demos/everything.json:28:40: tabs[3].animation: "
+        let message =
+            "reload: /home/someone/projects/tabbar/assets/demos/everything.json:28:40: tabs[3].animation: "
             + "unknown value \"jely\"; did you mean \"jelly\"?"
         let lines = HUD.wrap(message, width: 208, font: FontSpec(size: 11), measurer: EstimatedTextMeasurer())
         XCTAssertGreaterThan(lines.count, 2)

@@ -26,8 +26,9 @@ final class MotionCurvesTests: XCTestCase {
     func testColorfulMask_StretchesThenShrinksInTwoHalfSecondPhases() {
         var configuration = AppConfiguration(tabs: (0..<4).map { TabItem(title: "T\($0)") })
         configuration.bar.maskPhaseDuration = 0.5
-        let plot = MotionCurves.indicator(.colorfulMask, configuration: configuration, viewport: Size(width: 400, height: 800),
-                                          target: 2, measurer: EstimatedTextMeasurer())
+        let plot = MotionCurves.indicator(
+            .colorfulMask, configuration: configuration, viewport: Size(width: 400, height: 800),
+            target: 2, measurer: EstimatedTextMeasurer())
         let (left, right) = (plot.lanes[0], plot.lanes[1])
         XCTAssertEqual(plot.duration, 1, accuracy: 1e-9)
         XCTAssertEqual(value(left, at: 0), 0, accuracy: 1e-6)

@@ -1,6 +1,7 @@
 import TabBarCore
-@testable import TabBarReview
 import XCTest
+
+@testable import TabBarReview
 
 final class QAScriptTests: XCTestCase {
     func decode(_ json: String) throws -> QAScript {
@@ -8,19 +9,25 @@ final class QAScriptTests: XCTestCase {
     }
 
     func testSteps_AreRead() throws {
-        let script = try decode("""
+        let script = try decode(
+            """
             {"steps": [{"click": {"item": 1}}, {"click": {"x": 10, "y": 20}}, {"key": "shift+tab"}, {"wait": 0.5},
                        {"screenshot": "a.png"}, {"screenshot": "/abs/b.png"}, {"assert": {"selected": 2}}]}
             """)
-        XCTAssertEqual(script.steps.map(\.action), [
-            .clickItem(1), .clickPoint(Point(x: 10, y: 20)), .key(.tab, .shift), .wait(0.5),
-            .screenshot("/base/a.png"), .screenshot("/abs/b.png"), .assertSelected(2),
-        ])
+        XCTAssertEqual(
+            script.steps.map(\.action),
+            [
+                .clickItem(1), .clickPoint(Point(x: 10, y: 20)), .key(.tab, .shift), .wait(0.5),
+                .screenshot("/base/a.png"), .screenshot("/abs/b.png"), .assertSelected(2),
+            ])
     }
 
     func testBadSteps_AreLocated() {
         XCTAssertThrowsError(try decode(#"{"steps": [{"click": {"item": 1}, "wait": 1}]}"#)) { error in
-            XCTAssertEqual("\(error)", "s.json:1:12: steps[0]: a step has exactly one of: click, key, wait, screenshot, assert, drag, longPress, wheel, hover")
+            XCTAssertEqual(
+                "\(error)",
+                "s.json:1:12: steps[0]: a step has exactly one of: click, key, wait, screenshot, assert, drag, longPress, wheel, hover"
+            )
         }
         XCTAssertThrowsError(try decode(#"{"steps": [{"wait": -1}]}"#))
         XCTAssertThrowsError(try decode(#"{"steps": [{"assert": {"selected": 1, "title": "x"}}]}"#))
@@ -38,7 +45,8 @@ final class QAScriptTests: XCTestCase {
     }
 
     func testPlayer_HoldsStepsBehindWaits() throws {
-        let script = try decode(#"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"assert": {"selected": 1}}, {"wait": 0.25}]}"#)
+        let script = try decode(
+            #"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"assert": {"selected": 1}}, {"wait": 0.25}]}"#)
         var player = ScriptPlayer(script: script, start: 1)
         XCTAssertEqual(player.due(at: 0.9).count, 0)
         XCTAssertEqual(player.due(at: 1).map(\.action), [.clickItem(1)])
@@ -51,7 +59,8 @@ final class QAScriptTests: XCTestCase {
     }
 
     func testPlayer_NamesTheStepItIsOn() throws {
-        let script = try decode(#"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"click": {"item": 2}}, {"wait": 1}]}"#)
+        let script = try decode(
+            #"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"click": {"item": 2}}, {"wait": 1}]}"#)
         var player = ScriptPlayer(script: script, start: 0)
         XCTAssertEqual(player.currentStep(at: 0), 1, "nothing has run: the first step is next")
         _ = player.due(at: 0.1)
@@ -63,8 +72,11 @@ final class QAScriptTests: XCTestCase {
     }
 
     func testNULInAScreenshotPath_IsAnError() {
-        XCTAssertThrowsError(try QAScript.decode(JSONParser.parse(#"{"steps": [{"screenshot": "a\u0000b.png"}]}"#),
-                                                 file: "s.json", baseDirectory: "/b")) { error in
+        XCTAssertThrowsError(
+            try QAScript.decode(
+                JSONParser.parse(#"{"steps": [{"screenshot": "a\u0000b.png"}]}"#),
+                file: "s.json", baseDirectory: "/b")
+        ) { error in
             XCTAssertTrue("\(error)".contains("steps[0].screenshot: a file path cannot hold a NUL byte"), "\(error)")
         }
     }

@@ -8,7 +8,9 @@ final class RepaintFlashesTests: XCTestCase {
     let frame = 1.0 / 60
 
     func flashes(_ scene: Scene) -> [(Rect, Double)] {
-        guard let layer = scene.layers.last, layer.id == "repaints", case .group(let group) = layer.node else { return [] }
+        guard let layer = scene.layers.last, layer.id == "repaints", case .group(let group) = layer.node else {
+            return []
+        }
         return group.children.compactMap { node in
             if case .fill(.rect(let rect), .solid(let color)) = node { return (rect, color.alpha) }
             return nil
@@ -56,7 +58,8 @@ final class RepaintFlashesTests: XCTestCase {
         let (second, damage) = repaints.frame(scene, damage: [Rect(x: 1, y: 1, width: 2, height: 2)], at: frame)
         XCTAssertNotNil(damage)
         guard case .group(let group) = second.layers.last?.node, group.children.count == 2,
-              case .fill(_, .solid(let a)) = group.children[0], case .fill(_, .solid(let b)) = group.children[1] else {
+            case .fill(_, .solid(let a)) = group.children[0], case .fill(_, .solid(let b)) = group.children[1]
+        else {
             return XCTFail("two flashes expected")
         }
         XCTAssertNotEqual(a.withAlpha(1), b.withAlpha(1))

@@ -1,6 +1,7 @@
+import XCTest
+
 @testable import TabBarCore
 @testable import TabBarReview
-import XCTest
 
 /// Geometry of the review overlays: HUD, tooltip, focus ring and hover highlight.
 final class ReviewOverlayTests: XCTestCase {
@@ -15,7 +16,8 @@ final class ReviewOverlayTests: XCTestCase {
             XCTAssertEqual(frame.width, HUD.width)
             XCTAssertEqual(frame.intersection(Rect(origin: .zero, size: window)), frame)
         }
-        XCTAssertGreaterThan(HUD.frame(in: window, hasMessage: true).height, HUD.frame(in: window, hasMessage: false).height)
+        XCTAssertGreaterThan(
+            HUD.frame(in: window, hasMessage: true).height, HUD.frame(in: window, hasMessage: false).height)
         // A tiny window still keeps the panel inside.
         let tiny = Size(width: 100, height: 140)
         let frame = HUD.frame(in: tiny, hasMessage: true)
@@ -24,8 +26,9 @@ final class ReviewOverlayTests: XCTestCase {
     }
 
     func testHUDNodes_StayInsideTheirFrame() {
-        let stats = HUDStats(fps: 60, lastFrameMs: 0.41, p99FrameMs: 0.92, recentFrameMs: Array(repeating: 40, count: 200),
-                             selectedIndex: 2, clockState: "running", message: "config reload failed: a very long reason")
+        let stats = HUDStats(
+            fps: 60, lastFrameMs: 0.41, p99FrameMs: 0.92, recentFrameMs: Array(repeating: 40, count: 200),
+            selectedIndex: 2, clockState: "running", message: "config reload failed: a very long reason")
         let nodes = HUD.nodes(stats, in: window)
         let frame = HUD.frame(in: window, hasMessage: true)
         XCTAssertFalse(nodes.isEmpty)
@@ -38,9 +41,10 @@ final class ReviewOverlayTests: XCTestCase {
         XCTAssertEqual(HUD.fixed(0.004, 2), "0.00")
         XCTAssertEqual(HUD.fixed(-1.25, 1), "-1.3")
         XCTAssertEqual(HUD.fixed(.nan, 2), "–")
-        let font = FontSpec(size: 10)  // 6 px a character
-        XCTAssertEqual(HUD.wrap("aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii", width: 60, font: font, measurer: measurer),
-                       ["aaaa bbbb", "cccc dddd", "eeee ffff", "gggg hhhh iiii"])
+        let font = FontSpec(size: 10) // 6 px a character
+        XCTAssertEqual(
+            HUD.wrap("aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii", width: 60, font: font, measurer: measurer),
+            ["aaaa bbbb", "cccc dddd", "eeee ffff", "gggg hhhh iiii"])
         XCTAssertEqual(HUD.wrap("short", width: 60, font: font, measurer: measurer), ["short"])
     }
 
@@ -64,20 +68,24 @@ final class ReviewOverlayTests: XCTestCase {
         let rightFrame = Tooltip.frame(title: title, badge: "12", anchor: right, window: window, measurer: measurer)
         XCTAssertEqual(rightFrame.maxX, window.width - Tooltip.margin)
         // Text wider than the window is cut to it.
-        let huge = Tooltip.frame(title: String(repeating: "W", count: 200), badge: nil, anchor: left, window: window,
-                                 measurer: measurer)
+        let huge = Tooltip.frame(
+            title: String(repeating: "W", count: 200), badge: nil, anchor: left, window: window,
+            measurer: measurer)
         XCTAssertGreaterThanOrEqual(huge.minX, 0)
         XCTAssertLessThanOrEqual(huge.maxX, window.width)
     }
 
     func testTooltip_PointerStaysUnderTheAnchorAndNodesFade() {
         let left = Rect(x: 0, y: 795, width: 78, height: 49)
-        let (bubble, pointer) = Tooltip.layout(title: "Chat", badge: "", anchor: left, window: window, measurer: measurer)
+        let (bubble, pointer) = Tooltip.layout(
+            title: "Chat", badge: "", anchor: left, window: window, measurer: measurer)
         XCTAssertEqual(pointer.bounds.midX, left.midX, accuracy: 0.5)
         XCTAssertEqual(pointer.bounds.maxY, bubble.maxY + Tooltip.pointerSize.height)
-        XCTAssertTrue(Tooltip.nodes(title: "Chat", badge: nil, anchor: left, window: window, opacity: 0, measurer: measurer)
-            .isEmpty)
-        let nodes = Tooltip.nodes(title: "Chat", badge: "", anchor: left, window: window, opacity: 0.5, measurer: measurer)
+        XCTAssertTrue(
+            Tooltip.nodes(title: "Chat", badge: nil, anchor: left, window: window, opacity: 0, measurer: measurer)
+                .isEmpty)
+        let nodes = Tooltip.nodes(
+            title: "Chat", badge: "", anchor: left, window: window, opacity: 0.5, measurer: measurer)
         guard case .group(let group) = nodes.first else { return XCTFail("expected a group") }
         XCTAssertEqual(group.opacity, 0.5)
     }
@@ -91,7 +99,8 @@ final class ReviewOverlayTests: XCTestCase {
     func testFocusRing_IsA2pxBlueRingInset3px() {
         let item = Rect(x: 78, y: 795, width: 78, height: 49)
         XCTAssertEqual(FocusRing.outerRect(around: item), Rect(x: 81, y: 798, width: 72, height: 43))
-        guard case .stroke(.roundedRect(let path, let radius), let color, let width) = FocusRing.nodes(around: item).first
+        guard
+            case .stroke(.roundedRect(let path, let radius), let color, let width) = FocusRing.nodes(around: item).first
         else { return XCTFail("expected a rounded stroke") }
         XCTAssertEqual(width, 2)
         XCTAssertEqual(color, .systemBlue)

@@ -10,7 +10,8 @@ final class ScriptRecorderTests: XCTestCase {
     }
 
     func replayed(_ recorder: ScriptRecorder, end: Double) throws -> [QAScript.Action] {
-        try QAScript.decode(JSONParser.parse(recorder.json(endingAt: end)), file: "r.json", baseDirectory: "/").steps.map(\.action)
+        try QAScript.decode(JSONParser.parse(recorder.json(endingAt: end)), file: "r.json", baseDirectory: "/").steps
+            .map(\.action)
     }
 
     func testClicksKeysAndWheel_WithWaitsRoundedToFrames() throws {
@@ -24,14 +25,16 @@ final class ScriptRecorderTests: XCTestCase {
         recorder.record(.wheel(dx: 0, dy: -1, at: Point(x: 350, y: 780)), at: 1.3, item: item)
         recorder.record(.pointerMove(Point(x: 10, y: 10)), at: 1.4, item: item)
         let actions = try replayed(recorder, end: 9).map(roundWaits)
-        XCTAssertEqual(actions, [
-            .wait(0.5), .clickItem(2),
-            .wait(0.5), .clickPoint(Point(x: 40, y: 300)),
-            .wait(0.05), .key(.tab, .shift),
-            .wait(0.15), .key(.character("S"), .shift),
-            .wait(0.1), .wheel(.item(3), dy: -1),
-            .wait(1),
-        ].map(roundWaits))
+        XCTAssertEqual(
+            actions,
+            [
+                .wait(0.5), .clickItem(2),
+                .wait(0.5), .clickPoint(Point(x: 40, y: 300)),
+                .wait(0.05), .key(.tab, .shift),
+                .wait(0.15), .key(.character("S"), .shift),
+                .wait(0.1), .wheel(.item(3), dy: -1),
+                .wait(1),
+            ].map(roundWaits))
     }
 
     func testLongPressAndDrag() throws {
@@ -42,12 +45,16 @@ final class ScriptRecorderTests: XCTestCase {
         recorder.record(.pointerMove(Point(x: 200, y: 400)), at: 1.1, item: item)
         recorder.record(.pointerUp(Point(x: 50, y: 400), button: .primary), at: 1.2, item: item)
         let actions = try replayed(recorder, end: 1.2).map(roundWaits)
-        XCTAssertEqual(Array(actions.prefix(5)), [
-            .pointer(.down, .item(1)), .wait(LongPressRecognizer().duration + 0.1), .pointer(.up, .item(1)),
-            .wait(1 - LongPressRecognizer().duration - 0.1), .pointer(.down, .point(Point(x: 300, y: 400))),
-        ].map(roundWaits))
+        XCTAssertEqual(
+            Array(actions.prefix(5)),
+            [
+                .pointer(.down, .item(1)), .wait(LongPressRecognizer().duration + 0.1), .pointer(.up, .item(1)),
+                .wait(1 - LongPressRecognizer().duration - 0.1), .pointer(.down, .point(Point(x: 300, y: 400))),
+            ].map(roundWaits))
         XCTAssertEqual(actions.last, .pointer(.up, .point(Point(x: 50, y: 400))))
-        XCTAssertEqual(actions.filter { if case .dragMove = $0 { return true } else { return false } }.count, 12, "0.2 s is 12 frames")
+        XCTAssertEqual(
+            actions.filter { if case .dragMove = $0 { return true } else { return false } }.count, 12,
+            "0.2 s is 12 frames")
     }
 
     /// Recorded waits are whole frames written a hair short (six decimals, cut), so compare in frames.

@@ -17,7 +17,8 @@ final class SideBySideTests: XCTestCase {
     }
 
     func tap(_ sides: SideBySide, _ point: Point, at time: Double) -> [TraceEvent] {
-        sides.handle(.pointerDown(point, button: .primary), at: time) + sides.handle(.pointerUp(point, button: .primary), at: time)
+        sides.handle(.pointerDown(point, button: .primary), at: time)
+            + sides.handle(.pointerUp(point, button: .primary), at: time)
     }
 
     func testClickInEitherHalf_SelectsTheSameItemInBoth() {

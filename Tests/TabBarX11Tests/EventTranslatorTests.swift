@@ -1,7 +1,8 @@
 import CX11
 import TabBarCore
-@testable import TabBarX11
 import XCTest
+
+@testable import TabBarX11
 
 /// X events are plain structures, so translation is tested without a server.
 final class EventTranslatorTests: XCTestCase {

@@ -1,14 +1,18 @@
-@testable import TabBarX11
 import XCTest
+
+@testable import TabBarX11
 
 /// Which mappings the idle trim gives back: font files mapped read-only, nothing else.
 final class MemoryPolicyTests: XCTestCase {
     func testReadOnlyFontFileMappings_AreReleased() throws {
-        let line = "7f3f0a000000-7f3f0b296000 r--p 00000000 fe:00 974924    /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc\n"
+        let line =
+            "7f3f0a000000-7f3f0b296000 r--p 00000000 fe:00 974924    /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc\n"
         let range = try XCTUnwrap(MemoryPolicy.fontMapping(line))
         XCTAssertEqual(range.start, 0x7f3f_0a00_0000)
         XCTAssertEqual(range.end, 0x7f3f_0b29_6000)
-        XCTAssertNotNil(MemoryPolicy.fontMapping("1000-2000 r--p 00000000 fe:00 1 /usr/share/fonts/truetype/dejavu/DejaVuSans.TTF\n"))
+        XCTAssertNotNil(
+            MemoryPolicy.fontMapping(
+                "1000-2000 r--p 00000000 fe:00 1 /usr/share/fonts/truetype/dejavu/DejaVuSans.TTF\n"))
     }
 
     func testOtherMappings_AreKept() {

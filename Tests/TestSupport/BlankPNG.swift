@@ -11,9 +11,9 @@ public enum BlankPNG {
         var header = Data()
         header.append(bigEndian: UInt32(width))
         header.append(bigEndian: UInt32(height))
-        header.append(contentsOf: [1, 0, 0, 0, 0])  // 1-bit greyscale, deflate, no filter, no interlace
+        header.append(contentsOf: [1, 0, 0, 0, 0]) // 1-bit greyscale, deflate, no filter, no interlace
         png.appendChunk("IHDR", header)
-        let rawCount = height * (1 + (width + 7) / 8)  // every row: filter byte 0, then zeros
+        let rawCount = height * (1 + (width + 7) / 8) // every row: filter byte 0, then zeros
         png.appendChunk("IDAT", zlibOfZeros(count: rawCount))
         png.appendChunk("IEND", Data())
         return png
@@ -28,20 +28,20 @@ public enum BlankPNG {
     /// then copies of 258 bytes at distance 1, then literal zeros for the rest.
     static func zlibOfZeros(count: Int) -> Data {
         var bits = BitWriter()
-        bits.write(1, count: 1)  // BFINAL
-        bits.write(1, count: 2)  // BTYPE 01, fixed Huffman
+        bits.write(1, count: 1) // BFINAL
+        bits.write(1, count: 2) // BTYPE 01, fixed Huffman
         var left = count
         if left > 0 {
-            bits.writeCode(0x30, length: 8)  // literal 0
+            bits.writeCode(0x30, length: 8) // literal 0
             left -= 1
         }
         while left >= 258 {
-            bits.writeCode(0xC5, length: 8)  // length code 285: 258 bytes
-            bits.writeCode(0, length: 5)  // distance code 0: distance 1
+            bits.writeCode(0xC5, length: 8) // length code 285: 258 bytes
+            bits.writeCode(0, length: 5) // distance code 0: distance 1
             left -= 258
         }
         for _ in 0..<left { bits.writeCode(0x30, length: 8) }
-        bits.writeCode(0, length: 7)  // end of block
+        bits.writeCode(0, length: 7) // end of block
         var stream = Data([0x78, 0x01])
         stream.append(bits.finished)
         // Adler-32 of zeros: a stays 1 and b gains 1 a byte.
@@ -85,7 +85,9 @@ private struct BitWriter {
 
 private extension Data {
     mutating func append(bigEndian value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 
     mutating func appendChunk(_ type: String, _ body: Data) {

@@ -26,10 +26,12 @@ public struct FakeTargets: HitTesting {
 public enum Fixtures {
     /// `count` tabs named "Tab 0"…, with bounce animations, the colourful mask and the demo's pages.
     public static func configuration(count: Int = 4, disabled: Set<Int> = []) -> AppConfiguration {
-        var configuration = AppConfiguration(tabs: (0..<count).map { i in
-            TabItem(title: "Tab \(i)", color: Color(hex: [0xE13329, 0x22BC55, 0x2682D5, 0x7B269F, 0xEEBB00][i % 5]),
+        var configuration = AppConfiguration(
+            tabs: (0..<count).map { i in
+                TabItem(
+                    title: "Tab \(i)", color: Color(hex: [0xE13329, 0x22BC55, 0x2682D5, 0x7B269F, 0xEEBB00][i % 5]),
                     isEnabled: !disabled.contains(i))
-        })
+            })
         configuration.bar.indicator = .colorfulMask
         configuration.pages = .demo
         return configuration

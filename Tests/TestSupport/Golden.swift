@@ -20,8 +20,10 @@ public enum Golden {
         }
     }
 
-    public static func assertMatches(_ surface: RasterSurface, named name: String, tolerance: Tolerance = Tolerance(),
-                                     file: StaticString = #filePath, line: UInt = #line) {
+    public static func assertMatches(
+        _ surface: RasterSurface, named name: String, tolerance: Tolerance = Tolerance(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let source = URL(fileURLWithPath: "\(file)")
         let folder = source.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(source.deletingPathExtension().lastPathComponent)

@@ -48,7 +48,8 @@ public struct ImageDiff {
     }
 
     public var summary: String {
-        sizeMismatch ? "image sizes differ"
+        sizeMismatch
+            ? "image sizes differ"
             : "\(differingPixels) pixels differ (largest channel difference \(maxChannelDifference))"
     }
 }

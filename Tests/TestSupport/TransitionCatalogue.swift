@@ -66,8 +66,10 @@ public struct TransitionCase: CustomStringConvertible, Sendable {
     /// then calls `sample` at `rate` frames per second until just past the end, doing the
     /// scenario's later input (a second tab switch, say) on its frame. `sample` gets the
     /// controller, the time, and the time since the transition started.
-    public func play(_ base: AppConfiguration, rate: Double = 60,
-                     sample: (TabBarController, _ time: Double, _ elapsed: Double) throws -> Void) rethrows {
+    public func play(
+        _ base: AppConfiguration, rate: Double = 60,
+        sample: (TabBarController, _ time: Double, _ elapsed: Double) throws -> Void
+    ) rethrows {
         let configuration = self.configuration(base)
         let c = TabBarController(configuration: configuration, viewport: Self.viewport)
         let duration = configuration.navigation.timing.totalDuration
@@ -77,7 +79,8 @@ public struct TransitionCase: CustomStringConvertible, Sendable {
         }
         func clickCard(at time: Double) {
             let page = c.navigator.currentStack.last?.spec ?? PageSpec(kind: .grid, title: "", accent: .white)
-            let card = PageRenderer.rect(of: .card(0), page: page, in: c.pageArea(at: time), scroll: 0, canGoBack: false)
+            let card = PageRenderer.rect(
+                of: .card(0), page: page, in: c.pageArea(at: time), scroll: 0, canGoBack: false)
             click(card?.center ?? .zero, at: time)
         }
         func showPresentButton(at time: Double) {
@@ -86,7 +89,8 @@ public struct TransitionCase: CustomStringConvertible, Sendable {
         }
         func clickPresent(at time: Double) {
             let page = c.navigator.currentStack.last?.spec ?? PageSpec(kind: .button, title: "", accent: .white)
-            let button = PageRenderer.rect(of: .button, page: page, in: c.pageArea(at: time), scroll: 0, canGoBack: false)
+            let button = PageRenderer.rect(
+                of: .button, page: page, in: c.pageArea(at: time), scroll: 0, canGoBack: false)
             click(button?.center ?? .zero, at: time)
         }
         let escape = { (time: Double) in _ = c.handle(.key(.escape, modifiers: []), at: time) }

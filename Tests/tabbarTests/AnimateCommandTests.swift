@@ -1,9 +1,9 @@
-import TabBarReview
 import Foundation
 import Harness
 import TabBarCairo
 import TabBarCore
 import TabBarGIF
+import TabBarReview
 import TestSupport
 import XCTest
 
@@ -11,8 +11,10 @@ import XCTest
 /// renderer draws for the same moment of the motion.
 final class AnimateCommandTests: TemporaryDirectoryTestCase {
     /// Runs `tabbar animate` with no display and decodes the GIF it wrote.
-    func animate(_ arguments: [String], to name: String = "motion.gif", file: StaticString = #filePath,
-                 line: UInt = #line) throws -> (path: String, frames: [IndexedFrame]) {
+    func animate(
+        _ arguments: [String], to name: String = "motion.gif", file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> (path: String, frames: [IndexedFrame]) {
         let output = directory.appendingPathComponent(name).path
         let result = try Commands.run(Commands.tabbar, ["animate"] + arguments + ["-o", output], display: nil)
         XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
@@ -74,7 +76,8 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
     }
 
     func testIndicatorAndTransition_CropAndCount() throws {
-        let indicator = try animate(["--indicator", "colorful-mask", "--crop", "bar", "--size", "200x300"], to: "i.gif")
+        let indicator = try animate(
+            ["--indicator", "colorful-mask", "--crop", "bar", "--size", "200x300"], to: "i.gif")
         XCTAssertEqual(indicator.frames.first?.width, 200)
         XCTAssertGreaterThan(indicator.frames.count, 25)
         let transition = try animate(["--transition", "cross-dissolve", "--size", "120x200"], to: "t.gif")
@@ -97,7 +100,10 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
             (["--animation", "bounce", "--crop", "bars", "-o", output], "did you mean \"bar\"?"),
             (["--transition", "push", "--crop", "item", "-o", output], "--crop item needs --animation"),
             (["--animation", "bounce"], "needs -o FILE.gif"),
-            (["--animation", "bounce", "-o", "/nonexistent-dir/x.gif"], "/nonexistent-dir/x.gif: No such file or directory"),
+            (
+                ["--animation", "bounce", "-o", "/nonexistent-dir/x.gif"],
+                "/nonexistent-dir/x.gif: No such file or directory"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try Commands.run(Commands.tabbar, ["animate"] + arguments, display: nil)
@@ -109,6 +115,8 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
         // The window's --capture is checked before any window opens (no display is given here).
         let result = try Commands.run(Commands.tabbar, ["--capture", "/nonexistent-dir/s.gif"], display: nil)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.standardError.contains("--capture /nonexistent-dir/s.gif: the folder does not exist"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("--capture /nonexistent-dir/s.gif: the folder does not exist"),
+            result.standardError)
     }
 }

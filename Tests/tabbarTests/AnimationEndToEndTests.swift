@@ -2,8 +2,9 @@ import Harness
 import TabBarCore
 import TabBarDemo
 import TestSupport
-@testable import tabbar
 import XCTest
+
+@testable import tabbar
 
 /// Clicking an item whose configuration names animation X traces X's begin, then its end
 /// after exactly its duration on the animation clock, in the real window.
@@ -28,7 +29,9 @@ final class AnimationEndToEndTests: XCTestCase {
             let mark = session.app.lineCount
             let (x, y) = session.center(of: index)
             try session.click(x: x, y: y)
-            try session.app.waitForEvent(after: mark) { $0["event"] as? String == "select" && $0["to"] as? Int == index }
+            try session.app.waitForEvent(after: mark) {
+                $0["event"] as? String == "select" && $0["to"] as? Int == index
+            }
             guard animation.duration > 0 else { continue }
             let isOurs: ([String: Any], String) -> Bool = { event, phase in
                 event["event"] as? String == "animation" && event["index"] as? Int == index
@@ -36,7 +39,8 @@ final class AnimationEndToEndTests: XCTestCase {
             }
             let begin = try session.app.waitForEvent(after: mark) { isOurs($0, "begin") }
             let end = try session.app.waitForEvent(after: begin.index) { isOurs($0, "end") }
-            XCTAssertEqual(begin.event["name"] as? String, animation.name, "\(demo) tab \(index)", file: file, line: line)
+            XCTAssertEqual(
+                begin.event["name"] as? String, animation.name, "\(demo) tab \(index)", file: file, line: line)
             XCTAssertEqual(end.event["name"] as? String, animation.name, file: file, line: line)
             XCTAssertNil(end.event["interrupted"], file: file, line: line)
             // Evidence from the frames, not the scheduled end's own time: the end is traced in

@@ -26,7 +26,9 @@ final class CaptureEndToEndTests: TemporaryDirectoryTestCase {
         let shot = try session.screenshot()
         XCTAssertEqual(try session.closeWindow(), 0)
         let stop = try session.app.waitForEvent(isEvent("capture", ["phase": "stop", "path": path]))
-        let written = try session.app.waitForEvent(after: stop.index + 1, isEvent("capture", ["phase": "written", "path": path])).event
+        let written = try session.app.waitForEvent(
+            after: stop.index + 1, isEvent("capture", ["phase": "written", "path": path])
+        ).event
         let frames = try GIFReader.read(path)
         XCTAssertEqual(written["frames"] as? Int, frames.count)
         XCTAssertNotNil(written["dropped"] as? Int, "drops are reported")
@@ -57,23 +59,32 @@ final class CaptureEndToEndTests: TemporaryDirectoryTestCase {
         defer { session.close() }
         let (x, y) = session.center(of: 3)
         try session.click(x: x, y: y)
-        let begin = try session.app.waitForEvent(isEvent("animation", ["index": "3", "kind": "select", "phase": "begin"]))
+        let begin = try session.app.waitForEvent(
+            isEvent("animation", ["index": "3", "kind": "select", "phase": "begin"]))
         // A few frames into the motion, while it still moves.
-        for _ in 0..<10 { try session.app.waitForEvent(after: session.app.lineCount) { $0["event"] as? String == "frame" } }
-        XCTAssertNil(session.app.events[begin.index...].first(where: isEvent("animation", ["index": "3", "kind": "select", "phase": "end"])))
+        for _ in 0..<10 {
+            try session.app.waitForEvent(after: session.app.lineCount) { $0["event"] as? String == "frame" }
+        }
+        XCTAssertNil(
+            session.app.events[begin.index...].first(
+                where: isEvent("animation", ["index": "3", "kind": "select", "phase": "end"])))
         session.app.send(SIGTERM)
         let seconds = try session.app.waitForEnd(timeout: 10)
         XCTAssertEqual(try session.app.waitForExit(), 128 + SIGTERM)
         XCTAssertLessThan(seconds, 1)
         let tail = session.app.events.suffix(4)
-        let written = try XCTUnwrap(tail.first(where: isEvent("capture", ["phase": "written", "path": path])), "\(tail)")
+        let written = try XCTUnwrap(
+            tail.first(where: isEvent("capture", ["phase": "written", "path": path])), "\(tail)")
         let frames = try GIFReader.read(path)
         XCTAssertEqual(written["frames"] as? Int, frames.count)
         // A debug build quantizes a frame in most of a second: one frame is what can be
         // encoded in time, and what the file must then hold.
         XCTAssertGreaterThanOrEqual(frames.count, 1)
-        XCTAssertEqual(frames[0].width, session.app.events.first { $0["event"] as? String == "ready" }?["width"] as? Int)
-        XCTAssertTrue(TraceProcess.matches(session.app.events.last ?? [:], ["event": "exit", "code": "143"]), "\(session.app.events.suffix(2))")
+        XCTAssertEqual(
+            frames[0].width, session.app.events.first { $0["event"] as? String == "ready" }?["width"] as? Int)
+        XCTAssertTrue(
+            TraceProcess.matches(session.app.events.last ?? [:], ["event": "exit", "code": "143"]),
+            "\(session.app.events.suffix(2))")
     }
 
     func testF11_StartsAndStopsATimestampedCapture() throws {
@@ -87,7 +98,9 @@ final class CaptureEndToEndTests: TemporaryDirectoryTestCase {
         try session.xdotool(["key", "Right"])
         try session.app.waitForEvent(isEvent("animation", ["index": "1", "kind": "select", "phase": "end"]))
         try session.xdotool(["key", "F11"])
-        let written = try session.app.waitForEvent(after: start.index + 1, isEvent("capture", ["phase": "written", "path": path])).event
+        let written = try session.app.waitForEvent(
+            after: start.index + 1, isEvent("capture", ["phase": "written", "path": path])
+        ).event
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
         XCTAssertEqual(try GIFReader.read(path).count, written["frames"] as? Int)
         XCTAssertEqual(try session.closeWindow(), 0)

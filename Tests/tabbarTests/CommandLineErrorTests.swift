@@ -9,12 +9,16 @@ final class CommandLineErrorTests: XCTestCase {
         try Commands.run(Commands.tabbar, arguments, display: display)
     }
 
-    func assertUsageError(_ arguments: [String], contains text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertUsageError(
+        _ arguments: [String], contains text: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let result = try run(arguments)
         XCTAssertEqual(result.status, 2, file: file, line: line)
         XCTAssertTrue(result.standardError.hasPrefix("tabbar: error: "), result.standardError, file: file, line: line)
         XCTAssertTrue(result.standardError.contains(text), result.standardError, file: file, line: line)
-        XCTAssertEqual(result.standardError.filter { $0 == "\n" }.count, 1, "one line: \(result.standardError)", file: file, line: line)
+        XCTAssertEqual(
+            result.standardError.filter { $0 == "\n" }.count, 1, "one line: \(result.standardError)", file: file,
+            line: line)
     }
 
     func writeTemporary(_ text: String, name: String = "config.json") throws -> String {
@@ -38,7 +42,9 @@ final class CommandLineErrorTests: XCTestCase {
     }
 
     func testMissingConfigFile_NamesIt() throws {
-        try assertUsageError(["--config", "/nonexistent/tabs.json"], contains: "/nonexistent/tabs.json: cannot read the file: no such file")
+        try assertUsageError(
+            ["--config", "/nonexistent/tabs.json"],
+            contains: "/nonexistent/tabs.json: cannot read the file: no such file")
     }
 
     func testBrokenJSON_NamesLineAndColumn() throws {
@@ -48,7 +54,8 @@ final class CommandLineErrorTests: XCTestCase {
 
     func testWrongType_NamesTheKey() throws {
         let path = try writeTemporary(#"{"tabs": [{"title": 5}]}"#)
-        try assertUsageError(["--config", path], contains: "\(path):1:21: tabs[0].title: expected a string, found a number")
+        try assertUsageError(
+            ["--config", path], contains: "\(path):1:21: tabs[0].title: expected a string, found a number")
     }
 
     func testNoTabs_IsAnError() throws {
@@ -63,7 +70,11 @@ final class CommandLineErrorTests: XCTestCase {
 
     func testMissingIcon_NamesThePath() throws {
         let path = try writeTemporary(#"{"tabs": [{"title": "A", "icon": "icons/nope.png"}]}"#)
-        try assertUsageError(["--config", path], contains: "tabs[0].icon: \(URL(fileURLWithPath: path).deletingLastPathComponent().path)/icons/nope.png: no such file or directory")
+        try assertUsageError(
+            ["--config", path],
+            contains:
+                "tabs[0].icon: \(URL(fileURLWithPath: path).deletingLastPathComponent().path)/icons/nope.png: no such file or directory"
+        )
     }
 
     func testNoDisplay_ExitsOneNamingDISPLAY() throws {

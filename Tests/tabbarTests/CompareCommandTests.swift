@@ -28,11 +28,13 @@ final class CompareCommandTests: TemporaryDirectoryTestCase {
 
     /// "0.125 s: 1234 pixels differ" lines → the counts.
     func counts(_ text: String) -> [Int] {
-        text.split(separator: "\n").compactMap { line in line.split(separator: " ").dropLast(2).last.flatMap { Int($0) } }
+        text.split(separator: "\n").compactMap { line in line.split(separator: " ").dropLast(2).last.flatMap { Int($0) }
+        }
     }
 
     func testPushVersusSpring_DiffersOnlyInMotion() throws {
-        let (result, output) = try compare(demo, try springDemo(), ["--transition", "push", "--frames", "4", "--size", "195x422"])
+        let (result, output) = try compare(
+            demo, try springDemo(), ["--transition", "push", "--frames", "4", "--size", "195x422"])
         XCTAssertEqual(result.status, 0, result.standardError)
         let differing = counts(result.standardOutput)
         XCTAssertEqual(differing.count, 4, result.standardOutput)
@@ -52,7 +54,8 @@ final class CompareCommandTests: TemporaryDirectoryTestCase {
 
     func testUsageErrors() throws {
         XCTAssertEqual(try compare(demo, demo, ["--indicator", "colorful-mask"]).0.status, 2)
-        let one = try Commands.run(Commands.tabbar, ["compare", demo, "--animation", "bounce", "-o", "/tmp/x.png"], display: nil)
+        let one = try Commands.run(
+            Commands.tabbar, ["compare", demo, "--animation", "bounce", "-o", "/tmp/x.png"], display: nil)
         XCTAssertEqual(one.status, 2)
         XCTAssertTrue(one.standardError.contains("compare needs two configurations"), one.standardError)
         let unknown = try compare(demo, demo, ["--animation", "bounse"]).0

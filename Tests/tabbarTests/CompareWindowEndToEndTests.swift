@@ -10,8 +10,14 @@ final class CompareWindowEndToEndTests: XCTestCase {
         let rdv = Repository.root().appendingPathComponent("assets/demos/rdv.json").path
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try TraceProcess(executable: Commands.tabbar, arguments: ["compare", demo, rdv, "--trace"], display: server.display)
-        defer { if app.process.isRunning { app.process.terminate(); app.process.waitUntilExit() } }
+        let app = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["compare", demo, rdv, "--trace"], display: server.display)
+        defer {
+            if app.process.isRunning {
+                app.process.terminate()
+                app.process.waitUntilExit()
+            }
+        }
         let ready = try app.waitForEvent(named: "ready").event
         XCTAssertEqual(ready["width"] as? Int, 2 * 390, "two halves of 390")
         let items = try app.waitForEvent(named: "layout").event["items"] as? [[String: Any]] ?? []

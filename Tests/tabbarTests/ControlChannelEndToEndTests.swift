@@ -20,7 +20,9 @@ final class ControlChannelEndToEndTests: XCTestCase {
         let select = try session.app.waitForEvent(after: mark) { $0["event"] as? String == "select" }.event
         XCTAssertEqual(select["to"] as? Int, 2)
         XCTAssertEqual(select["cause"] as? String, "control")
-        try session.app.waitForEvent(after: mark) { $0["event"] as? String == "control" && $0["command"] as? String == "select" }
+        try session.app.waitForEvent(after: mark) {
+            $0["event"] as? String == "control" && $0["command"] as? String == "select"
+        }
 
         mark = session.app.lineCount
         send(input, #"{"badge": {"index": 1, "value": 7}}"#)
@@ -34,7 +36,9 @@ final class ControlChannelEndToEndTests: XCTestCase {
         send(input, "not json")
         let first = try session.app.waitForEvent(after: mark) { $0["event"] as? String == "error" }
         XCTAssertEqual(first.event["line"] as? Int, 3)
-        XCTAssertTrue((first.event["reason"] as? String ?? "").contains("select: expected a number, found a string"), "\(first.event)")
+        XCTAssertTrue(
+            (first.event["reason"] as? String ?? "").contains("select: expected a number, found a string"),
+            "\(first.event)")
         let second = try session.app.waitForEvent(after: first.index + 1) { $0["event"] as? String == "error" }.event
         XCTAssertTrue((second["reason"] as? String ?? "").contains("no command"), "\(second)")
         try session.app.waitForEvent(after: mark) { $0["event"] as? String == "error" && $0["line"] as? Int == 5 }

@@ -1,14 +1,17 @@
 import TabBarCairo
 import TabBarCore
 import TabBarDemo
-@testable import tabbar
 import TestSupport
 import XCTest
 
+@testable import tabbar
+
 /// The ready-made demos in assets/demos: each loads, and between them they show every animation.
 final class DemoConfigurationTests: XCTestCase {
-    static let demos = ["ramotion.json", "ramotion-flips.json", "rdv.json", "uikit-bounce.json", "colorful.json",
-                        "es-badges.json", "everything.json", "hyb-transitions.json", "es-centre.json", "more.json"]
+    static let demos = [
+        "ramotion.json", "ramotion-flips.json", "rdv.json", "uikit-bounce.json", "colorful.json",
+        "es-badges.json", "everything.json", "hyb-transitions.json", "es-centre.json", "more.json",
+    ]
 
     func load(_ name: String) throws -> AppConfiguration {
         try DemoConfiguration.load("demos/" + name, catalog: .demo)
@@ -34,8 +37,14 @@ final class DemoConfigurationTests: XCTestCase {
     }
 
     func testRamotionDemos_ShowAllNineRamotionAnimations() throws {
-        let names = Set(try load("ramotion.json").tabs.map(\.animation.name) + load("ramotion-flips.json").tabs.map(\.animation.name))
-        XCTAssertEqual(names, ["bounce", "rotate-left", "rotate-right", "fume", "frames", "flip-left", "flip-right", "flip-top",
-                               "flip-bottom"])
+        let names = Set(
+            try load("ramotion.json").tabs.map(\.animation.name)
+                + load("ramotion-flips.json").tabs.map(\.animation.name))
+        XCTAssertEqual(
+            names,
+            [
+                "bounce", "rotate-left", "rotate-right", "fume", "frames", "flip-left", "flip-right", "flip-top",
+                "flip-bottom",
+            ])
     }
 }

@@ -7,22 +7,28 @@ import XCTest
 /// read back with xprop under Xvfb, and `tabbar --version`.
 final class DesktopPropertiesEndToEndTests: TemporaryDirectoryTestCase {
     func xprop(_ session: WindowSession, _ property: String, format: [String] = []) throws -> String {
-        let result = try Commands.run("xprop", ["-id", "\(session.window)"] + format + [property], display: session.server.display)
+        let result = try Commands.run(
+            "xprop", ["-id", "\(session.window)"] + format + [property], display: session.server.display)
         XCTAssertEqual(result.status, 0, result.standardError)
         return result.standardOutput
     }
 
     func testWindowProperties_NameThePidHostTitleAndIcon() throws {
         let config = directory.appendingPathComponent("c.json")
-        try #"{"title": "Tab bar — 标签栏 ✓", "tabs": [{"title": "A"}, {"title": "B"}]}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"title": "Tab bar — 标签栏 ✓", "tabs": [{"title": "A"}, {"title": "B"}]}"#.write(
+            to: config, atomically: true, encoding: .utf8)
         let session = try WindowSession(arguments: ["--config", config.path])
         defer { session.close() }
-        XCTAssertEqual(try xprop(session, "_NET_WM_PID"), "_NET_WM_PID(CARDINAL) = \(session.app.process.processIdentifier)\n")
-        XCTAssertEqual(try xprop(session, "WM_CLIENT_MACHINE"), "WM_CLIENT_MACHINE(STRING) = \"\(ProcessInfo.processInfo.hostName)\"\n")
+        XCTAssertEqual(
+            try xprop(session, "_NET_WM_PID"), "_NET_WM_PID(CARDINAL) = \(session.app.process.processIdentifier)\n")
+        XCTAssertEqual(
+            try xprop(session, "WM_CLIENT_MACHINE"),
+            "WM_CLIENT_MACHINE(STRING) = \"\(ProcessInfo.processInfo.hostName)\"\n")
         XCTAssertEqual(try xprop(session, "_NET_WM_NAME"), "_NET_WM_NAME(UTF8_STRING) = \"Tab bar — 标签栏 ✓\"\n")
         // xdotool finds the window by its PID.
-        let found = try Commands.run("xdotool", ["search", "--pid", "\(session.app.process.processIdentifier)"],
-                                     display: session.server.display)
+        let found = try Commands.run(
+            "xdotool", ["search", "--pid", "\(session.app.process.processIdentifier)"],
+            display: session.server.display)
         XCTAssertTrue(found.standardOutput.split(separator: "\n").contains("\(session.window)"), found.standardOutput)
         // The icon: width, height, then that many ARGB pixels; opaque red at its centre.
         let icon = try xprop(session, "_NET_WM_ICON", format: ["-notype", "-f", "_NET_WM_ICON", "32c", "=$0+"])
@@ -42,6 +48,8 @@ final class DesktopPropertiesEndToEndTests: TemporaryDirectoryTestCase {
     func testVersion() throws {
         let result = try Commands.run(Commands.tabbar, ["--version"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertNotNil(result.standardOutput.range(of: #"^tabbar \d+\.\d+\.\d+\n$"#, options: .regularExpression), result.standardOutput)
+        XCTAssertNotNil(
+            result.standardOutput.range(of: #"^tabbar \d+\.\d+\.\d+\n$"#, options: .regularExpression),
+            result.standardOutput)
     }
 }

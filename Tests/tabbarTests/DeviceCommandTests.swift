@@ -1,6 +1,6 @@
 import Foundation
-import TabBarCairo
 import Harness
+import TabBarCairo
 import TestSupport
 import XCTest
 
@@ -18,9 +18,13 @@ final class DeviceCommandTests: TemporaryDirectoryTestCase {
         let result = try Commands.run(Commands.tabbar, ["list"], display: nil)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let devices = Array(lines.drop { $0 != "devices" }.dropFirst().prefix { $0.hasPrefix(" ") })
-        XCTAssertEqual(devices, ["  iPhone SE  375x667 top 20 bottom 0", "  iPhone 15  393x852 top 59 bottom 34",
-                                 "  iPhone 15 Pro Max  430x932 top 59 bottom 34", "  Pixel 8  412x915 top 24 bottom 24",
-                                 "  iPad 11\"  834x1194 top 24 bottom 20 items 110 wide, centred"])
+        XCTAssertEqual(
+            devices,
+            [
+                "  iPhone SE  375x667 top 20 bottom 0", "  iPhone 15  393x852 top 59 bottom 34",
+                "  iPhone 15 Pro Max  430x932 top 59 bottom 34", "  Pixel 8  412x915 top 24 bottom 24",
+                "  iPad 11\"  834x1194 top 24 bottom 20 items 110 wide, centred",
+            ])
     }
 
     func testIPhone15_WithOverlay() throws {
@@ -36,7 +40,9 @@ final class DeviceCommandTests: TemporaryDirectoryTestCase {
     }
 
     func testUnknownDevice_AndSizeWithDevice_AreUsageErrors() throws {
-        for arguments in [["--device", "iPhone 3G"], ["--device", "Pixel 8", "--size", "100x100"], ["--device-overlay"]] {
+        for arguments in [
+            ["--device", "iPhone 3G"], ["--device", "Pixel 8", "--size", "100x100"], ["--device-overlay"],
+        ] {
             let result = try Commands.run(Commands.tabbar, arguments + ["--exit-after", "0"], display: nil)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertEqual(result.standardError.filter { $0 == "\n" }.count, 1, result.standardError)

@@ -12,9 +12,12 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
     static let everything = Repository.root().appendingPathComponent("assets/demos/everything.json").path
 
     /// Starts the traced window on `server` and waits for its first frame.
-    func start(_ server: XvfbServer, _ arguments: [String] = [], environment: [String: String] = [:]) throws -> TraceProcess {
-        let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace"] + arguments, display: server.display,
-                                   environment: environment)
+    func start(
+        _ server: XvfbServer, _ arguments: [String] = [], environment: [String: String] = [:]
+    ) throws -> TraceProcess {
+        let app = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["--trace"] + arguments, display: server.display,
+            environment: environment)
         try app.waitForEvent(named: "ready")
         return app
     }
@@ -38,7 +41,8 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         let (status, seconds) = try end(app, with: SIGTERM)
         XCTAssertEqual(status, 128 + SIGTERM)
         XCTAssertLessThan(seconds, 1)
-        XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "143"]), "\(app.events.suffix(2))")
+        XCTAssertTrue(
+            TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "143"]), "\(app.events.suffix(2))")
     }
 
     /// Frozen in the middle of frames, the loop is stuck inside Xlib waiting for a reply;
@@ -59,7 +63,9 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
             let (status, seconds) = try end(app, with: SIGTERM)
             XCTAssertEqual(status, 128 + SIGTERM, "\(environment)")
             XCTAssertLessThan(seconds, 1, "\(environment)")
-            XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "143"]), "\(app.events.suffix(2))")
+            XCTAssertTrue(
+                TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "143"]), "\(app.events.suffix(2))"
+            )
         }
     }
 
@@ -72,7 +78,8 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace"], display: server.display)
         // The signal watch runs on a second thread; once it exists, the signal is handled.
         try Self.waitUntil("the signal watch has started", within: 10) {
-            ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(app.process.processIdentifier)/task")) ?? []).count >= 2
+            ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(app.process.processIdentifier)/task")) ?? [])
+                .count >= 2
         }
         let (status, seconds) = try end(app, with: SIGTERM)
         XCTAssertEqual(status, 143)
@@ -87,7 +94,8 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         server.crash()
         try app.waitForEnd(timeout: 10)
         XCTAssertEqual(try app.waitForExit(), 1)
-        XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "1"]), "\(app.events.suffix(2))")
+        XCTAssertTrue(
+            TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "1"]), "\(app.events.suffix(2))")
         XCTAssertTrue(app.standardError.contains("lost the connection to the X server"), app.standardError)
     }
 
@@ -99,8 +107,9 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
             let (status, seconds) = try end(app, with: signal)
             XCTAssertEqual(status, 128 + signal)
             XCTAssertLessThan(seconds, 1)
-            XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "\(128 + signal)"]),
-                          "\(app.events.suffix(2))")
+            XCTAssertTrue(
+                TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "\(128 + signal)"]),
+                "\(app.events.suffix(2))")
         }
     }
 
@@ -112,7 +121,8 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
         try app.waitForEvent(named: "frame")
         let (status, _) = try end(app, with: SIGQUIT)
         XCTAssertEqual(status, 131)
-        XCTAssertTrue(TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "131"]), "\(app.events.suffix(2))")
+        XCTAssertTrue(
+            TraceProcess.matches(lastEvent(app) ?? [:], ["event": "exit", "code": "131"]), "\(app.events.suffix(2))")
         XCTAssertFalse(app.standardError.localizedCaseInsensitiveContains("crash"), app.standardError)
         XCTAssertFalse(app.standardError.contains("Backtrac"), app.standardError)
     }
@@ -153,8 +163,9 @@ extension FaultInjectionEndToEndTests {
     func testStalledTraceReaderOn4KiBPipe_WindowKeepsDrawingAndSIGTERMWorks() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try StalledReaderApp(display: server.display, arguments: ["--trace", "--config", Self.everything],
-                                       standardError: directory.appendingPathComponent("stderr.txt"))
+        let app = try StalledReaderApp(
+            display: server.display, arguments: ["--trace", "--config", Self.everything],
+            standardError: directory.appendingPathComponent("stderr.txt"))
         defer { app.kill() }
         let lines = try app.readLines(until: #""event":"ready""#)
         let ready = try XCTUnwrap(lines.compactMap(Self.parse).first { $0["event"] as? String == "ready" })
@@ -174,8 +185,9 @@ extension FaultInjectionEndToEndTests {
         // The window still draws what the keys ask for.
         for (key, index) in [("Home", 0), ("End", 4)] {
             try Commands.run("xdotool", ["key", key], display: server.display)
-            let expected = try HeadlessBar.render(config: Self.everything, size: Size(width: 390, height: 844),
-                                                  selected: index, bar: bar)
+            let expected = try HeadlessBar.render(
+                config: Self.everything, size: Size(width: 390, height: 844),
+                selected: index, bar: bar)
             // A few pixels may differ: partial repaints leave a handful of stale pixels at the
             // pill's edge (see InputStormEndToEndTests, which compares after a full repaint).
             try Self.waitUntil("the bar shows item \(index) selected", within: 10) {
@@ -250,7 +262,7 @@ final class StalledReaderApp {
     /// Bytes written into the pipe and not read yet.
     var unreadBytes: Int {
         var count: Int32 = 0
-        _ = ioctl(readEnd, UInt(0x541B), &count)  // FIONREAD
+        _ = ioctl(readEnd, UInt(0x541B), &count) // FIONREAD
         return Int(count)
     }
 

@@ -29,9 +29,11 @@ final class FilmstripCropTests: TemporaryDirectoryTestCase {
 
     func testCropItem_NeedsAnAnimation_AndUnknownCropsAreRejected() throws {
         let output = directory.appendingPathComponent("x.png").path
-        let item = try Commands.run(Commands.tabbar, ["filmstrip", "--transition", "push", "--crop", "item", "-o", output])
+        let item = try Commands.run(
+            Commands.tabbar, ["filmstrip", "--transition", "push", "--crop", "item", "-o", output])
         XCTAssertEqual(item.status, 2)
-        let unknown = try Commands.run(Commands.tabbar, ["filmstrip", "--animation", "bounce", "--crop", "zz", "-o", output])
+        let unknown = try Commands.run(
+            Commands.tabbar, ["filmstrip", "--animation", "bounce", "--crop", "zz", "-o", output])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.standardError.contains("item, bar, window"), unknown.standardError)
     }

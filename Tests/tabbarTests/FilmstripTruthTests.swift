@@ -1,10 +1,11 @@
-@testable import tabbar
-import TabBarCairo
 import Harness
+import TabBarCairo
 import TabBarCore
-@testable import TabBarReview
 import TestSupport
 import XCTest
+
+@testable import TabBarReview
+@testable import tabbar
 
 /// Issue 10 item 11: film strips and the gallery tell the truth about the configuration.
 final class FilmstripTruthTests: TemporaryDirectoryTestCase {
@@ -17,16 +18,20 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(bounce.animation.duration, 0.8, accuracy: 1e-9)
         // Another animation on that item keeps its own default.
         let pop = try MotionLookup.item(3, animation: "pop", configuration: configuration, command: "filmstrip")
-        XCTAssertEqual(pop.animation.duration, ItemAnimationCatalog.demo.make("pop", .init(duration: nil, frameCount: 0))?.duration)
+        XCTAssertEqual(
+            pop.animation.duration, ItemAnimationCatalog.demo.make("pop", .init(duration: nil, frameCount: 0))?.duration
+        )
     }
 
     func testRole_IsValidated() throws {
         let output = directory.appendingPathComponent("s.png").path
-        let bad = try Commands.run(Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", "zzz", "-o", output])
+        let bad = try Commands.run(
+            Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", "zzz", "-o", output])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.standardError.contains("select, deselect, reselect"), bad.standardError)
         for role in FilmstripCommand.animationRoles {
-            let good = try Commands.run(Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", role, "-o", output])
+            let good = try Commands.run(
+                Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", role, "-o", output])
             XCTAssertEqual(good.status, 0, good.standardError)
         }
     }
@@ -54,9 +59,11 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
     }
 
     func testHeader_NamesConfigItemAnimationAndDuration() {
-        XCTAssertEqual(FilmStripHeader.text(config: "ramotion.json", item: 3, title: "Fume", motion: "fume", role: "select",
-                                            duration: 0.4),
-                       "ramotion.json · item 3 \"Fume\" · fume select · 0.4 s")
+        XCTAssertEqual(
+            FilmStripHeader.text(
+                config: "ramotion.json", item: 3, title: "Fume", motion: "fume", role: "select",
+                duration: 0.4),
+            "ramotion.json · item 3 \"Fume\" · fume select · 0.4 s")
     }
 
     /// Every strip says what it shows, not only an item animation's: transitions, indicators
@@ -66,19 +73,25 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         let configuration = try DemoConfiguration.load("demos/ramotion.json", catalog: .demo)
         let viewport = Size(width: 390, height: 844)
         func header(_ scene: Scene) -> String? {
-            guard let first = scene.layers.first, first.id == "header", case .text(let run) = first.node else { return nil }
+            guard let first = scene.layers.first, first.id == "header", case .text(let run) = first.node else {
+                return nil
+            }
             return run.text
         }
-        let transition = try FilmstripCommand.transitionStrip("bubble", role: nil, frames: 2, onion: false, configuration: configuration,
-                                                              viewport: viewport, renderer: renderer, configName: "r.json")
+        let transition = try FilmstripCommand.transitionStrip(
+            "bubble", role: nil, frames: 2, onion: false, configuration: configuration,
+            viewport: viewport, renderer: renderer, configName: "r.json")
         XCTAssertEqual(header(transition), "r.json · bubble present · 0.5 s")
-        let indicator = try FilmstripCommand.indicatorStrip("pill", item: 3, frames: 2, onion: false, configuration: configuration,
-                                                            viewport: viewport, renderer: renderer, configName: "r.json")
+        let indicator = try FilmstripCommand.indicatorStrip(
+            "pill", item: 3, frames: 2, onion: false, configuration: configuration,
+            viewport: viewport, renderer: renderer, configName: "r.json")
         XCTAssertEqual(header(indicator)?.hasPrefix("r.json · pill to item 3 · "), true, header(indicator) ?? "none")
-        let cropped = try FilmstripCommand.croppedStrip(.bar, animation: "fume", transition: nil, indicator: nil, item: 3, frames: 2,
-                                                        onion: false, configuration: configuration, viewport: viewport,
-                                                        renderer: renderer, configName: "r.json")
-        XCTAssertEqual(header(cropped)?.hasPrefix("r.json · item 3 \"Fume\" · fume select · "), true, header(cropped) ?? "none")
+        let cropped = try FilmstripCommand.croppedStrip(
+            .bar, animation: "fume", transition: nil, indicator: nil, item: 3, frames: 2,
+            onion: false, configuration: configuration, viewport: viewport,
+            renderer: renderer, configName: "r.json")
+        XCTAssertEqual(
+            header(cropped)?.hasPrefix("r.json · item 3 \"Fume\" · fume select · "), true, header(cropped) ?? "none")
     }
 
     /// The review of issue 10: an onion-skin tile of one item was 96 px wide, and its header
@@ -94,18 +107,23 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
             default: return []
             }
         }
-        let plain = try FilmstripCommand.animationStrip("bounce", item: 0, role: nil, frames: 9, onion: true, configuration: configuration,
-                                                        renderer: renderer, configName: "ramotion.json")
-        let cropped = try FilmstripCommand.croppedStrip(.item, animation: "bounce", transition: nil, indicator: nil, item: 0, frames: 9,
-                                                        onion: true, configuration: configuration, viewport: Size(width: 390, height: 844),
-                                                        renderer: renderer, configName: "ramotion.json")
+        let plain = try FilmstripCommand.animationStrip(
+            "bounce", item: 0, role: nil, frames: 9, onion: true, configuration: configuration,
+            renderer: renderer, configName: "ramotion.json")
+        let cropped = try FilmstripCommand.croppedStrip(
+            .item, animation: "bounce", transition: nil, indicator: nil, item: 0, frames: 9,
+            onion: true, configuration: configuration, viewport: Size(width: 390, height: 844),
+            renderer: renderer, configName: "ramotion.json")
         for (index, scene) in [plain, cropped].enumerated() {
             // The header, and the tile's label; the item's own title, drawn in each frame, is the picture.
             let runs = scene.layers.flatMap { texts($0.node) }.filter { $0.0.text != "Bounce" }
-            XCTAssertEqual(runs.map(\.0.text), ["ramotion.json · item 0 \"Bounce\" · bounce select · 0.8 s", "9 frames, 0.000 s – 0.800 s"],
-                           "strip \(index)")
+            XCTAssertEqual(
+                runs.map(\.0.text),
+                ["ramotion.json · item 0 \"Bounce\" · bounce select · 0.8 s", "9 frames, 0.000 s – 0.800 s"],
+                "strip \(index)")
             for (run, dx) in runs {
-                XCTAssertLessThanOrEqual(renderer.text.measure(run.text, font: run.font).width, run.frame.width, run.text)
+                XCTAssertLessThanOrEqual(
+                    renderer.text.measure(run.text, font: run.font).width, run.frame.width, run.text)
                 XCTAssertGreaterThanOrEqual(run.frame.minX + dx, 0, run.text)
                 XCTAssertLessThanOrEqual(run.frame.maxX + dx, scene.size.width, run.text)
             }

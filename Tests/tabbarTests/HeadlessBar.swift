@@ -1,8 +1,9 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
-@testable import tabbar
 import TestSupport
+
+@testable import tabbar
 
 /// What the bar should look like once everything has settled with item `selected` chosen,
 /// drawn headlessly by the window's own renderer, to compare with a window's pixels.

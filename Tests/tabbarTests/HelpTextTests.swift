@@ -45,7 +45,10 @@ final class HelpTextTests: XCTestCase {
             ("", try options(in: "WindowOptions.swift")),
             ("plot", try options(in: "PlotCommand.swift").union(offline).union(motion)),
             // compare reads --indicator only to refuse it.
-            ("compare", try options(in: "CompareCommand.swift").union(offline).union(motion).subtracting(["--indicator"])),
+            (
+                "compare",
+                try options(in: "CompareCommand.swift").union(offline).union(motion).subtracting(["--indicator"])
+            ),
             ("render", try options(in: "RenderCommand.swift").union(offline)),
             ("filmstrip", try options(in: "FilmstripCommand.swift").union(offline)),
             ("animate", try options(in: "AnimateCommand.swift").union(offline)),
@@ -55,7 +58,9 @@ final class HelpTextTests: XCTestCase {
             XCTAssertFalse(names.isEmpty, command)
             let text = section(help, command)
             for name in names {
-                XCTAssertTrue(text.contains(name + " ") || text.contains(name + ","), "\(command.isEmpty ? "window" : command): \(name)")
+                XCTAssertTrue(
+                    text.contains(name + " ") || text.contains(name + ","),
+                    "\(command.isEmpty ? "window" : command): \(name)")
             }
         }
         XCTAssertTrue(section(help, "filmstrip").contains("select, deselect or reselect"))
@@ -65,9 +70,10 @@ final class HelpTextTests: XCTestCase {
     func testKeyOverlay_ListsEveryFunctionKeyTheHelpNames() throws {
         let help = try Commands.run(Commands.tabbar, ["--help"]).standardOutput
         let pattern = try NSRegularExpression(pattern: #"\bF[0-9]+\b"#)
-        let keys = Set(pattern.matches(in: help, range: NSRange(help.startIndex..., in: help)).map {
-            String(help[Range($0.range, in: help)!])
-        })
+        let keys = Set(
+            pattern.matches(in: help, range: NSRange(help.startIndex..., in: help)).map {
+                String(help[Range($0.range, in: help)!])
+            })
         XCTAssertTrue(keys.isSuperset(of: ["F1", "F2", "F11", "F12"]), "\(keys)")
         for key in keys {
             XCTAssertTrue(KeyHelp.entries.contains { $0.keys.split(separator: " ").contains(Substring(key)) }, key)
@@ -88,8 +94,9 @@ final class HelpTextTests: XCTestCase {
     /// The usage synopsis at the top of `--help` names every subcommand the dispatcher runs,
     /// and the bash completion offers each of them and every option the help lists.
     func testSynopsisAndCompletion_NameEverySubcommandAndOption() throws {
-        let dispatch = try String(contentsOf: Repository.root().appendingPathComponent("Sources/tabbar/CommandDispatch.swift"),
-                                  encoding: .utf8)
+        let dispatch = try String(
+            contentsOf: Repository.root().appendingPathComponent("Sources/tabbar/CommandDispatch.swift"),
+            encoding: .utf8)
         let pattern = try NSRegularExpression(pattern: #"case "([a-z]+)": return try"#)
         let subcommands = pattern.matches(in: dispatch, range: NSRange(dispatch.startIndex..., in: dispatch)).map {
             String(dispatch[Range($0.range(at: 1), in: dispatch)!])
@@ -97,16 +104,19 @@ final class HelpTextTests: XCTestCase {
         XCTAssertTrue(subcommands.contains("compare"), "\(subcommands)")
         let help = try Commands.run(Commands.tabbar, ["--help"]).standardOutput
         let synopsis = help.components(separatedBy: "\n\n")[0]
-        let completion = try String(contentsOf: Repository.root().appendingPathComponent("dist/tabbar.bash"), encoding: .utf8)
+        let completion = try String(
+            contentsOf: Repository.root().appendingPathComponent("dist/tabbar.bash"), encoding: .utf8)
         for name in subcommands {
             XCTAssertTrue(synopsis.contains("tabbar \(name)"), "synopsis: \(name)")
-            XCTAssertNotNil(completion.range(of: #"[" ]"# + name + #"[" ]"#, options: .regularExpression), "completion: \(name)")
+            XCTAssertNotNil(
+                completion.range(of: #"[" ]"# + name + #"[" ]"#, options: .regularExpression), "completion: \(name)")
         }
         let optionPattern = try NSRegularExpression(pattern: #"^ +(--[a-z-]+)"#, options: .anchorsMatchLines)
         for match in optionPattern.matches(in: help, range: NSRange(help.startIndex..., in: help)) {
             let option = String(help[Range(match.range(at: 1), in: help)!])
-            XCTAssertTrue(completion.contains(option + " ") || completion.contains(option + "\n")
-                          || completion.contains(option + "\""), "completion: \(option)")
+            XCTAssertTrue(
+                completion.contains(option + " ") || completion.contains(option + "\n")
+                    || completion.contains(option + "\""), "completion: \(option)")
         }
     }
 }

@@ -21,7 +21,9 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
 
     /// Runs tabbar and waits for its exit, failing (and killing it) after `deadline` seconds
     /// instead of hanging the suite when it blocks.
-    func runWithDeadline(_ arguments: [String], display: String, deadline: Double = 10) throws -> (status: Int32, error: String) {
+    func runWithDeadline(
+        _ arguments: [String], display: String, deadline: Double = 10
+    ) throws -> (status: Int32, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Commands.tabbar)
         process.arguments = arguments
@@ -38,7 +40,10 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
             exited.wait()
             XCTFail("tabbar \(arguments) still running after \(deadline) s")
         }
-        return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return (
+            process.terminationStatus,
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        )
     }
 
     func testFIFOIconAtStart_ExitsTwoNamingIt() throws {
@@ -46,10 +51,13 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
         defer { server.stop() }
         XCTAssertEqual(mkfifo(directory.appendingPathComponent("fifo.png").path, 0o644), 0)
         try save(#"{"tabs": [{"title": "A", "icon": "fifo.png"}]}"#, as: "tabs.json")
-        let result = try runWithDeadline(["--trace", "--config", directory.appendingPathComponent("tabs.json").path],
-                                         display: server.display)
+        let result = try runWithDeadline(
+            ["--trace", "--config", directory.appendingPathComponent("tabs.json").path],
+            display: server.display)
         XCTAssertEqual(result.status, 2, result.error)
-        XCTAssertTrue(result.error.contains("tabs[0].icon: \(directory.path)/fifo.png: not a regular file (it is a FIFO)"), result.error)
+        XCTAssertTrue(
+            result.error.contains("tabs[0].icon: \(directory.path)/fifo.png: not a regular file (it is a FIFO)"),
+            result.error)
     }
 
     func testFIFOsAndHugeImageUnderWatch_KeepTheLastGoodConfig() throws {
@@ -63,7 +71,8 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
         var mark = session.app.lineCount
         try save(#"{"tabs": [{"title": "A", "icon": "fifo.png"}, {"title": "B"}]}"#, as: "live.json")
         let fifo = try session.app.waitForEvent(after: mark, isEvent("reload", ["ok": "false"])).event
-        XCTAssertTrue((fifo["error"] as? String ?? "").contains("fifo.png: not a regular file (it is a FIFO)"), "\(fifo)")
+        XCTAssertTrue(
+            (fifo["error"] as? String ?? "").contains("fifo.png: not a regular file (it is a FIFO)"), "\(fifo)")
 
         mark = session.app.lineCount
         try save(#"{"tabs": [{"title": "A", "icon": "huge.png"}, {"title": "B"}]}"#, as: "live.json")
@@ -76,8 +85,10 @@ final class HostileFileEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(mkfifo(pipe, 0o644), 0)
         XCTAssertEqual(rename(pipe, config.path), 0)
         let fifoConfig = try session.app.waitForEvent(after: mark, isEvent("reload", ["ok": "false"])).event
-        XCTAssertTrue((fifoConfig["error"] as? String ?? "").contains("live.json: cannot read the file: not a regular file (it is a FIFO)"),
-                      "\(fifoConfig)")
+        XCTAssertTrue(
+            (fifoConfig["error"] as? String ?? "").contains(
+                "live.json: cannot read the file: not a regular file (it is a FIFO)"),
+            "\(fifoConfig)")
 
         // Still the three-tab configuration, and still answering: the third item selects.
         mark = session.app.lineCount

@@ -19,11 +19,15 @@ final class ImagePageGoldenTests: TemporaryDirectoryTestCase {
         let colors: [UInt32] = [0x2682D5, 0x22BC55, 0xF5A623, 0xE13329, 0x7B269F]
         let nodes: [SceneNode] = (0..<bands).flatMap { i -> [SceneNode] in
             let band = Rect(x: 0, y: Double(600 * i), width: size.width, height: 600)
-            return [.fill(.rect(band), .solid(Color(hex: colors[i % colors.count]))),
-                    .text(TextRun("\(name) \(i + 1)", font: FontSpec(size: 160, weight: .bold), color: .white, frame: band))]
+            return [
+                .fill(.rect(band), .solid(Color(hex: colors[i % colors.count]))),
+                .text(
+                    TextRun("\(name) \(i + 1)", font: FontSpec(size: 160, weight: .bold), color: .white, frame: band)),
+            ]
         }
         let surface = try RasterSurface(width: width, height: 600 * bands)
-        SceneRenderer().render(Scene(size: size, background: .white, layers: [SceneLayer(id: "s", node: .group(nodes))]), on: surface)
+        SceneRenderer().render(
+            Scene(size: size, background: .white, layers: [SceneLayer(id: "s", node: .group(nodes))]), on: surface)
         let path = directory.appendingPathComponent("\(name).png").path
         try surface.writePNG(to: path)
         return path
@@ -38,8 +42,9 @@ final class ImagePageGoldenTests: TemporaryDirectoryTestCase {
     func render(_ page: PageSpec, scroll: Double) throws -> RasterSurface {
         let surface = try RasterSurface(width: Int(frame.width), height: Int(frame.height))
         let nodes = PageRenderer.nodes(page, in: frame, scroll: scroll, canGoBack: false)
-        SceneRenderer().render(Scene(size: frame.size, background: .white, layers: [SceneLayer(id: "page", node: .group(nodes))]),
-                               on: surface)
+        SceneRenderer().render(
+            Scene(size: frame.size, background: .white, layers: [SceneLayer(id: "page", node: .group(nodes))]),
+            on: surface)
         return surface
     }
 
@@ -69,8 +74,12 @@ final class ImagePageGoldenTests: TemporaryDirectoryTestCase {
 
     func testImageKeys_OnAnotherKind_OrMissing_AreErrors() throws {
         _ = try writeScreen("a", bands: 1)
-        XCTAssertThrowsError(try load(#"{"kind": "grid", "image": "a.png"}"#)) { XCTAssertTrue("\($0)".contains("only a page of kind"), "\($0)") }
-        XCTAssertThrowsError(try load(#"{"kind": "image"}"#)) { XCTAssertTrue("\($0)".contains("needs \"image\""), "\($0)") }
+        XCTAssertThrowsError(try load(#"{"kind": "grid", "image": "a.png"}"#)) {
+            XCTAssertTrue("\($0)".contains("only a page of kind"), "\($0)")
+        }
+        XCTAssertThrowsError(try load(#"{"kind": "image"}"#)) {
+            XCTAssertTrue("\($0)".contains("needs \"image\""), "\($0)")
+        }
         XCTAssertThrowsError(try load(#"{"kind": "image", "image": "missing.png"}"#))
         let sheet = try XCTUnwrap(try load(#"{"kind": "button", "sheet": ["a.png"]}"#).tabs[0].page)
         XCTAssertEqual(sheet.sheetScreens.map(\.image.path), [directory.appendingPathComponent("a.png").path])

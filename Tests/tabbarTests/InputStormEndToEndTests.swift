@@ -27,7 +27,9 @@ final class InputStormEndToEndTests: XCTestCase {
         let layout = try app.waitForEvent(named: "layout").event
         let commands = InputStorm(layout: layout, width: 390, height: 844).commands(count: 2000, seed: seed)
         try InputStorm.play(commands, display: session.server.display)
-        XCTAssertTrue(app.process.isRunning, "the window died in the storm (\(context)): \(app.standardError)", file: file, line: line)
+        XCTAssertTrue(
+            app.process.isRunning, "the window died in the storm (\(context)): \(app.standardError)", file: file,
+            line: line)
         // Idle: no frame for 1 s, within 5 s of the last event.
         try app.waitForQuiet(1, within: 5) { $0["event"] as? String == "frame" }
 
@@ -50,8 +52,10 @@ final class InputStormEndToEndTests: XCTestCase {
                 break
             }
         }
-        XCTAssertEqual(strays.count, 0, "navigation on a tab that is not selected (\(context)): "
-                       + strays.prefix(5).joined(separator: "; "), file: file, line: line)
+        XCTAssertEqual(
+            strays.count, 0,
+            "navigation on a tab that is not selected (\(context)): "
+                + strays.prefix(5).joined(separator: "; "), file: file, line: line)
         XCTAssertGreaterThan(navigations, 0, "the storm should push and pop pages (\(context))", file: file, line: line)
 
         // Bring the selected tab back to its root page, unfocused and unhovered: Escape clears
@@ -64,16 +68,20 @@ final class InputStormEndToEndTests: XCTestCase {
             try app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
         }
         try session.xdotool(["mousemove", "1000", "500"])
-        XCTAssertFalse(app.events.dropFirst(stormEvents.count).contains { $0["event"] as? String == "select" },
-                       "tidying up changed the selection (\(context))", file: file, line: line)
+        XCTAssertFalse(
+            app.events.dropFirst(stormEvents.count).contains { $0["event"] as? String == "select" },
+            "tidying up changed the selection (\(context))", file: file, line: line)
         let bar = try XCTUnwrap(HeadlessBar.barRect(layout))
-        let expected = try HeadlessBar.render(config: config, size: Size(width: 390, height: 844), selected: selected, bar: bar)
+        let expected = try HeadlessBar.render(
+            config: config, size: Size(width: 390, height: 844), selected: selected, bar: bar)
         try app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
         let partial = ImageDiff(expected, try HeadlessBar.crop(session.screenshot(), to: bar), channelTolerance: 2)
 
         // A full repaint (a resize there and back), then the bar must match exactly.
         let mark = app.lineCount
-        try session.xdotool(["windowsize", "\(session.window)", "391", "844", "windowsize", "\(session.window)", "390", "844"])
+        try session.xdotool([
+            "windowsize", "\(session.window)", "391", "844", "windowsize", "\(session.window)", "390", "844",
+        ])
         try app.waitForEvent(after: mark) { $0["event"] as? String == "layout" && Self.barWidth($0) == 390 }
         try app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
         let shot = try HeadlessBar.crop(session.screenshot(), to: bar)
@@ -84,8 +92,10 @@ final class InputStormEndToEndTests: XCTestCase {
             try? expected.writePNG(to: base + "-headless.png")
             try? diff.diffImage?.writePNG(to: base + "-diff.png")
         }
-        XCTAssertEqual(diff.differingPixels, 0, "the bar differs from a headless render of item \(selected) (\(context)); "
-                       + "see \(FileManager.default.temporaryDirectory.path)/storm-*", file: file, line: line)
+        XCTAssertEqual(
+            diff.differingPixels, 0,
+            "the bar differs from a headless render of item \(selected) (\(context)); "
+                + "see \(FileManager.default.temporaryDirectory.path)/storm-*", file: file, line: line)
         if partial.differingPixels > 0 {
             // Known: partial repaints can leave a few stale pixels that a full repaint clears.
             print("note: \(partial.differingPixels) stale pixels before the full repaint (\(context))")
@@ -100,7 +110,8 @@ final class InputStormEndToEndTests: XCTestCase {
     /// The configuration's `initialIndex` (0 when absent), and the slot of More's stack when
     /// there are more than five tabs (the fifth slot becomes More).
     static func selectionFacts(_ path: String) throws -> (initial: Int, more: Int?) {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         let tabs = (object?["tabs"] as? [Any])?.count ?? 0
         return (object?["initialIndex"] as? Int ?? 0, tabs > 5 ? 4 : nil)
     }

@@ -44,18 +44,22 @@ final class NavigationEndToEndTests: XCTestCase {
         try session.click(x: x, y: y)
         try session.app.waitForEvent(isEvent("select", ["to": "2"]))
         let page = PageSpec(kind: .button, title: "Half-sheet modal", accent: Color(hex: 0x7B269F))
-        let button = try XCTUnwrap(PageRenderer.rect(of: .button, page: page, in: pageArea, scroll: 0, canGoBack: false))
+        let button = try XCTUnwrap(
+            PageRenderer.rect(of: .button, page: page, in: pageArea, scroll: 0, canGoBack: false))
         var mark = session.app.lineCount
         try click(session, button.center)
-        try session.app.waitForEvent(after: mark, isEvent("navigation", ["action": "present", "depth": "2", "tab": "2"]))
-        try session.app.waitForEvent(after: mark, isEvent("transition", ["name": "modal", "kind": "present", "phase": "end"]))
+        try session.app.waitForEvent(
+            after: mark, isEvent("navigation", ["action": "present", "depth": "2", "tab": "2"]))
+        try session.app.waitForEvent(
+            after: mark, isEvent("transition", ["name": "modal", "kind": "present", "phase": "end"]))
         let shot = try session.screenshot()
         try? shot.writePNG(to: NSTemporaryDirectory() + "tabbar-modal.png")
         mark = session.app.lineCount
         // The dimmed, shrunken page fills the top half of the window.
         try click(session, Point(x: 195, y: 150))
         try session.app.waitForEvent(after: mark, isEvent("navigation", ["action": "dismiss", "depth": "1"]))
-        try session.app.waitForEvent(after: mark, isEvent("transition", ["name": "modal", "kind": "dismiss", "phase": "end"]))
+        try session.app.waitForEvent(
+            after: mark, isEvent("transition", ["name": "modal", "kind": "dismiss", "phase": "end"]))
         XCTAssertEqual(try session.closeWindow(), 0)
     }
 
@@ -84,7 +88,8 @@ final class NavigationEndToEndTests: XCTestCase {
         try session.click(x: 195, y: bar - 20)
         try session.app.waitForEvent(isEvent("hijack", ["index": "2"]))
         try session.app.waitForEvent(isEvent("navigation", ["action": "present"]))
-        XCTAssertFalse(session.app.events.contains { $0["event"] as? String == "select" }, "a hijacked tap selects nothing")
+        XCTAssertFalse(
+            session.app.events.contains { $0["event"] as? String == "select" }, "a hijacked tap selects nothing")
         XCTAssertEqual(try session.closeWindow(), 0)
     }
 }

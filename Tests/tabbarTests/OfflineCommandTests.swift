@@ -33,12 +33,14 @@ final class OfflineCommandTests: TemporaryDirectoryTestCase {
     }
 
     func testFilmstrip_Transition() throws {
-        Golden.assertMatches(try image(["filmstrip", "--transition", "bubble", "--frames", "5"]), named: "filmstrip-bubble")
+        Golden.assertMatches(
+            try image(["filmstrip", "--transition", "bubble", "--frames", "5"]), named: "filmstrip-bubble")
     }
 
     func testFilmstrip_Indicator() throws {
-        Golden.assertMatches(try image(["filmstrip", "--indicator", "colorful-mask", "--frames", "6"]),
-                             named: "filmstrip-colorful-mask")
+        Golden.assertMatches(
+            try image(["filmstrip", "--indicator", "colorful-mask", "--frames", "6"]),
+            named: "filmstrip-colorful-mask")
     }
 
     func testGallery_OneRowPerAnimation() throws {
@@ -51,15 +53,19 @@ final class OfflineCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(result.status, 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.filter { !$0.hasPrefix(" ") }, ["animations", "indicators", "transitions", "devices"])
-        for name in ["  bounce", "  curl-down", "  jelly", "  colorful-mask", "  pill", "  bubble", "  move", "  slide"] {
+        for name in [
+            "  bounce", "  curl-down", "  jelly", "  colorful-mask", "  pill", "  bubble", "  move", "  slide",
+        ] {
             XCTAssertTrue(lines.contains(name), name)
         }
     }
 
     func testBadInput_IsAOneLineUsageError() throws {
-        for arguments in [["render"], ["filmstrip", "--animation", "bonce", "-o", "x.png"],
-                          ["filmstrip", "--transition", "spin", "-o", "x.png"], ["filmstrip", "-o", "x.png"],
-                          ["render", "--select", "7", "-o", "x.png"], ["list", "extra"]] {
+        for arguments in [
+            ["render"], ["filmstrip", "--animation", "bonce", "-o", "x.png"],
+            ["filmstrip", "--transition", "spin", "-o", "x.png"], ["filmstrip", "-o", "x.png"],
+            ["render", "--select", "7", "-o", "x.png"], ["list", "extra"],
+        ] {
             let result = try Commands.run(Commands.tabbar, arguments, display: nil, directory: directory.path)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.hasPrefix("tabbar: error: "), result.standardError)

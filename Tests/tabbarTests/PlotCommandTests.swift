@@ -28,8 +28,9 @@ final class PlotCommandTests: TemporaryDirectoryTestCase {
     }
 
     func testUnknownName_IsAUsageErrorWithTheNearestName() throws {
-        let result = try Commands.run(Commands.tabbar, ["plot", "--transition", "bubbel", "-o", directory.appendingPathComponent("x.png").path],
-                                      display: nil)
+        let result = try Commands.run(
+            Commands.tabbar, ["plot", "--transition", "bubbel", "-o", directory.appendingPathComponent("x.png").path],
+            display: nil)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardError.contains(#"plot: unknown transition "bubbel""#), result.standardError)
         XCTAssertTrue(result.standardError.contains(#"did you mean "bubble"?"#), result.standardError)

@@ -32,10 +32,12 @@ final class RecordReplayEndToEndTests: TemporaryDirectoryTestCase {
 
         let server = try XvfbServer()
         defer { server.stop() }
-        let replay = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace", "--fixed-step", "--script", path],
-                                      display: server.display)
+        let replay = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["--trace", "--fixed-step", "--script", path],
+            display: server.display)
         XCTAssertEqual(try replay.waitForExit(), 0, replay.standardError)
         XCTAssertEqual(selections(replay.events), recorded, text)
-        XCTAssertTrue(replay.events.filter(TraceProcess.event("select")).allSatisfy { $0["cause"] as? String == "script" })
+        XCTAssertTrue(
+            replay.events.filter(TraceProcess.event("select")).allSatisfy { $0["cause"] as? String == "script" })
     }
 }

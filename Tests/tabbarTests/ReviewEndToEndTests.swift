@@ -45,7 +45,8 @@ final class ReviewEndToEndTests: TemporaryDirectoryTestCase {
         try session.app.waitForEvent(after: mark - 1) { $0["event"] as? String == "frame" }
         let shot = try session.screenshot()
         let bar = shot.pixel(x: 110, y: y), hovered = shot.pixel(x: x - 30, y: y + 18)
-        XCTAssertGreaterThan(hovered & 0xFF, bar & 0xFF, "highlight \(String(hovered, radix: 16)) over bar \(String(bar, radix: 16))")
+        XCTAssertGreaterThan(
+            hovered & 0xFF, bar & 0xFF, "highlight \(String(hovered, radix: 16)) over bar \(String(bar, radix: 16))")
         try session.xdotool(["mousemove", "200", "300"])
         try session.app.waitForEvent(isEvent("hover", ["index": "null"]))
         XCTAssertEqual(try session.closeWindow(), 0)
@@ -89,7 +90,8 @@ final class ReviewEndToEndTests: TemporaryDirectoryTestCase {
         let path = try XCTUnwrap(shot["path"] as? String)
         let name = URL(fileURLWithPath: path).lastPathComponent
         XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().path, directory.path)
-        XCTAssertNotNil(name.range(of: #"^demo-\d{8}-\d{6}-\d{3}-t\d+\.\d{3}s\.png$"#, options: .regularExpression), name)
+        XCTAssertNotNil(
+            name.range(of: #"^demo-\d{8}-\d{6}-\d{3}-t\d+\.\d{3}s\.png$"#, options: .regularExpression), name)
         let image = try RasterSurface(png: path)
         XCTAssertEqual(image.width, 390)
         XCTAssertEqual(image.pixel(x: 4, y: 800), 0xFFE1_3329)

@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import TabBarCore
 import TabBarDemo
-import Harness
 import TestSupport
 import XCTest
 
@@ -20,12 +20,14 @@ final class SchemaTests: TemporaryDirectoryTestCase {
     }
 
     func testEveryKey_HasADescription() throws {
-        XCTAssertEqual(try Commands.run(Commands.tabbar, ["schema", "--undescribed"]).standardOutput, "",
-                       "add these keys to ConfigurationSchema+Descriptions.swift")
+        XCTAssertEqual(
+            try Commands.run(Commands.tabbar, ["schema", "--undescribed"]).standardOutput, "",
+            "add these keys to ConfigurationSchema+Descriptions.swift")
     }
 
     func testSchema_KnowsTheDecodersTypesRangesAndNames() throws {
-        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: schemaPath))) as? [String: Any])
+        let schema = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: schemaPath))) as? [String: Any])
         func at(_ keys: String...) -> [String: Any]? {
             keys.reduce(schema as [String: Any]?) { node, key in
                 (node?["properties"] as? [String: Any])?[key] as? [String: Any] ?? (node?[key] as? [String: Any])
@@ -62,27 +64,33 @@ final class SchemaTests: TemporaryDirectoryTestCase {
     func testEveryConfigInAssets_Validates() throws {
         let assets = root.appendingPathComponent("assets")
         let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: assets.path))
-            .filter { $0.hasSuffix(".json") && $0 != "tabbar.schema.json" }.map { assets.appendingPathComponent($0).path }
+            .filter { $0.hasSuffix(".json") && $0 != "tabbar.schema.json" }.map {
+                assets.appendingPathComponent($0).path
+            }
         XCTAssertGreaterThanOrEqual(files.count, 10)
         let result = try validate(files)
         XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
     }
 
     func testTheValidator_RefusesWhatTheDecoderRefuses() throws {
-        let cases = [##"{"tabs": [{"title": "A", "colour": "#fff"}]}"##, #"{"tabs": [{"title": "A"}], "bar": {"height": 1000}}"#,
-                     #"{"tabs": [{"title": "A", "animation": "bonce"}]}"#, #"{"tabs": [{"icon": "a.png"}]}"#,
-                     #"{"tabs": [{"title": "A", "color": "red"}]}"#]
+        let cases = [
+            ##"{"tabs": [{"title": "A", "colour": "#fff"}]}"##, #"{"tabs": [{"title": "A"}], "bar": {"height": 1000}}"#,
+            #"{"tabs": [{"title": "A", "animation": "bonce"}]}"#, #"{"tabs": [{"icon": "a.png"}]}"#,
+            #"{"tabs": [{"title": "A", "color": "red"}]}"#,
+        ]
         for (index, text) in cases.enumerated() {
             let path = directory.appendingPathComponent("bad\(index).json").path
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             XCTAssertEqual(try validate([path]).status, 1, text)
-            XCTAssertThrowsError(try ConfigurationDecoder(file: nil, baseDirectory: "/").decodeCopy(JSONParser.parse(text)), text)
+            XCTAssertThrowsError(
+                try ConfigurationDecoder(file: nil, baseDirectory: "/").decodeCopy(JSONParser.parse(text)), text)
         }
     }
 
     func testDollarSchema_IsAccepted() throws {
         var decoder = ConfigurationDecoder(file: nil, baseDirectory: "/")
-        XCTAssertNoThrow(try decoder.decode(JSONParser.parse(#"{"$schema": "tabbar.schema.json", "tabs": [{"title": "A"}]}"#)))
+        XCTAssertNoThrow(
+            try decoder.decode(JSONParser.parse(#"{"$schema": "tabbar.schema.json", "tabs": [{"title": "A"}]}"#)))
     }
 }
 

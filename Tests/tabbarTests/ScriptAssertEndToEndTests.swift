@@ -16,9 +16,10 @@ final class ScriptAssertEndToEndTests: TemporaryDirectoryTestCase {
     func run(_ script: String, report: String) throws -> TraceProcess {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try TraceProcess(executable: Commands.tabbar,
-                                   arguments: ["--trace", "--fixed-step", "--script", script, "--report", report],
-                                   display: server.display)
+        let app = try TraceProcess(
+            executable: Commands.tabbar,
+            arguments: ["--trace", "--fixed-step", "--script", script, "--report", report],
+            display: server.display)
         _ = try app.waitForExit()
         return app
     }
@@ -47,7 +48,8 @@ final class ScriptAssertEndToEndTests: TemporaryDirectoryTestCase {
 
     func testGesturesAndAsserts_HoldOnTheDemo() throws {
         // Pixels: the demo's page background between the first cards, and the bar between items 1 and 2.
-        let script = try write("""
+        let script = try write(
+            """
             {"steps": [
               {"assert": {"page": "首页"}}, {"assert": {"depth": 1}}, {"assert": {"badge": {"index": 1, "value": null}}},
               {"assert": {"pixel": {"x": 195, "y": 65, "color": "#F2F2F7"}}},
@@ -69,10 +71,13 @@ final class ScriptAssertEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(app.process.terminationStatus, 3, "the last assert is meant to fail")
         let events = app.events
         XCTAssertTrue(events.contains(where: TraceProcess.event("hover", ["index": "1"])))
-        XCTAssertTrue(events.contains(where: TraceProcess.event("select", ["from": "1", "to": "2", "cause": "script"])), "wheel")
+        XCTAssertTrue(
+            events.contains(where: TraceProcess.event("select", ["from": "1", "to": "2", "cause": "script"])), "wheel")
         XCTAssertTrue(events.contains(where: TraceProcess.event("tooltip", ["index": "3"])), "long press")
-        XCTAssertTrue(events.contains(where: TraceProcess.event("select", ["from": "2", "to": "3", "cause": "script"])), "drag")
-        XCTAssertTrue(events.contains(where: TraceProcess.event("assert", ["check": "depth 2", "ok": "true"])), "card tap pushed")
+        XCTAssertTrue(
+            events.contains(where: TraceProcess.event("select", ["from": "2", "to": "3", "cause": "script"])), "drag")
+        XCTAssertTrue(
+            events.contains(where: TraceProcess.event("assert", ["check": "depth 2", "ok": "true"])), "card tap pushed")
         let result = try junit(report)
         XCTAssertEqual(result.tests, 13)
         XCTAssertEqual(result.failures, 1)
@@ -81,9 +86,12 @@ final class ScriptAssertEndToEndTests: TemporaryDirectoryTestCase {
 
     func testScreenshotAssert_MissingThenMatchingThenDoctored() throws {
         let reference = directory.appendingPathComponent("ref.png").path
-        let strict = try write(#"{"steps": [{"key": "2"}, {"wait": 0.4}, {"assert": {"screenshot": {"path": "ref.png"}}}]}"#, "strict.json")
-        let lenient = try write(#"{"steps": [{"key": "2"}, {"wait": 0.4}, {"assert": {"screenshot": {"path": "ref.png", "maxDiffPixels": 400}}}]}"#,
-                                "lenient.json")
+        let strict = try write(
+            #"{"steps": [{"key": "2"}, {"wait": 0.4}, {"assert": {"screenshot": {"path": "ref.png"}}}]}"#, "strict.json"
+        )
+        let lenient = try write(
+            #"{"steps": [{"key": "2"}, {"wait": 0.4}, {"assert": {"screenshot": {"path": "ref.png", "maxDiffPixels": 400}}}]}"#,
+            "lenient.json")
         let report = directory.appendingPathComponent("report.xml").path
 
         // Missing: written from the frame, and the assert fails.

@@ -15,8 +15,9 @@ final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
     func runScript(_ path: String, extra: [String] = []) throws -> TraceProcess {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace", "--script", path] + extra,
-                                   display: server.display)
+        let app = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["--trace", "--script", path] + extra,
+            display: server.display)
         _ = try app.waitForExit()
         return app
     }
@@ -36,10 +37,12 @@ final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
     func testFixedStep_ScreenshotsAreByteIdenticalAcrossRuns() throws {
         var shots: [[Data]] = []
         for run in ["a", "b"] {
-            let path = try writeScript(Self.steps.replacingOccurrences(of: "SHOT", with: run), name: "script-\(run).json")
+            let path = try writeScript(
+                Self.steps.replacingOccurrences(of: "SHOT", with: run), name: "script-\(run).json")
             let app = try runScript(path, extra: ["--fixed-step"])
             XCTAssertEqual(app.process.terminationStatus, 0, app.standardError)
-            shots.append(try ["mid", "end"].map { try Data(contentsOf: directory.appendingPathComponent("\(run)-\($0).png")) })
+            shots.append(
+                try ["mid", "end"].map { try Data(contentsOf: directory.appendingPathComponent("\(run)-\($0).png")) })
         }
         XCTAssertEqual(shots[0][0], shots[1][0], "mid-animation screenshots differ between runs")
         XCTAssertEqual(shots[0][1], shots[1][1])
@@ -47,11 +50,13 @@ final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
     }
 
     func testScript_TracesItsCauseAndAssertions() throws {
-        let app = try runScript(try writeScript(Self.steps.replacingOccurrences(of: "SHOT", with: "c")), extra: ["--fixed-step"])
+        let app = try runScript(
+            try writeScript(Self.steps.replacingOccurrences(of: "SHOT", with: "c")), extra: ["--fixed-step"])
         XCTAssertEqual(app.process.terminationStatus, 0, app.standardError)
         let events = app.events
         XCTAssertTrue(events.contains(where: TraceProcess.event("select", ["to": "2", "cause": "script"])))
-        XCTAssertTrue(events.contains(where: TraceProcess.event("select", ["from": "2", "to": "3", "cause": "script"])))
+        XCTAssertTrue(
+            events.contains(where: TraceProcess.event("select", ["from": "2", "to": "3", "cause": "script"])))
         XCTAssertTrue(events.contains(where: TraceProcess.event("assert", ["ok": "true", "expected": "3"])))
         XCTAssertTrue(events.contains(where: TraceProcess.event("script", ["failures": "0"])))
         XCTAssertTrue(events.contains(where: TraceProcess.event("exit", ["code": "0"])))
@@ -61,15 +66,17 @@ final class ScriptEndToEndTests: TemporaryDirectoryTestCase {
         let path = try writeScript(#"{"steps": [{"click": {"item": 1}}, {"wait": 0.1}, {"assert": {"selected": 0}}]}"#)
         let app = try runScript(path)
         XCTAssertEqual(app.process.terminationStatus, 3)
-        XCTAssertTrue(app.standardError.contains("tabbar: error: script: \(path):1:51: expected item 0 selected, found 1"),
-                      app.standardError)
+        XCTAssertTrue(
+            app.standardError.contains("tabbar: error: script: \(path):1:51: expected item 0 selected, found 1"),
+            app.standardError)
     }
 
     func testBadScript_IsAUsageError() throws {
         let path = try writeScript(#"{"steps": [{"key": "Hyper"}]}"#)
         let result = try Commands.run(Commands.tabbar, ["--script", path], display: ":999")
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.standardError.contains("\(path):1:20: steps[0].key: unknown key \"Hyper\""), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("\(path):1:20: steps[0].key: unknown key \"Hyper\""), result.standardError)
     }
 }
 

@@ -17,9 +17,10 @@ final class ScriptEndingEndToEndTests: TemporaryDirectoryTestCase {
     func testExitAfter_CutsAScriptShort_ExitsThreeSayingWhichStep() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try TraceProcess(executable: Commands.tabbar,
-                                   arguments: ["--trace", "--script", try writeScript(Self.long), "--exit-after", "0.5"],
-                                   display: server.display)
+        let app = try TraceProcess(
+            executable: Commands.tabbar,
+            arguments: ["--trace", "--script", try writeScript(Self.long), "--exit-after", "0.5"],
+            display: server.display)
         XCTAssertEqual(try app.waitForExit(), 3)
         let end = try XCTUnwrap(app.events.first(where: TraceProcess.event("script", ["phase": "end"])))
         XCTAssertEqual(end["error"] as? String, "did not finish: step 2 of 3")
@@ -40,9 +41,10 @@ final class ScriptEndingEndToEndTests: TemporaryDirectoryTestCase {
     func testFinishedScript_HasNoError() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try TraceProcess(executable: Commands.tabbar,
-                                   arguments: ["--trace", "--script", try writeScript(#"{"steps": [{"wait": 0.1}]}"#)],
-                                   display: server.display)
+        let app = try TraceProcess(
+            executable: Commands.tabbar,
+            arguments: ["--trace", "--script", try writeScript(#"{"steps": [{"wait": 0.1}]}"#)],
+            display: server.display)
         XCTAssertEqual(try app.waitForExit(), 0)
         let end = try XCTUnwrap(app.events.first(where: TraceProcess.event("script", ["phase": "end"])))
         XCTAssertNil(end["error"])
@@ -51,9 +53,10 @@ final class ScriptEndingEndToEndTests: TemporaryDirectoryTestCase {
     func testF12AsTheFirstStep_WritesAndTracesTheWindow() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try TraceProcess(executable: Commands.tabbar,
-                                   arguments: ["--trace", "--script", try writeScript(#"{"steps": [{"key": "F12"}]}"#)],
-                                   display: server.display, directory: directory.path)
+        let app = try TraceProcess(
+            executable: Commands.tabbar,
+            arguments: ["--trace", "--script", try writeScript(#"{"steps": [{"key": "F12"}]}"#)],
+            display: server.display, directory: directory.path)
         XCTAssertEqual(try app.waitForExit(), 0, app.standardError)
         let shot = try XCTUnwrap(app.events.first(where: TraceProcess.event("screenshot")), "\(app.events)")
         let path = try XCTUnwrap(shot["path"] as? String)

@@ -30,10 +30,12 @@ final class ShowRepaintsEndToEndTests: TemporaryDirectoryTestCase {
         try session.app.waitForQuiet(0.6, within: 10, of: TraceProcess.event("frame"))
         // Once quiet, the window is exactly what the renderer draws for that moment: no tint anywhere.
         let expected = directory.appendingPathComponent("expected.png").path
-        let render = try Commands.run(Commands.tabbar, ["render", "--select", "2", "--at", "3", "-o", expected], display: nil)
+        let render = try Commands.run(
+            Commands.tabbar, ["render", "--select", "2", "--at", "3", "-o", expected], display: nil)
         XCTAssertEqual(render.status, 0, render.standardError)
-        let comparison = try ImageComparison(actual: try session.screenshot(), expected: try RasterSurface(png: expected),
-                                             threshold: 2.0 / 255)
+        let comparison = try ImageComparison(
+            actual: try session.screenshot(), expected: try RasterSurface(png: expected),
+            threshold: 2.0 / 255)
         XCTAssertEqual(comparison.differingPixels, 0)
     }
 }

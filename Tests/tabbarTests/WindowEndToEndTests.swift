@@ -21,7 +21,8 @@ final class WindowEndToEndTests: XCTestCase {
             XCTAssertEqual(select["to"] as? Int, index)
             XCTAssertEqual(select["cause"] as? String, "tap")
             try session.app.waitForEvent(after: mark) {
-                $0["event"] as? String == "animation" && $0["name"] as? String == "bounce" && $0["index"] as? Int == index
+                $0["event"] as? String == "animation" && $0["name"] as? String == "bounce"
+                    && $0["index"] as? Int == index
             }
             selected = index
         }
@@ -68,8 +69,9 @@ final class WindowEndToEndTests: XCTestCase {
     func testExitAfter_ClosesOnItsOwn() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let app = try TraceProcess(executable: Commands.tabbar, arguments: ["--trace", "--exit-after", "0.3"],
-                                   display: server.display)
+        let app = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["--trace", "--exit-after", "0.3"],
+            display: server.display)
         XCTAssertEqual(try app.waitForExit(), 0)
         let names = app.events.compactMap { $0["event"] as? String }
         XCTAssertEqual(names.first, "layout")

@@ -33,9 +33,10 @@ final class WindowLifecycleEndToEndTests: XCTestCase {
         try session.app.waitForEvent(after: mark, TraceProcess.event("animation", ["index": "1", "phase": "end"]))
         try session.app.waitForQuiet(1, within: 15, of: Self.isFrame)
         let events = Array(session.app.events[mark...])
-        let lastEnd = try XCTUnwrap(events.lastIndex {
-            TraceProcess.matches($0, ["event": "animation", "phase": "end"])
-        })
+        let lastEnd = try XCTUnwrap(
+            events.lastIndex {
+                TraceProcess.matches($0, ["event": "animation", "phase": "end"])
+            })
         XCTAssertGreaterThan(events[..<lastEnd].filter(Self.isFrame).count, 1, "the motion was drawn")
         // The frame in which the last motion ended is traced after it; nothing is drawn after that.
         XCTAssertEqual(events[(lastEnd + 1)...].filter(Self.isFrame).count, 1, "\(events.suffix(5))")
@@ -63,8 +64,10 @@ final class WindowLifecycleEndToEndTests: XCTestCase {
         defer { session.close() }
         let mark = session.app.lineCount
         try session.xdotool(["key", "--window", "\(session.window)", "2"])
-        let begin = try session.app.waitForEvent(after: mark, TraceProcess.event("animation", ["index": "1", "phase": "begin"]))
-        let end = try session.app.waitForEvent(after: begin.index, TraceProcess.event("animation", ["index": "1", "phase": "end"]))
+        let begin = try session.app.waitForEvent(
+            after: mark, TraceProcess.event("animation", ["index": "1", "phase": "begin"]))
+        let end = try session.app.waitForEvent(
+            after: begin.index, TraceProcess.event("animation", ["index": "1", "phase": "end"]))
         let times = session.app.events[begin.index...end.index].filter(Self.isFrame).map(Self.ms)
         XCTAssertGreaterThan(times.count, 8)
         let steps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()

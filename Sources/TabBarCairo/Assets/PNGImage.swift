@@ -24,8 +24,10 @@ public enum PNGImage {
         // Sides first, so the product below cannot overflow.
         guard width <= maximumSide, height <= maximumSide, width * height * 4 <= maximumDecodedBytes else {
             let decoded = Double(width) * Double(height) * 4
-            throw InputFile.Failure(path: path, reason: "the image is \(width)×\(height) pixels (\(megabytes(decoded)) decoded); "
-                                    + "at most \(maximumSide) pixels a side and \(megabytes(Double(maximumDecodedBytes))) decoded")
+            throw InputFile.Failure(
+                path: path,
+                reason: "the image is \(width)×\(height) pixels (\(megabytes(decoded)) decoded); "
+                    + "at most \(maximumSide) pixels a side and \(megabytes(Double(maximumDecodedBytes))) decoded")
         }
         do {
             return try RasterSurface(pngBytes: bytes)
@@ -57,11 +59,13 @@ extension RasterSurface {
     convenience init(pngBytes bytes: [UInt8]) throws {
         var source = MemorySource(bytes: bytes)
         let surface = withUnsafeMutablePointer(to: &source) { pointer in
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let source = closure.assumingMemoryBound(to: MemorySource.self)
-                return source.pointee.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, pointer)
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let source = closure.assumingMemoryBound(to: MemorySource.self)
+                    return source.pointee.read(into: data, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, pointer)
         }
         guard let surface else { throw CairoError("cannot decode PNG") }
         try self.init(adopting: surface, what: "cannot decode PNG")

@@ -38,7 +38,8 @@ public struct AnimatedValue: Sendable {
         switch segment {
         case .still(let v): v
         case .tween(let tween, let start): tween.value(at: time - start)
-        case .spring(let motion, let start): time >= start + motion.settlingTime ? motion.to : motion.value(at: max(0, time - start))
+        case .spring(let motion, let start):
+            time >= start + motion.settlingTime ? motion.to : motion.value(at: max(0, time - start))
         }
     }
 
@@ -47,7 +48,8 @@ public struct AnimatedValue: Sendable {
         switch segment {
         case .still: 0
         case .tween(let tween, let start): tween.velocity(at: time - start)
-        case .spring(let motion, let start): time >= start + motion.settlingTime ? 0 : motion.velocity(at: max(0, time - start))
+        case .spring(let motion, let start):
+            time >= start + motion.settlingTime ? 0 : motion.velocity(at: max(0, time - start))
         }
     }
 
@@ -60,17 +62,21 @@ public struct AnimatedValue: Sendable {
         case .instant:
             segment = .still(target)
         case .tween(let duration, let curve):
-            segment = duration > 0 && current != target
+            segment =
+                duration > 0 && current != target
                 ? .tween(Tween(from: current, to: target, length: duration, curve: curve), start: time) : .still(target)
         case .spring(let duration, let ratio, let relative):
             // A moving value keeps its velocity; one at rest gets UIKit's relative kick.
             let velocity = self.velocity(at: time)
             let kick = velocity != 0 ? velocity : relative * (target - current)
-            segment = .spring(SpringMotion(spring: Spring(dampingRatio: ratio, duration: duration), from: current, to: target,
-                                           initialVelocity: kick), start: time)
+            segment = .spring(
+                SpringMotion(
+                    spring: Spring(dampingRatio: ratio, duration: duration), from: current, to: target,
+                    initialVelocity: kick), start: time)
         case .physical(let spring):
-            segment = .spring(SpringMotion(spring: spring, from: current, to: target, initialVelocity: velocity(at: time)),
-                              start: time)
+            segment = .spring(
+                SpringMotion(spring: spring, from: current, to: target, initialVelocity: velocity(at: time)),
+                start: time)
         }
     }
 

@@ -110,7 +110,8 @@ public struct KeyframeTrack: Hashable, Sendable {
         let d10 = (3 * u - 4) * u + 1
         let d01 = 6 * u * (1 - u)
         let d11 = (3 * u - 2) * u
-        return (d00 * values[i] + d11 * width * tangents[i + 1]
+        return
+            (d00 * values[i] + d11 * width * tangents[i + 1]
             + d01 * values[i + 1] + d10 * width * tangents[i]) / width
     }
 

@@ -53,14 +53,14 @@ struct SpringSolution: Hashable, Sendable {
         switch form {
         case .rest:
             return 0
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             let envelope = exp(-decay * t)
             return envelope * (a * cos(frequency * t) + b * sin(frequency * t))
-        case let .critical(rate, a, b):
+        case .critical(let rate, let a, let b):
             let envelope = exp(-rate * t)
             // Skip the product once the envelope underflows, so a huge t cannot give 0·∞.
             return envelope == 0 ? 0 : envelope * (a + b * t)
-        case let .overdamped(slowRate, fastRate, slow, fast):
+        case .overdamped(let slowRate, let fastRate, let slow, let fast):
             return slow * exp(slowRate * t) + fast * exp(fastRate * t)
         }
     }
@@ -70,15 +70,15 @@ struct SpringSolution: Hashable, Sendable {
         switch form {
         case .rest:
             return 0
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             let envelope = exp(-decay * t)
             let cosine = (frequency * b - decay * a) * cos(frequency * t)
             let sine = (-frequency * a - decay * b) * sin(frequency * t)
             return envelope * (cosine + sine)
-        case let .critical(rate, a, b):
+        case .critical(let rate, let a, let b):
             let envelope = exp(-rate * t)
             return envelope == 0 ? 0 : envelope * (b - rate * (a + b * t))
-        case let .overdamped(slowRate, fastRate, slow, fast):
+        case .overdamped(let slowRate, let fastRate, let slow, let fast):
             return slowRate * slow * exp(slowRate * t) + fastRate * fast * exp(fastRate * t)
         }
     }
@@ -91,7 +91,7 @@ struct SpringSolution: Hashable, Sendable {
         switch form {
         case .rest:
             return 0
-        case let .underdamped(decay, frequency, a, b):
+        case .underdamped(let decay, let frequency, let a, let b):
             let amplitude = hypot(a, b)
             if amplitude <= threshold { return 0 }
             guard decay > 0 else { return .infinity }
@@ -104,11 +104,11 @@ struct SpringSolution: Hashable, Sendable {
                 bound(peak) <= threshold
                 ? 0 : Self.lastTime(above: threshold, from: peak, step: 1 / decay) { bound($0) }
             return min(envelopeTime, linearTime)
-        case let .critical(rate, a, b):
+        case .critical(let rate, let a, let b):
             // x′ = e^(−rate·t)(b − rate·a − rate·b·t) vanishes once, if b ≠ 0.
             let extremum = b != 0 ? (b - rate * a) / (rate * b) : 0
             return settlingTime(threshold: threshold, extremum: extremum, step: 1 / rate)
-        case let .overdamped(slowRate, fastRate, slow, fast):
+        case .overdamped(let slowRate, let fastRate, let slow, let fast):
             // x′ = 0 where e^((r1 − r2)t) = −r2·C2 / (r1·C1), if that ratio is positive.
             let ratio = slow != 0 ? -(fastRate * fast) / (slowRate * slow) : 0
             let extremum = ratio > 0 ? log(ratio) / (slowRate - fastRate) : 0
@@ -121,7 +121,9 @@ struct SpringSolution: Hashable, Sendable {
     /// Underdamped: |x| peaks once per half period, at the zeros of x′, and the peaks shrink;
     /// so the answer lies after the last peak above `threshold`, before the next zero of x.
     func exactSettlingTime(threshold: Double) -> Double {
-        guard case let .underdamped(decay, frequency, a, b) = form else { return settlingTime(threshold: threshold) }
+        guard case .underdamped(let decay, let frequency, let a, let b) = form else {
+            return settlingTime(threshold: threshold)
+        }
         let bound = settlingTime(threshold: threshold)
         guard bound.isFinite, bound > 0 else { return bound }
         let size = { (t: Double) in abs(self.displacement(at: t)) }

@@ -29,7 +29,9 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     /// when long (a file of 100, a key path of 100, a message of 280 characters), so the
     /// line stays one line under 500 characters however long a path, key or value is.
     public var description: String {
-        func part(_ text: String, _ limit: Int) -> String { DiagnosticText.elided(DiagnosticText.oneLine(text), to: limit) }
+        func part(_ text: String, _ limit: Int) -> String {
+            DiagnosticText.elided(DiagnosticText.oneLine(text), to: limit)
+        }
         var prefix = ""
         if let file, !file.isEmpty { prefix += part(file, Self.maximumPathLength) + ":" }
         if let location { prefix += "\(location):" }

@@ -13,8 +13,9 @@ extension ConfigurationDecoder {
     mutating func decodePage(_ reader: ObjectReader, tab: TabItem) throws(ConfigError) -> PageSpec {
         let name = try reader.choice("kind", from: pages.names) ?? PageKind.plain.name
         let kind = pages.kind(named: name) ?? .plain
-        var spec = PageSpec(kind: kind, title: try reader.string("title") ?? tab.title, accent: tab.color,
-                            itemCount: try reader.int("items", range: 0...500))
+        var spec = PageSpec(
+            kind: kind, title: try reader.string("title") ?? tab.title, accent: tab.color,
+            itemCount: try reader.int("items", range: 0...500))
         try decodeScreens(reader, into: &spec)
         try reader.finish()
         return spec

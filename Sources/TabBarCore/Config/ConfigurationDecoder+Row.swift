@@ -9,16 +9,18 @@ extension ConfigurationDecoder {
         let slots = BarSlot.slots(tabCount: configuration.tabs.count).count
         let rowWidth = viewport.width - insets.left - insets.right
         if rowWidth / Double(max(slots, 1)) < 1 {
-            throw ConfigError(file: file, location: place.location, keyPath: place.keyPath,
-                              message: "left \(DiagnosticText.number(insets.left)) + right \(DiagnosticText.number(insets.right)) "
-                                  + "leave \(DiagnosticText.number(rowWidth)) px for \(slots) items in a "
-                                  + "\(DiagnosticText.number(viewport.width)) px wide window; each item needs at least 1 px")
+            throw ConfigError(
+                file: file, location: place.location, keyPath: place.keyPath,
+                message: "left \(DiagnosticText.number(insets.left)) + right \(DiagnosticText.number(insets.right)) "
+                    + "leave \(DiagnosticText.number(rowWidth)) px for \(slots) items in a "
+                    + "\(DiagnosticText.number(viewport.width)) px wide window; each item needs at least 1 px")
         }
         let height = configuration.bar.height
         if height - insets.top - insets.bottom < 1 {
-            throw ConfigError(file: file, location: place.location, keyPath: place.keyPath,
-                              message: "top \(DiagnosticText.number(insets.top)) + bottom \(DiagnosticText.number(insets.bottom)) "
-                                  + "leave less than 1 px of the bar's \(DiagnosticText.number(height)) px height")
+            throw ConfigError(
+                file: file, location: place.location, keyPath: place.keyPath,
+                message: "top \(DiagnosticText.number(insets.top)) + bottom \(DiagnosticText.number(insets.bottom)) "
+                    + "leave less than 1 px of the bar's \(DiagnosticText.number(height)) px height")
         }
     }
 }

@@ -6,19 +6,22 @@ extension ConfigurationDecoder {
         let many = try screenList(reader, "images")
         spec.sheetScreens = try screenList(reader, "sheet") ?? []
         if one != nil && many != nil {
-            throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(reader.path, key: "images"),
-                              message: "give \"image\" or \"images\", not both")
+            throw ConfigError(
+                file: file, location: reader.node.location, keyPath: ObjectReader.path(reader.path, key: "images"),
+                message: "give \"image\" or \"images\", not both")
         }
         let screens = one ?? many
         if spec.kind == .image {
             guard let screens, !screens.isEmpty else {
-                throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(reader.path, key: "image"),
-                                  message: "an image page needs \"image\": a PNG, or \"images\": a list of PNGs")
+                throw ConfigError(
+                    file: file, location: reader.node.location, keyPath: ObjectReader.path(reader.path, key: "image"),
+                    message: "an image page needs \"image\": a PNG, or \"images\": a list of PNGs")
             }
             spec.screens = screens
         } else if screens != nil {
-            throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(reader.path, key: "kind"),
-                              message: "only a page of kind \"image\" shows \"image\" or \"images\"")
+            throw ConfigError(
+                file: file, location: reader.node.location, keyPath: ObjectReader.path(reader.path, key: "kind"),
+                message: "only a page of kind \"image\" shows \"image\" or \"images\"")
         }
     }
 
@@ -42,7 +45,8 @@ extension ConfigurationDecoder {
         let ref = ImageRef(resolved)
         assets.append(AssetReference(image: ref, location: node.location, keyPath: path))
         guard let size = imageSize(resolved), size.width > 0, size.height > 0 else {
-            throw ConfigError(file: file, location: node.location, keyPath: path, message: "cannot read the PNG size of \(resolved)")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path, message: "cannot read the PNG size of \(resolved)")
         }
         return PageImage(ref, size: size)
     }

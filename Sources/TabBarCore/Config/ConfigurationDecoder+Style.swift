@@ -14,13 +14,15 @@ extension ConfigurationDecoder {
         if let translucent = try reader.bool("translucent") { style.isTranslucent = translucent }
         reader.noteSchema("hairline", .colorOrNone)
         if reader.contains("hairline") {
-            style.hairline = try reader.optional("hairline") { (node, path) throws(ConfigError) -> Color? in
-                if case .string("none") = node.value { return nil }
-                return try Self.readColor(node, path, file)
-            } ?? nil
+            style.hairline =
+                try reader.optional("hairline") { (node, path) throws(ConfigError) -> Color? in
+                    if case .string("none") = node.value { return nil }
+                    return try Self.readColor(node, path, file)
+                } ?? nil
         }
         if let name = try reader.choice("indicator", from: IndicatorKind.allCases.map(\.rawValue)),
-           let kind = IndicatorKind(rawValue: name) {
+            let kind = IndicatorKind(rawValue: name)
+        {
             style.indicator = kind
         }
         if let color = try color(reader, "indicatorColor") { style.indicatorColor = color }
@@ -29,11 +31,13 @@ extension ConfigurationDecoder {
         if let seconds = try reader.double("bottomLineDuration", range: 0...60) { style.bottomLineDuration = seconds }
         if let seconds = try reader.double("maskPhaseDuration", range: 0...60) { style.maskPhaseDuration = seconds }
         if let name = try reader.choice("itemLayout", from: ItemLayoutKind.allCases.map(\.rawValue)),
-           let kind = ItemLayoutKind(rawValue: name) {
+            let kind = ItemLayoutKind(rawValue: name)
+        {
             style.itemLayout = kind
         }
         if let name = try reader.choice("selectOn", from: SelectTrigger.allCases.map(\.rawValue)),
-           let trigger = SelectTrigger(rawValue: name) {
+            let trigger = SelectTrigger(rawValue: name)
+        {
             style.selectOn = trigger
         }
         if let size = try reader.double("iconSize", range: 4...256) { style.iconSize = size }
@@ -50,7 +54,8 @@ extension ConfigurationDecoder {
     mutating func decodeAppearance(_ reader: ObjectReader) throws(ConfigError) -> ItemAppearance {
         var look = ItemAppearance()
         if let name = try reader.choice("rendering", from: IconRendering.allCases.map(\.rawValue)),
-           let rendering = IconRendering(rawValue: name) {
+            let rendering = IconRendering(rawValue: name)
+        {
             look.rendering = rendering
         }
         look.textColor = try color(reader, "textColor")
@@ -67,7 +72,9 @@ extension ConfigurationDecoder {
         look.imageOffset = try point(reader, "imageOffset") ?? .zero
         look.badgeOffset = try point(reader, "badgeOffset") ?? .zero
         look.height = try reader.double("height", range: 1...400)
-        if let badge = try reader.object("badgeStyle") { look.badgeStyle = try decodeBadgeStyle(badge, base: BadgeStyle()) }
+        if let badge = try reader.object("badgeStyle") {
+            look.badgeStyle = try decodeBadgeStyle(badge, base: BadgeStyle())
+        }
         return look
     }
 
@@ -79,10 +86,13 @@ extension ConfigurationDecoder {
         if let offset = try point(reader, "offset") { style.offset = offset }
         if reader.contains("cap") { style.cap = try reader.int("cap", range: 1...999_999) }
         if let name = try reader.choice("animation", from: BadgeAnimationKind.allCases.map(\.rawValue)),
-           let kind = BadgeAnimationKind(rawValue: name) {
+            let kind = BadgeAnimationKind(rawValue: name)
+        {
             style.animation = kind
         }
-        if let name = try reader.choice("shape", from: BadgeShape.allCases.map(\.rawValue)), let shape = BadgeShape(rawValue: name) {
+        if let name = try reader.choice("shape", from: BadgeShape.allCases.map(\.rawValue)),
+            let shape = BadgeShape(rawValue: name)
+        {
             style.shape = shape
         }
         try reader.finish()
@@ -96,7 +106,8 @@ extension ConfigurationDecoder {
         if let family = try object.string("family") { font.family = family }
         if let size = try object.double("size", range: 1...200) { font.size = size }
         if let name = try object.choice("weight", from: FontWeight.allCases.map(\.rawValue)),
-           let weight = FontWeight(rawValue: name) {
+            let weight = FontWeight(rawValue: name)
+        {
             font.weight = weight
         }
         try object.finish()
@@ -106,7 +117,8 @@ extension ConfigurationDecoder {
     /// A point or offset: {"x": 0, "y": -2}.
     func point(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> Point? {
         guard let object = try reader.object(key) else { return nil }
-        let point = Point(x: try object.double("x", range: -1000...1000) ?? 0, y: try object.double("y", range: -1000...1000) ?? 0)
+        let point = Point(
+            x: try object.double("x", range: -1000...1000) ?? 0, y: try object.double("y", range: -1000...1000) ?? 0)
         try object.finish()
         return point
     }
@@ -114,9 +126,10 @@ extension ConfigurationDecoder {
     /// Content insets: each 0–400 px. Negative insets would push items out of the bar.
     func decodeInsets(_ reader: ObjectReader) throws(ConfigError) -> EdgeInsets {
         let range = 0.0...400.0
-        let insets = EdgeInsets(top: try reader.double("top", range: range) ?? 0, left: try reader.double("left", range: range) ?? 0,
-                                bottom: try reader.double("bottom", range: range) ?? 0,
-                                right: try reader.double("right", range: range) ?? 0)
+        let insets = EdgeInsets(
+            top: try reader.double("top", range: range) ?? 0, left: try reader.double("left", range: range) ?? 0,
+            bottom: try reader.double("bottom", range: range) ?? 0,
+            right: try reader.double("right", range: range) ?? 0)
         try reader.finish()
         return insets
     }

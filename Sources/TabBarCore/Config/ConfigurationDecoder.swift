@@ -30,9 +30,11 @@ public struct ConfigurationDecoder {
     /// Where `bar.contentInsets` was written, for the row check after the tabs are known.
     var insetsPlace: (location: SourceLocation, keyPath: String)?
 
-    public init(file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
-                pages: PageCatalog = .builtIn, listFrames: @escaping (String) -> [String]? = { _ in nil },
-                viewport: Size? = nil) {
+    public init(
+        file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
+        pages: PageCatalog = .builtIn, listFrames: @escaping (String) -> [String]? = { _ in nil },
+        viewport: Size? = nil
+    ) {
         self.file = file
         self.baseDirectory = baseDirectory
         self.catalog = catalog
@@ -46,7 +48,8 @@ public struct ConfigurationDecoder {
         let reader = try ObjectReader(root, path: "", file: file)
         let tabNodes = try reader.requiredArray("tabs")
         guard !tabNodes.isEmpty else {
-            throw ConfigError(file: file, location: reader.node.location, keyPath: "tabs", message: "must list at least one tab")
+            throw ConfigError(
+                file: file, location: reader.node.location, keyPath: "tabs", message: "must list at least one tab")
         }
         var tabs: [TabItem] = []
         for (index, node) in tabNodes.enumerated() {
@@ -59,8 +62,12 @@ public struct ConfigurationDecoder {
         if let title = try reader.string("title") { configuration.title = title }
         if let color = try color(reader, "pageBackground") { configuration.pageBackground = color }
         if let bar = try reader.object("bar") { configuration.bar = try decodeBar(bar) }
-        if let index = try reader.int("initialIndex", range: 0...(tabs.count - 1)) { configuration.initialIndex = index }
-        if let navigation = try reader.object("navigation") { configuration.navigation = try decodeNavigation(navigation) }
+        if let index = try reader.int("initialIndex", range: 0...(tabs.count - 1)) {
+            configuration.initialIndex = index
+        }
+        if let navigation = try reader.object("navigation") {
+            configuration.navigation = try decodeNavigation(navigation)
+        }
         if let reduce = try reader.bool("reduceMotion") { configuration.reduceMotion = reduce }
         if let direction = try reader.choice("direction", from: ["ltr", "rtl"]) {
             configuration.bar.isRightToLeft = direction == "rtl"
@@ -85,16 +92,19 @@ public struct ConfigurationDecoder {
         let duration = try reader.double("duration", range: 0...60)
         let name = try reader.choice("animation", from: catalog.names) ?? "bounce"
         if name == "frames" && tab.frames.isEmpty {
-            throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "frames"),
-                              message: "the \"frames\" animation needs \"frames\": a folder of PNG images")
+            throw ConfigError(
+                file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "frames"),
+                message: "the \"frames\" animation needs \"frames\": a folder of PNG images")
         }
         let reverses = try reader.bool("reverseOnDeselect")
         if reverses != nil && name != "frames" {
-            throw ConfigError(file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "reverseOnDeselect"),
-                              message: "only the \"frames\" animation plays in reverse on deselect")
+            throw ConfigError(
+                file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "reverseOnDeselect"),
+                message: "only the \"frames\" animation plays in reverse on deselect")
         }
-        let request = ItemAnimationCatalog.Request(duration: duration, frameCount: tab.frames.count,
-                                                   reversesOnDeselect: reverses ?? true)
+        let request = ItemAnimationCatalog.Request(
+            duration: duration, frameCount: tab.frames.count,
+            reversesOnDeselect: reverses ?? true)
         if let animation = catalog.make(name, request) { tab.animation = animation }
         try reader.finish()
         return tab
@@ -108,8 +118,9 @@ public struct ConfigurationDecoder {
             case .string(let text): return text
             case .number(let n) where n == n.rounded() && abs(n) < 1e15: return String(Int(n))
             default:
-                throw ConfigError(file: file, location: node.location, keyPath: path,
-                                  message: "expected a string or a whole number, found \(node.value.typeName)")
+                throw ConfigError(
+                    file: file, location: node.location, keyPath: path,
+                    message: "expected a string or a whole number, found \(node.value.typeName)")
             }
         }
     }
@@ -123,8 +134,9 @@ public struct ConfigurationDecoder {
     public static func readColor(_ node: JSONNode, _ path: String, _ file: String?) throws(ConfigError) -> Color {
         let text = try ObjectReader.readString(node, path, file)
         guard let color = Color(hexString: text) else {
-            throw ConfigError(file: file, location: node.location, keyPath: path,
-                              message: "expected a colour such as \"#E13329\", found \(DiagnosticText.quoted(text))")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path,
+                message: "expected a colour such as \"#E13329\", found \(DiagnosticText.quoted(text))")
         }
         return color
     }
@@ -141,7 +153,8 @@ public struct ConfigurationDecoder {
     mutating func frames(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> [ImageRef] {
         guard let (text, node, path) = try pathValue(reader, key) else { return [] }
         guard let files = listFrames(resolve(text)), !files.isEmpty else {
-            throw ConfigError(file: file, location: node.location, keyPath: path, message: "no PNG frames in \(resolve(text))")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path, message: "no PNG frames in \(resolve(text))")
         }
         let refs = files.map(ImageRef.init)
         assets += refs.map { AssetReference(image: $0, location: node.location, keyPath: path) }

@@ -18,7 +18,9 @@ extension ConfigurationSchema {
         "weight": "Font weight.",
     ]
 
-    static let pointMembers = ["x": "Horizontal offset in points, −1000–1000.", "y": "Vertical offset in points, −1000–1000."]
+    static let pointMembers = [
+        "x": "Horizontal offset in points, −1000–1000.", "y": "Vertical offset in points, −1000–1000.",
+    ]
 
     static let badgeMembers = [
         "background": "The badge's fill colour.",

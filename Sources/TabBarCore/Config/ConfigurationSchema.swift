@@ -17,13 +17,17 @@ public enum ConfigurationSchema {
     public static func generate(catalog: ItemAnimationCatalog, pages: PageCatalog = .builtIn) throws -> String {
         let recorder = try explore(catalog: catalog, pages: pages)
         var root = objectSchema("", recorder: recorder)
-        root = .object([("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("$id", .string(identifier)),
-                        ("title", .string("AnimatedTabBar configuration"))] + members(root))
+        root = .object(
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("$id", .string(identifier)),
+                ("title", .string("AnimatedTabBar configuration")),
+            ] + members(root))
         return root.text() + "\n"
     }
 
     /// Keys that have no description yet ("bar.height"), so a test can name them.
-    public static func undescribedKeys(catalog: ItemAnimationCatalog, pages: PageCatalog = .builtIn) throws -> [String] {
+    public static func undescribedKeys(catalog: ItemAnimationCatalog, pages: PageCatalog = .builtIn) throws -> [String]
+    {
         let recorder = try explore(catalog: catalog, pages: pages)
         return recorder.objects.flatMap { path in
             recorder.keys(of: path).map { qualified(path, $0.name) }.filter { description($0) == nil }
@@ -34,12 +38,15 @@ public enum ConfigurationSchema {
         var document = SchemaJSON.object([("tabs", .array([.object([("title", .string("A"))])]))])
         for _ in 0..<32 {
             let recorder = SchemaRecorder()
-            var decoder = ConfigurationDecoder(file: nil, baseDirectory: "/", catalog: catalog, pages: pages,
-                                               listFrames: { _ in ["/f/0.png"] })
+            var decoder = ConfigurationDecoder(
+                file: nil, baseDirectory: "/", catalog: catalog, pages: pages,
+                listFrames: { _ in ["/f/0.png"] })
             decoder.imageSize = { _ in Size(width: 1, height: 1) }
             let text = document.text()
             do {
-                _ = try recorder.record { () throws -> AppConfiguration in try decoder.decode(try JSONParser.parse(text)) }
+                _ = try recorder.record { () throws -> AppConfiguration in
+                    try decoder.decode(try JSONParser.parse(text))
+                }
             } catch {
                 throw Failure(description: "the decoder refused the exploring document: \(error)\n\(text)")
             }
@@ -57,7 +64,9 @@ public enum ConfigurationSchema {
     }
 
     /// "tabs[].page" → ["tabs[]", "page"].
-    static func components(_ path: String) -> [String] { path.isEmpty ? [] : path.split(separator: ".").map(String.init) }
+    static func components(_ path: String) -> [String] {
+        path.isEmpty ? [] : path.split(separator: ".").map(String.init)
+    }
 
     static func qualified(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
@@ -66,13 +75,21 @@ public enum ConfigurationSchema {
         for component in components(path) {
             let isArray = component.hasSuffix("[]")
             guard let next = node[isArray ? String(component.dropLast(2)) : component] else { return false }
-            if isArray { guard case .array(let elements) = next, let first = elements.first else { return false }; node = first } else { node = next }
+            if isArray {
+                guard case .array(let elements) = next, let first = elements.first else { return false }
+                node = first
+            } else {
+                node = next
+            }
         }
         return node[key] != nil
     }
 
     static func insert(_ node: inout SchemaJSON, path: [String], key: String, value: SchemaJSON) {
-        guard let component = path.first else { node.set(key, value); return }
+        guard let component = path.first else {
+            node.set(key, value)
+            return
+        }
         let isArray = component.hasSuffix("[]")
         let name = isArray ? String(component.dropLast(2)) : component
         guard var child = node[name] else { return }
@@ -114,7 +131,8 @@ public enum ConfigurationSchema {
         case nil: return .object([])
         case .string: return .object([("type", .string("string"))])
         case .number(let range): return bounded("number", range.map { ($0.lowerBound, $0.upperBound) })
-        case .integer(let range): return bounded("integer", range.map { (Double($0.lowerBound), Double($0.upperBound)) })
+        case .integer(let range):
+            return bounded("integer", range.map { (Double($0.lowerBound), Double($0.upperBound)) })
         case .boolean: return .object([("type", .string("boolean"))])
         case .choice(let names): return .object([("enum", .array(names.map(SchemaJSON.string)))])
         case .object: return objectSchema(path, recorder: recorder)
@@ -124,7 +142,10 @@ public enum ConfigurationSchema {
         case .color: return colorSchema
         case .colorOrNone: return .object([("anyOf", .array([colorSchema, .object([("const", .string("none"))])]))])
         case .path: return pathSchema
-        case .paths: return .object([("anyOf", .array([pathSchema, .object([("type", .string("array")), ("items", pathSchema)])]))])
+        case .paths:
+            return .object([
+                ("anyOf", .array([pathSchema, .object([("type", .string("array")), ("items", pathSchema)])]))
+            ])
         case .badge:
             return .object([("type", .array([.string("string"), .string("integer"), .string("null")]))])
         }
@@ -135,11 +156,14 @@ public enum ConfigurationSchema {
         var result = schema
         switch schema["type"] {
         case .string(let type)?: result.set("type", .array([.string(type), .string("null")]))
-        case .array(let types)? where !types.contains(.string("null")): result.set("type", .array(types + [.string("null")]))
+        case .array(let types)? where !types.contains(.string("null")):
+            result.set("type", .array(types + [.string("null")]))
         case .array?: break
         default:
             if case .array(let names)? = schema["enum"] { result.set("enum", .array(names + [.null])) }
-            if case .array(let options)? = schema["anyOf"] { result.set("anyOf", .array(options + [.object([("type", .string("null"))])])) }
+            if case .array(let options)? = schema["anyOf"] {
+                result.set("anyOf", .array(options + [.object([("type", .string("null"))])]))
+            }
         }
         return result
     }

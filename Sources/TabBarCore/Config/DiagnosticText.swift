@@ -73,7 +73,7 @@ public enum DiagnosticText {
         }
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .surrogate, .privateUse, .unassigned, .nonspacingMark, .enclosingMark:
+            .surrogate, .privateUse, .unassigned, .nonspacingMark, .enclosingMark:
             return code
         default:
             return "'\(Character(scalar))' (\(code))"

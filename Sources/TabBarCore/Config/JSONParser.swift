@@ -87,9 +87,10 @@ public enum JSONParser {
                     break finishing
                 }
                 guard scanner.sees(open[top].closer) else {
-                    throw scanner.unexpected(isObject
-                        ? "expected ',' or '}' after an object member"
-                        : "expected ',' or ']' after an array element")
+                    throw scanner.unexpected(
+                        isObject
+                            ? "expected ',' or '}' after an object member"
+                            : "expected ',' or ']' after an array element")
                 }
                 scanner.advance()
                 node = open.removeLast().node

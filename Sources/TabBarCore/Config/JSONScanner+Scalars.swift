@@ -68,8 +68,9 @@ extension JSONScanner {
         case "null": return .null
         default:
             let shown = word.count > 32 ? String(word.prefix(32)) + "…" : word
-            throw error("unexpected word '\(shown)'; expected true, false, null, a number, "
-                + "or a string in double quotes", at: start)
+            throw error(
+                "unexpected word '\(shown)'; expected true, false, null, a number, "
+                    + "or a string in double quotes", at: start)
         }
     }
 
@@ -84,7 +85,7 @@ extension JSONScanner {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
             true
         default:
             false

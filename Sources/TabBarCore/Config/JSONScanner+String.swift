@@ -7,7 +7,7 @@ extension JSONScanner {
     /// bytes are legal.
     mutating func scanString() throws(JSONParseError) -> String {
         let start = location
-        advance()  // the opening quote
+        advance() // the opening quote
         var decoded: [UInt8] = []
         var runStart = offset
         while true {
@@ -40,17 +40,18 @@ extension JSONScanner {
     /// Reads one escape sequence starting at the backslash and appends its UTF-8 bytes.
     private mutating func scanEscape(into decoded: inout [UInt8], stringStart: SourceLocation) throws(JSONParseError) {
         let escapeStart = location
-        advance()  // the backslash
+        advance() // the backslash
         guard let byte = peek else { throw error("unterminated string", at: stringStart) }
-        let simple: UInt8? = switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple {
             advance()
             decoded.append(simple)
@@ -58,11 +59,12 @@ extension JSONScanner {
         }
         guard byte == UInt8(ascii: "u") else {
             guard let (scalar, _) = decodeCharacter() else { throw error("invalid UTF-8") }
-            let shown = (0x21..<0x7F).contains(scalar.value)
+            let shown =
+                (0x21..<0x7F).contains(scalar.value)
                 ? "'\\\(Character(scalar))'" : "'\\' followed by " + DiagnosticText.character(scalar)
             throw error("invalid escape \(shown)", at: escapeStart)
         }
-        advance()  // the u
+        advance() // the u
         var code = try scanHexQuad(escapeStart: escapeStart)
         if (0xD800...0xDBFF).contains(code) {
             // A high surrogate is only half a character: the low half must follow at once.
@@ -99,8 +101,9 @@ extension JSONScanner {
     }
 
     private func loneSurrogate(_ code: UInt32, at location: SourceLocation) -> JSONParseError {
-        error("lone surrogate '\\u\(DiagnosticText.hex(code))' in a string; "
-            + "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape", at: location)
+        error(
+            "lone surrogate '\\u\(DiagnosticText.hex(code))' in a string; "
+                + "a \\uD800-\\uDBFF escape must be followed by a \\uDC00-\\uDFFF escape", at: location)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {

@@ -6,10 +6,12 @@ extension ObjectReader {
     /// and quotes, `style["font size"]`, so that a key containing "." or "[" cannot make a
     /// path ambiguous.
     public static func path(_ base: String, key: String) -> String {
-        let isWord = !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || scalar == "-" || scalar.properties.isAlphabetic
-                || scalar.properties.numericType != nil
-        }
+        let isWord =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy { scalar in
+                scalar == "_" || scalar == "-" || scalar.properties.isAlphabetic
+                    || scalar.properties.numericType != nil
+            }
         if !isWord { return base + "[" + DiagnosticText.quoted(key) + "]" }
         return base.isEmpty ? key : base + "." + key
     }

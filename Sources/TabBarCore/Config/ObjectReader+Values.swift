@@ -12,11 +12,13 @@ extension ObjectReader {
     public static func readPath(_ node: JSONNode, _ path: String, _ file: String?) throws(ConfigError) -> String {
         let text = try readString(node, path, file)
         guard !text.isEmpty else {
-            throw ConfigError(file: file, location: node.location, keyPath: path, message: "expected a file path, found \"\"")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path, message: "expected a file path, found \"\"")
         }
         guard !text.unicodeScalars.contains("\0") else {
-            throw ConfigError(file: file, location: node.location, keyPath: path,
-                              message: "a file path cannot hold a NUL byte (\\u0000), found \(DiagnosticText.quoted(text))")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path,
+                message: "a file path cannot hold a NUL byte (\\u0000), found \(DiagnosticText.quoted(text))")
         }
         return text
     }
@@ -24,12 +26,15 @@ extension ObjectReader {
     /// The number value of `node`, checked against `range` when one is given.
     ///
     /// - Throws: "expected a number, found …" or "must be between 0 and 1, found 1.5".
-    public static func readDouble(_ node: JSONNode, _ path: String, _ file: String?,
-                                  range: ClosedRange<Double>? = nil) throws(ConfigError) -> Double {
+    public static func readDouble(
+        _ node: JSONNode, _ path: String, _ file: String?,
+        range: ClosedRange<Double>? = nil
+    ) throws(ConfigError) -> Double {
         guard case .number(let value) = node.value else { throw typeMismatch(expected: "a number", node, path, file) }
         if let range, !range.contains(value) {
-            throw outOfRange(DiagnosticText.number(range.lowerBound), DiagnosticText.number(range.upperBound),
-                             found: value, node, path, file)
+            throw outOfRange(
+                DiagnosticText.number(range.lowerBound), DiagnosticText.number(range.upperBound),
+                found: value, node, path, file)
         }
         return value
     }
@@ -39,17 +44,21 @@ extension ObjectReader {
     ///
     /// - Throws: "expected an integer, found 1.5", "must be between 1 and 16384, found 0",
     ///   or "integer 1e+300 is out of range" when there is no range and it does not fit `Int`.
-    public static func readInt(_ node: JSONNode, _ path: String, _ file: String?,
-                               range: ClosedRange<Int>? = nil) throws(ConfigError) -> Int {
+    public static func readInt(
+        _ node: JSONNode, _ path: String, _ file: String?,
+        range: ClosedRange<Int>? = nil
+    ) throws(ConfigError) -> Int {
         let value = try readDouble(node, path, file)
         guard value == value.rounded() else {
-            throw ConfigError(file: file, location: node.location, keyPath: path,
-                              message: "expected an integer, found \(DiagnosticText.number(value))")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path,
+                message: "expected an integer, found \(DiagnosticText.number(value))")
         }
         guard let integer = Int(exactly: value), range?.contains(integer) ?? true else {
             guard let range else {
-                throw ConfigError(file: file, location: node.location, keyPath: path,
-                                  message: "integer \(DiagnosticText.number(value)) is out of range")
+                throw ConfigError(
+                    file: file, location: node.location, keyPath: path,
+                    message: "integer \(DiagnosticText.number(value)) is out of range")
             }
             throw outOfRange("\(range.lowerBound)", "\(range.upperBound)", found: value, node, path, file)
         }
@@ -72,24 +81,29 @@ extension ObjectReader {
     /// its key path ("tabs[2]"). Errors name the first bad element; like
     /// `optional(_:_:)`, a `ConfigError` from `element` is completed with the file, the
     /// element's location and path, and any other error is wrapped.
-    public static func readArray<T>(_ node: JSONNode, _ path: String, _ file: String?,
-                                    element: (JSONNode, String) throws -> T) throws(ConfigError) -> [T] {
+    public static func readArray<T>(
+        _ node: JSONNode, _ path: String, _ file: String?,
+        element: (JSONNode, String) throws -> T
+    ) throws(ConfigError) -> [T] {
         let elements = try readArray(node, path, file)
         var values: [T] = []
         values.reserveCapacity(elements.count)
         for (index, item) in elements.enumerated() {
             let itemPath = Self.path(path, index: index)
-            values.append(try completing(file: file, location: item.location, keyPath: itemPath) {
-                try element(item, itemPath)
-            })
+            values.append(
+                try completing(file: file, location: item.location, keyPath: itemPath) {
+                    try element(item, itemPath)
+                })
         }
         return values
     }
 
     /// Runs `body`, turning whatever it throws into a `ConfigError` and filling in the
     /// parts the error leaves out, so closures can throw short errors.
-    static func completing<T>(file: String?, location: SourceLocation, keyPath: String,
-                              _ body: () throws -> T) throws(ConfigError) -> T {
+    static func completing<T>(
+        file: String?, location: SourceLocation, keyPath: String,
+        _ body: () throws -> T
+    ) throws(ConfigError) -> T {
         do {
             return try body()
         } catch {
@@ -106,11 +120,14 @@ extension ObjectReader {
     /// - Throws: `unknown value "bonce"; valid: bounce, pop; did you mean "bounce"?`
     ///   (the suggestion only when a choice is within two edits). The valid choices are
     ///   listed nearest first and cut with "…" so the line stays short.
-    public static func readChoice(_ node: JSONNode, _ path: String, _ file: String?,
-                                  from choices: [String]) throws(ConfigError) -> String {
+    public static func readChoice(
+        _ node: JSONNode, _ path: String, _ file: String?,
+        from choices: [String]
+    ) throws(ConfigError) -> String {
         let value = try readString(node, path, file)
         guard choices.contains(value) else {
-            var message = "unknown value \(DiagnosticText.quoted(value)); valid: " + DiagnosticText.choices(choices, near: value)
+            var message =
+                "unknown value \(DiagnosticText.quoted(value)); valid: " + DiagnosticText.choices(choices, near: value)
             if let suggestion = SpellingSuggestion.closest(to: value, in: choices) {
                 message += "; did you mean \(DiagnosticText.quoted(suggestion))?"
             }
@@ -121,13 +138,17 @@ extension ObjectReader {
 
     /// "expected a number, found a string" at `node`.
     static func typeMismatch(expected: String, _ node: JSONNode, _ path: String, _ file: String?) -> ConfigError {
-        ConfigError(file: file, location: node.location, keyPath: path,
-                    message: "expected \(expected), found \(node.value.typeName)")
+        ConfigError(
+            file: file, location: node.location, keyPath: path,
+            message: "expected \(expected), found \(node.value.typeName)")
     }
 
-    private static func outOfRange(_ lower: String, _ upper: String, found value: Double,
-                                   _ node: JSONNode, _ path: String, _ file: String?) -> ConfigError {
-        ConfigError(file: file, location: node.location, keyPath: path,
-                    message: "must be between \(lower) and \(upper), found \(DiagnosticText.number(value))")
+    private static func outOfRange(
+        _ lower: String, _ upper: String, found value: Double,
+        _ node: JSONNode, _ path: String, _ file: String?
+    ) -> ConfigError {
+        ConfigError(
+            file: file, location: node.location, keyPath: path,
+            message: "must be between \(lower) and \(upper), found \(DiagnosticText.number(value))")
     }
 }

@@ -77,12 +77,14 @@ public struct ObjectReader: Sendable {
     ///   `read` throws, completed as in `optional(_:_:)`.
     public func required<T>(_ key: String, _ read: (JSONNode, String) throws -> T) throws(ConfigError) -> T {
         guard let member = lookUp(key) else {
-            throw ConfigError(file: file, location: node.location, keyPath: path,
-                              message: "missing required key \(DiagnosticText.quoted(key))")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path,
+                message: "missing required key \(DiagnosticText.quoted(key))")
         }
         if case .null = member.value.value {
-            throw ConfigError(file: file, location: member.value.location, keyPath: Self.path(path, key: key),
-                              message: "required key \(DiagnosticText.quoted(key)) is null")
+            throw ConfigError(
+                file: file, location: member.value.location, keyPath: Self.path(path, key: key),
+                message: "required key \(DiagnosticText.quoted(key)) is null")
         }
         return try apply(read, to: member)
     }
@@ -113,11 +115,14 @@ public struct ObjectReader: Sendable {
         guard let unknown else { return }
         let valid = ledger.orderedKeys
         var message = "unknown key \(DiagnosticText.quoted(unknown.key)); "
-        message += valid.isEmpty ? "this object takes no keys" : "valid keys: " + DiagnosticText.choices(valid, near: unknown.key)
+        message +=
+            valid.isEmpty
+            ? "this object takes no keys" : "valid keys: " + DiagnosticText.choices(valid, near: unknown.key)
         if let suggestion = SpellingSuggestion.closest(to: unknown.key, in: valid) {
             message += "; did you mean \(DiagnosticText.quoted(suggestion))?"
         }
-        throw ConfigError(file: file, location: unknown.keyLocation, keyPath: Self.path(path, key: unknown.key),
-                          message: message)
+        throw ConfigError(
+            file: file, location: unknown.keyLocation, keyPath: Self.path(path, key: unknown.key),
+            message: message)
     }
 }

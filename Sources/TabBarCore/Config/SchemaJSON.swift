@@ -19,7 +19,11 @@ public indirect enum SchemaJSON: Equatable, Sendable {
     /// Sets `key` of an object, keeping its place when it exists.
     mutating func set(_ key: String, _ value: SchemaJSON) {
         guard case .object(var members) = self else { return }
-        if let index = members.firstIndex(where: { $0.0 == key }) { members[index].1 = value } else { members.append((key, value)) }
+        if let index = members.firstIndex(where: { $0.0 == key }) {
+            members[index].1 = value
+        } else {
+            members.append((key, value))
+        }
         self = .object(members)
     }
 
@@ -33,7 +37,8 @@ public indirect enum SchemaJSON: Equatable, Sendable {
             return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
         case .array(let elements):
             let flat = elements.map { $0.text(indent: inner) }
-            if elements.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } }) {
+            if elements.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } })
+            {
                 let line = "[" + flat.joined(separator: ", ") + "]"
                 if line.count + indent.count <= 100 { return line }
             }

@@ -63,7 +63,15 @@ public final class SchemaRecorder: Sendable {
         var result = ""
         var inIndex = false
         for character in path {
-            if character == "[" { inIndex = true; result.append("[") } else if character == "]" { inIndex = false; result.append("]") } else if !inIndex { result.append(character) }
+            if character == "[" {
+                inIndex = true
+                result.append("[")
+            } else if character == "]" {
+                inIndex = false
+                result.append("]")
+            } else if !inIndex {
+                result.append(character)
+            }
         }
         return result
     }

@@ -36,21 +36,26 @@ struct FrameComposer {
         if let transition = navigator.transition(at: time) {
             switch transition.role {
             case .present, .dismiss:
-                layers = presentation(transition.kind, role: transition.role, progress: transition.progress(at: time),
-                                      base: transition.role == .present ? transition.outgoing : transition.incoming,
-                                      modal: transition.role == .present ? transition.incoming : transition.outgoing,
-                                      parameters: transition.parameters, bar: bar, at: time)
+                layers = presentation(
+                    transition.kind, role: transition.role, progress: transition.progress(at: time),
+                    base: transition.role == .present ? transition.outgoing : transition.incoming,
+                    modal: transition.role == .present ? transition.incoming : transition.outgoing,
+                    parameters: transition.parameters, bar: bar, at: time)
             case .push, .pop, .tab:
                 layers = [SceneLayer(id: "page", node: pageTransition(transition, at: time))] + bar
             }
         } else if let modal = navigator.presented {
-            layers = presentation(modal.transition, role: .present, progress: 1, base: navigator.baseSide,
-                                  modal: ActiveTransition.Side(slot: navigator.currentSlot, entry: modal, canGoBack: false),
-                                  parameters: modalParameters, bar: bar, at: time)
+            layers = presentation(
+                modal.transition, role: .present, progress: 1, base: navigator.baseSide,
+                modal: ActiveTransition.Side(slot: navigator.currentSlot, entry: modal, canGoBack: false),
+                parameters: modalParameters, bar: bar, at: time)
         } else {
             layers = [SceneLayer(id: "page", node: stillPage(at: time))] + bar
         }
-        let overlay = configuration.deviceOverlay.map { DeviceOverlay.layers($0, viewport: layout.viewport, barBackground: barStyle.background) } ?? []
+        let overlay =
+            configuration.deviceOverlay.map {
+                DeviceOverlay.layers($0, viewport: layout.viewport, barBackground: barStyle.background)
+            } ?? []
         return Scene(size: layout.viewport, background: configuration.pageBackground, layers: layers + overlay)
     }
 
@@ -58,10 +63,13 @@ struct FrameComposer {
     func stillPage(at time: Double) -> SceneNode {
         let area = pageArea
         let drag = pageDrag
-        var nodes = [SceneNode.group(pageNodes(navigator.baseSide, in: area, at: time), transform: .translation(drag, 0))]
+        var nodes = [
+            SceneNode.group(pageNodes(navigator.baseSide, in: area, at: time), transform: .translation(drag, 0))
+        ]
         // Dragging left shows the next tab on the right; in right-to-left that is the previous index.
         if drag != 0, let next = dragNeighbour, navigator.stacks.indices.contains(next),
-           let top = navigator.stacks[next].last {
+            let top = navigator.stacks[next].last
+        {
             let side = ActiveTransition.Side(slot: next, entry: top, canGoBack: navigator.stacks[next].count > 1)
             let shift = drag < 0 ? area.width : -area.width
             nodes.append(.group(pageNodes(side, in: area, at: time), transform: .translation(drag + shift, 0)))
@@ -71,17 +79,22 @@ struct FrameComposer {
 
     /// The bar's layers, slid down by the hidden fraction.
     func barLayers(at time: Double) -> [SceneLayer] {
-        let frame = BarSceneBuilder.Frame(selectedIndex: selectedIndex, poses: slots.map { $0.animator.pose(at: time) },
-                                          indicator: indicator,
-                                          badgeScales: slots.map { $0.badge.badgeScale(at: time) },
-                                          iconWiggles: slots.map { $0.badge.iconOffset(at: time) })
-        var layers = BarSceneBuilder(style: barStyle, items: slots.map(\.item), layout: layout, measurer: measurer).layers(frame)
+        let frame = BarSceneBuilder.Frame(
+            selectedIndex: selectedIndex, poses: slots.map { $0.animator.pose(at: time) },
+            indicator: indicator,
+            badgeScales: slots.map { $0.badge.badgeScale(at: time) },
+            iconWiggles: slots.map { $0.badge.iconOffset(at: time) })
+        var layers = BarSceneBuilder(style: barStyle, items: slots.map(\.item), layout: layout, measurer: measurer)
+            .layers(frame)
         // Hover and focus sit under the items' content, so titles stay on top of them.
         let firstItem = layers.firstIndex { $0.id.hasPrefix("bar.item.") } ?? layers.endIndex
         var marks: [SceneLayer] = []
         if let hovered = hoveredItem, layout.items.indices.contains(hovered), slots[hovered].item.isEnabled {
             let dark = barStyle.background.luminance < 0.5
-            marks.append(SceneLayer(id: "bar.hover", node: .group(HoverHighlight.nodes(around: layout.items[hovered].frame, dark: dark))))
+            marks.append(
+                SceneLayer(
+                    id: "bar.hover", node: .group(HoverHighlight.nodes(around: layout.items[hovered].frame, dark: dark))
+                ))
         }
         if let focused = focusedItem, layout.items.indices.contains(focused) {
             marks.append(SceneLayer(id: "bar.focus", node: .group(FocusRing.nodes(around: layout.items[focused]))))
@@ -102,14 +115,21 @@ struct FrameComposer {
         let opacity = min(fadeIn, fadeOut)
         guard opacity > 0 else { return nil }
         let item = slots[tip.item].item
-        return SceneLayer(id: "tooltip", node: .group(Tooltip.nodes(title: item.title, badge: item.badge,
-                                                                     anchor: layout.items[tip.item].frame, window: layout.viewport,
-                                                                     opacity: opacity, measurer: measurer)))
+        return SceneLayer(
+            id: "tooltip",
+            node: .group(
+                Tooltip.nodes(
+                    title: item.title, badge: item.badge,
+                    anchor: layout.items[tip.item].frame, window: layout.viewport,
+                    opacity: opacity, measurer: measurer)))
     }
 
-    func pageNodes(_ side: ActiveTransition.Side, in area: Rect, at time: Double, hiding: PageHiding = .none) -> [SceneNode] {
-        PageRenderer.nodes(side.entry.spec, in: area, scroll: side.entry.scroll.value(at: time), canGoBack: side.canGoBack,
-                           style: pageStyle, hiding: hiding)
+    func pageNodes(
+        _ side: ActiveTransition.Side, in area: Rect, at time: Double, hiding: PageHiding = .none
+    ) -> [SceneNode] {
+        PageRenderer.nodes(
+            side.entry.spec, in: area, scroll: side.entry.scroll.value(at: time), canGoBack: side.canGoBack,
+            style: pageStyle, hiding: hiding)
     }
 
     /// A push, pop or tab switch inside the page area.
@@ -119,21 +139,27 @@ struct FrameComposer {
 
     /// `transition` as it looks at `moment` (its progress), drawn with the pages' state at
     /// `time`: an interrupted transition keeps the picture it had when a tab switch stopped it.
-    func pageTransition(_ transition: ActiveTransition, area: Rect, progressAt moment: Double, at time: Double) -> SceneNode {
+    func pageTransition(
+        _ transition: ActiveTransition, area: Rect, progressAt moment: Double, at time: Double
+    ) -> SceneNode {
         let progress = transition.progress(at: moment)
         if let strip = transition.strip, let position = transition.stripPosition(at: moment) {
             // Under the pages, the arriving page's background: where two pages meet inside
             // a pixel, antialiasing would otherwise let a quarter of the window through.
-            let seam = SceneNode.fill(.rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec, style: pageStyle)))
+            let seam = SceneNode.fill(
+                .rect(area), .solid(PageRenderer.backgroundColor(transition.incoming.entry.spec, style: pageStyle)))
             let pages = strip.visible(at: position).map { page, offset -> SceneNode in
-                let node = page.showsInterrupted ? interruptedPicture(transition, area: area, at: time)
+                let node =
+                    page.showsInterrupted
+                    ? interruptedPicture(transition, area: area, at: time)
                     : .group(pageNodes(page.side, in: area, at: time))
                 return .group([node], transform: .translation(offset * area.width, 0))
             }
             return .group([seam] + pages, clip: .rect(area))
         }
-        var frame = TransitionGeometry.frame(transition.kind, role: transition.role, area: area, progress: progress,
-                                             parameters: transition.parameters)
+        var frame = TransitionGeometry.frame(
+            transition.kind, role: transition.role, area: area, progress: progress,
+            parameters: transition.parameters)
         if pageStyle.isRightToLeft && transition.kind == .push { frame = frame.flippedLeftRight(in: area) }
         // While a magic move's snapshot flies, the clicked item and the hero stay hidden.
         let flying = transition.kind == .move && moment < transition.end ? frame.movingRect : nil
@@ -141,10 +167,13 @@ struct FrameComposer {
         let detail = isPush ? transition.incoming : transition.outgoing
         let hero = PageHiding(hero: flying != nil)
         let source = PageHiding(item: flying != nil ? detail.entry.sourceTarget : nil)
-        let outgoingPage = transition.interrupted != nil ? interruptedPicture(transition, area: area, at: time)
+        let outgoingPage =
+            transition.interrupted != nil
+            ? interruptedPicture(transition, area: area, at: time)
             : .group(pageNodes(transition.outgoing, in: area, at: time, hiding: isPush ? source : hero))
         let outgoing = placed([outgoingPage], frame.outgoing)
-        let incoming = placed(pageNodes(transition.incoming, in: area, at: time, hiding: isPush ? hero : source), frame.incoming)
+        let incoming = placed(
+            pageNodes(transition.incoming, in: area, at: time, hiding: isPush ? hero : source), frame.incoming)
         var nodes = frame.backdrop.map { [SceneNode.fill(.rect(area), .solid($0))] } ?? []
         nodes += frame.incomingOnTop ? [outgoing] + frame.between + [incoming] : [incoming] + frame.between + [outgoing]
         nodes += frame.above
@@ -156,7 +185,9 @@ struct FrameComposer {
 
     /// The picture of the transition `transition` interrupted, frozen at that moment.
     func interruptedPicture(_ transition: ActiveTransition, area: Rect, at time: Double) -> SceneNode {
-        guard let interrupted = transition.interrupted else { return .group(pageNodes(transition.outgoing, in: area, at: time)) }
+        guard let interrupted = transition.interrupted else {
+            return .group(pageNodes(transition.outgoing, in: area, at: time))
+        }
         return pageTransition(interrupted.transition, area: area, progressAt: interrupted.time, at: time)
     }
 
@@ -166,15 +197,18 @@ struct FrameComposer {
     func flyingSnapshot(_ transition: ActiveTransition, in rect: Rect, area: Rect, at time: Double) -> SceneNode {
         let list = transition.role.isReversing ? transition.incoming : transition.outgoing
         guard let source = transition.parameters.sourceRect else { return .group([]) }
-        let card = SceneNode.group(pageNodes(list, in: area, at: time),
-                                   clip: .roundedRect(source, radius: PageStyle.standard.cornerRadius))
+        let card = SceneNode.group(
+            pageNodes(list, in: area, at: time),
+            clip: .roundedRect(source, radius: PageStyle.standard.cornerRadius))
         return TransitionGeometry.flyingNode(card, from: source, into: rect)
     }
 
     /// A modal page presenting, dismissing or presented over the page and the bar.
-    func presentation(_ kind: TransitionKind, role: TransitionRole, progress: Double, base: ActiveTransition.Side,
-                      modal: ActiveTransition.Side, parameters: TransitionParameters, bar: [SceneLayer],
-                      at time: Double) -> [SceneLayer] {
+    func presentation(
+        _ kind: TransitionKind, role: TransitionRole, progress: Double, base: ActiveTransition.Side,
+        modal: ActiveTransition.Side, parameters: TransitionParameters, bar: [SceneLayer],
+        at time: Double
+    ) -> [SceneLayer] {
         let window = windowArea
         let frame = TransitionGeometry.frame(kind, role: role, area: window, progress: progress, parameters: parameters)
         let basePlacement = role == .present ? frame.outgoing : frame.incoming
@@ -183,9 +217,14 @@ struct FrameComposer {
         // it down and shows only its top part.
         let modalFrame = window
         let area = pageArea
-        var layers = frame.backdrop.map { [SceneLayer(id: "modal.backdrop", node: .fill(.rect(window), .solid($0)))] } ?? []
-        layers.append(SceneLayer(id: "page", node: placed([.group(pageNodes(base, in: area, at: time), clip: .rect(area))],
-                                                          basePlacement)))
+        var layers =
+            frame.backdrop.map { [SceneLayer(id: "modal.backdrop", node: .fill(.rect(window), .solid($0)))] } ?? []
+        layers.append(
+            SceneLayer(
+                id: "page",
+                node: placed(
+                    [.group(pageNodes(base, in: area, at: time), clip: .rect(area))],
+                    basePlacement)))
         layers += bar.map { SceneLayer(id: $0.id, node: placed([$0.node], basePlacement)) }
         if !(frame.between + frame.above).isEmpty {
             layers.append(SceneLayer(id: "modal.between", node: .group(frame.between)))
@@ -204,13 +243,14 @@ extension TabBarController {
     /// The frame to draw at `time`.
     public func scene(at time: Double) -> Scene {
         let drag = pageDrag.value(at: time)
-        let composer = FrameComposer(time: time, configuration: configuration, barStyle: barStyle, layout: layout,
-                                     navigator: navigator, slots: slotStates, selectedIndex: selectedIndex,
-                                     indicator: indicator.state(at: time), measurer: measurer, pageArea: pageArea(at: time),
-                                     barOffset: barOffset(at: time), pageDrag: drag,
-                                     dragNeighbour: drag != 0 ? neighbour(drag < 0 ? 1 : -1) : nil,
-                                     hoveredItem: hints.hovered, focusedItem: hints.focused, tooltip: hints.tooltip,
-                                     modalParameters: modalParameters, pageStyle: pageStyle)
+        let composer = FrameComposer(
+            time: time, configuration: configuration, barStyle: barStyle, layout: layout,
+            navigator: navigator, slots: slotStates, selectedIndex: selectedIndex,
+            indicator: indicator.state(at: time), measurer: measurer, pageArea: pageArea(at: time),
+            barOffset: barOffset(at: time), pageDrag: drag,
+            dragNeighbour: drag != 0 ? neighbour(drag < 0 ? 1 : -1) : nil,
+            hoveredItem: hints.hovered, focusedItem: hints.focused, tooltip: hints.tooltip,
+            modalParameters: modalParameters, pageStyle: pageStyle)
         return composer.scene()
     }
 
@@ -218,7 +258,8 @@ extension TabBarController {
     public var modalParameters: TransitionParameters {
         var parameters = TransitionParameters()
         parameters.modal = configuration.navigation.modal
-        parameters.bubbleColor = navigator.presented.map { PageRenderer.backgroundColor($0.spec, style: pageStyle) } ?? .white
+        parameters.bubbleColor =
+            navigator.presented.map { PageRenderer.backgroundColor($0.spec, style: pageStyle) } ?? .white
         return parameters
     }
 }

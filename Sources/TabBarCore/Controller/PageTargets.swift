@@ -21,13 +21,15 @@ struct PageTargets: HitTesting {
     func targetAt(_ point: Point) -> Target? {
         if let dimmed, dimmed.contains(point) { return .dimmed }
         guard frame.contains(point) else { return nil }
-        return PageRenderer.target(at: point, page: page, in: frame, scroll: scroll, canGoBack: canGoBack, style: style).map(Target.page)
+        return PageRenderer.target(at: point, page: page, in: frame, scroll: scroll, canGoBack: canGoBack, style: style)
+            .map(Target.page)
     }
 
     func rect(of target: Target) -> Rect? {
         switch target {
         case .dimmed: dimmed
-        case .page(let inner): PageRenderer.rect(of: inner, page: page, in: frame, scroll: scroll, canGoBack: canGoBack, style: style)
+        case .page(let inner):
+            PageRenderer.rect(of: inner, page: page, in: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         }
     }
 

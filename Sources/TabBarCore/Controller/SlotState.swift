@@ -13,9 +13,10 @@ public struct SlotState: Sendable {
     static func slots(for tabs: [TabItem], selected: Int) -> [SlotState] {
         BarSlot.slots(tabCount: tabs.count).enumerated().map { index, content in
             let item = content.item(in: tabs)
-            return SlotState(content: content, item: item,
-                             animator: ItemAnimator(animation: item.animation, isSelected: index == selected),
-                             badge: BadgeAnimator())
+            return SlotState(
+                content: content, item: item,
+                animator: ItemAnimator(animation: item.animation, isSelected: index == selected),
+                badge: BadgeAnimator())
         }
     }
 }

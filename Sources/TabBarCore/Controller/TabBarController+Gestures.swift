@@ -21,7 +21,9 @@ extension TabBarController {
                 hints.tooltip = (item, time, .infinity)
                 events.append(.tooltip(index: item))
             case .ended(let item):
-                if let current = hints.tooltip, current.item == item { hints.tooltip = (item, current.shown, time + Self.tooltipLinger) }
+                if let current = hints.tooltip, current.item == item {
+                    hints.tooltip = (item, current.shown, time + Self.tooltipLinger)
+                }
             }
         }
         return events
@@ -29,7 +31,9 @@ extension TabBarController {
 
     /// When a gesture needs the clock: a pending long press, or a tooltip to hide.
     public func nextDeadline(after time: Double) -> Double? {
-        [gestures.longPress.deadline, hints.tooltip.map { $0.hides + Self.tooltipFade }].compactMap { $0 }.filter { $0 > time }.min()
+        [gestures.longPress.deadline, hints.tooltip.map { $0.hides + Self.tooltipFade }].compactMap { $0 }.filter {
+            $0 > time
+        }.min()
     }
 
     /// The swipe recognizer's outputs: the page follows, switches or springs back. A release

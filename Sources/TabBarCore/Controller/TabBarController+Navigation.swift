@@ -4,7 +4,8 @@ extension TabBarController {
     public func pageArea(at time: Double) -> Rect {
         var area = layout.content
         if !barStyle.isTranslucent {
-            area.size.height = min(layout.viewport.height, area.height + navigator.barHiddenFraction(at: time) * layout.bar.height)
+            area.size.height = min(
+                layout.viewport.height, area.height + navigator.barHiddenFraction(at: time) * layout.bar.height)
         }
         return area
     }
@@ -14,7 +15,9 @@ extension TabBarController {
 
     /// The tab item whose settings (transitions, bar hiding) apply to the current stack (nil on More).
     var currentTabItem: TabItem? {
-        guard slots.indices.contains(navigator.currentSlot), case .tab(let index) = slots[navigator.currentSlot] else { return nil }
+        guard slots.indices.contains(navigator.currentSlot), case .tab(let index) = slots[navigator.currentSlot] else {
+            return nil
+        }
         return configuration.tabs[index]
     }
 
@@ -30,13 +33,16 @@ extension TabBarController {
             let style = configuration.navigation.modal
             let sheetTop = TransitionGeometry.sheetRect(area: windowArea, progress: 1, style: style).minY
             let frame = kind == .modal ? windowArea.offsetBy(dx: 0, dy: sheetTop) : windowArea
-            let dimmed = kind == .modal && configuration.navigation.dismissOnDimTap
+            let dimmed =
+                kind == .modal && configuration.navigation.dismissOnDimTap
                 ? TransitionGeometry.dimmedRect(area: windowArea, style: style) : nil
-            return PageTargets(page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed, style: pageStyle)
+            return PageTargets(
+                page: modal.spec, frame: frame, scroll: scroll, canGoBack: false, dimmed: dimmed, style: pageStyle)
         }
         let top = navigator.currentStack.last
-        return PageTargets(page: top?.spec ?? PageSpec(kind: .plain, title: "", accent: .white), frame: pageArea(at: time),
-                           scroll: scroll, canGoBack: navigator.depth > 1, dimmed: nil, style: pageStyle)
+        return PageTargets(
+            page: top?.spec ?? PageSpec(kind: .plain, title: "", accent: .white), frame: pageArea(at: time),
+            scroll: scroll, canGoBack: navigator.depth > 1, dimmed: nil, style: pageStyle)
     }
 
     /// Does what a tap on `target` means.
@@ -53,13 +59,18 @@ extension TabBarController {
             if navigator.presented != nil { return navigate(.dismiss, at: time) }
             return present(origin: targets.rect(of: target)?.center, at: time)
         case .page(.row(let i)):
-            if targets.page.kind == .more, case .more(let overflow)? = slots.indices.contains(navigator.currentSlot)
-                ? slots[navigator.currentSlot] : nil, overflow.indices.contains(i) {
+            if targets.page.kind == .more,
+                case .more(let overflow)? = slots.indices.contains(navigator.currentSlot)
+                    ? slots[navigator.currentSlot] : nil, overflow.indices.contains(i)
+            {
                 // UIKit shows an overflow tab's page inside More's own navigation stack.
-                guard configuration.tabs[overflow[i]].isEnabled else { return [.reject(index: overflow[i], reason: .disabled, cause: .tap)] }
+                guard configuration.tabs[overflow[i]].isEnabled else {
+                    return [.reject(index: overflow[i], reason: .disabled, cause: .tap)]
+                }
                 var spec = Self.rootPage(for: .tab(overflow[i]), tabs: configuration.tabs, pages: configuration.pages)
                 spec.backTitle = PageSpec.backLabel(returningTo: targets.page)
-                return navigate(.push(PageEntry(spec: spec, transition: configuration.navigation.pushTransition)), at: time)
+                return navigate(
+                    .push(PageEntry(spec: spec, transition: configuration.navigation.pushTransition)), at: time)
             }
             return pushDetail(of: .row(i), in: targets, at: time)
         case .page(.card(let i)):
@@ -78,8 +89,9 @@ extension TabBarController {
     /// clicked and `source` its rectangle.
     public func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
         let kind = currentTabItem?.pushTransition ?? configuration.navigation.pushTransition
-        let entry = PageEntry(spec: page, hidesBar: currentTabItem?.detailHidesBar ?? false, transition: kind, sourceRect: source,
-                              sourceTarget: item)
+        let entry = PageEntry(
+            spec: page, hidesBar: currentTabItem?.detailHidesBar ?? false, transition: kind, sourceRect: source,
+            sourceTarget: item)
         var parameters = moveParameters(at: time)
         parameters.sourceRect = source
         return navigate(.push(entry), at: time, parameters: parameters)
@@ -103,7 +115,8 @@ extension TabBarController {
         // HYB's demo colours the bubble with the presented page's background.
         parameters.bubbleColor = PageRenderer.backgroundColor(sheet, style: pageStyle)
         parameters.modal = configuration.navigation.modal
-        return navigate(.present(PageEntry(spec: sheet, transition: kind), origin: origin), at: time, parameters: parameters)
+        return navigate(
+            .present(PageEntry(spec: sheet, transition: kind), origin: origin), at: time, parameters: parameters)
     }
 
     /// The selected tab was tapped again: pop its stack to the root, or scroll to the top.
@@ -122,8 +135,10 @@ extension TabBarController {
     }
 
     /// Performs `action` on the navigator at `time`, traced like any page action.
-    public func navigate(_ action: NavigationAction, at time: Double,
-                  parameters: TransitionParameters = TransitionParameters()) -> [TraceEvent] {
+    public func navigate(
+        _ action: NavigationAction, at time: Double,
+        parameters: TransitionParameters = TransitionParameters()
+    ) -> [TraceEvent] {
         var parameters = parameters
         parameters.settleArea = windowArea
         let presents = if case .present = action { true } else { false }
@@ -144,7 +159,8 @@ extension TabBarController {
     static func trace(_ event: NavigationEvent) -> TraceEvent {
         switch event {
         case .navigation(let slot, let action, let depth): .navigation(slot: slot, action: action, depth: depth)
-        case .transition(let name, let role, let phase, let time): .transition(name: name, role: role, phase: phase, time: time)
+        case .transition(let name, let role, let phase, let time):
+            .transition(name: name, role: role, phase: phase, time: time)
         }
     }
 }

@@ -111,11 +111,14 @@ extension TabBarController {
 
     /// A wheel notch over the bar steps tabs; over the page it scrolls about three lines.
     func wheel(dy: Double, at point: Point, time: Double) -> [TraceEvent] {
-        if navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil || barContains(point, at: time) {
+        if navigator.presented == nil && layout.item(at: barPoint(point, at: time)) != nil
+            || barContains(point, at: time)
+        {
             return wheelOverBar(dy: dy, at: time)
         }
         let targets = pageTargets(at: time)
-        navigator.scroll(by: dy * Self.wheelStep, maxScroll: PageRenderer.maxScroll(targets.page, in: targets.frame), at: time)
+        navigator.scroll(
+            by: dy * Self.wheelStep, maxScroll: PageRenderer.maxScroll(targets.page, in: targets.frame), at: time)
         return []
     }
 

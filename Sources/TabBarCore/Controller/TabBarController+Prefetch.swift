@@ -9,8 +9,10 @@ extension TabBarController {
         return others.compactMap { tab in
             guard let top = navigator.stacks[tab].last else { return nil }
             // As `FrameComposer.pageNodes` draws it, so the picture's content is equal.
-            return .group(PageRenderer.nodes(top.spec, in: area, scroll: top.scroll.value(at: time),
-                                              canGoBack: navigator.stacks[tab].count > 1, style: pageStyle))
+            return .group(
+                PageRenderer.nodes(
+                    top.spec, in: area, scroll: top.scroll.value(at: time),
+                    canGoBack: navigator.stacks[tab].count > 1, style: pageStyle))
         }
     }
 }

@@ -5,7 +5,8 @@ extension TabBarController {
     /// keeps meaning the same tab however many slots the bar shows.
     static func digitIndex(_ key: Key, modifiers: KeyModifiers) -> Int? {
         guard case .character(let character) = key, modifiers.isDisjoint(with: [.control, .alt]),
-              let ascii = character.asciiValue, (49...57).contains(ascii) else { return nil }
+            let ascii = character.asciiValue, (49...57).contains(ascii)
+        else { return nil }
         return Int(ascii) - 49
     }
 
@@ -38,7 +39,8 @@ extension TabBarController {
     /// as a rejection so a scripted click never vanishes without a line.
     func coveredBarClick(at point: Point, time: Double) -> [TraceEvent] {
         guard navigator.presented != nil, let item = layout.item(at: barPoint(point, at: time)),
-              pageTargets(at: time).targetAt(point) == nil else { return [] }
+            pageTargets(at: time).targetAt(point) == nil
+        else { return [] }
         return [.reject(index: item, reason: .covered, cause: causeOverride ?? .tap)]
     }
 }

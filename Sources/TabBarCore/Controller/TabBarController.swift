@@ -30,7 +30,8 @@ public final class TabBarController {
     var causeOverride: SelectionCause?
     var indicator: IndicatorAnimator
 
-    public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
+    public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer())
+    {
         self.configuration = configuration
         self.measurer = measurer
         barStyle = configuration.bar
@@ -38,17 +39,22 @@ public final class TabBarController {
         let items = contents.map { $0.item(in: configuration.tabs) }
         layout = TabBarLayout(viewport: viewport, style: configuration.bar, items: items)
         // An initial tab that overflowed into "More" starts on More.
-        selection = SelectionController(itemCount: items.count, initialIndex: min(configuration.initialIndex, items.count - 1),
-                                        enabledItems: items.map(\.isEnabled))
+        selection = SelectionController(
+            itemCount: items.count, initialIndex: min(configuration.initialIndex, items.count - 1),
+            enabledItems: items.map(\.isEnabled))
         let selected = selection.selectedIndex
         slotStates = SlotState.slots(for: configuration.tabs, selected: selected)
-        indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected, itemCount: items.count)
+        indicator = IndicatorAnimator(
+            kind: configuration.bar.indicator, selectedIndex: selected, itemCount: items.count)
         indicator.isReduced = configuration.reduceMotion
         indicator.lineSlideDuration = configuration.bar.bottomLineDuration
         indicator.maskPhaseDuration = configuration.bar.maskPhaseDuration
-        let roots = contents.map { PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs, pages: configuration.pages)) }
-        navigator = Navigator(roots: roots,
-                              currentSlot: selected, settings: configuration.navigation)
+        let roots = contents.map {
+            PageEntry(spec: Self.rootPage(for: $0, tabs: configuration.tabs, pages: configuration.pages))
+        }
+        navigator = Navigator(
+            roots: roots,
+            currentSlot: selected, settings: configuration.navigation)
     }
 
     public var selectedIndex: Int { selection.selectedIndex }
@@ -123,13 +129,16 @@ public final class TabBarController {
             traces += slotStates[i].animator.advance(to: time, index: i)
         }
         traces += indicator.advance(to: time)
-        return traces.map(TraceEvent.animation) + navigator.advance(to: time).map(Self.trace) + advanceGestures(to: time)
+        return traces.map(TraceEvent.animation) + navigator.advance(to: time).map(Self.trace)
+            + advanceGestures(to: time)
     }
 
     /// Whether the frame at a later time may differ from the one at `time`.
     public func isAnimating(at time: Double) -> Bool {
         indicator.isMoving(at: time) || navigator.isAnimating(at: time) || pageDrag.isAnimating(at: time)
-            || hints.tooltip.map { time < $0.shown + Self.tooltipFade || ($0.hides.isFinite && time < $0.hides + Self.tooltipFade) } ?? false
+            || hints.tooltip.map {
+                time < $0.shown + Self.tooltipFade || ($0.hides.isFinite && time < $0.hides + Self.tooltipFade)
+            } ?? false
             || slotStates.contains { $0.animator.isAnimating(at: time) || $0.badge.isAnimating(at: time) }
     }
 
@@ -145,10 +154,13 @@ public final class TabBarController {
 
     /// The layout as traced, in logical pixels (the trace writer scales it to window pixels).
     public func traceLayout() -> TraceLayout {
-        TraceLayout(bar: layout.bar, items: layout.items.map { slot in
-            let item = slotStates[slot.index].item
-            return TraceLayout.Item(index: slot.index, title: item.title, frame: slot.frame, isEnabled: item.isEnabled)
-        })
+        TraceLayout(
+            bar: layout.bar,
+            items: layout.items.map { slot in
+                let item = slotStates[slot.index].item
+                return TraceLayout.Item(
+                    index: slot.index, title: item.title, frame: slot.frame, isEnabled: item.isEnabled)
+            })
     }
 
     func resize(to size: Size, at time: Double) -> [TraceEvent] {

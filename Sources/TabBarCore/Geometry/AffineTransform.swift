@@ -6,7 +6,12 @@ public struct AffineTransform: Hashable, Sendable {
     public var a, b, c, d, tx, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -44,8 +49,10 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// The bounding box of `rect`'s four corners after the transform.
     public func apply(to rect: Rect) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply(to:))
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map(apply(to:))
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return Rect(corners: Point(x: xs.min()!, y: ys.min()!), Point(x: xs.max()!, y: ys.max()!))
     }

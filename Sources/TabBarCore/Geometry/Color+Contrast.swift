@@ -21,8 +21,9 @@ extension Color {
     public func composited(over backdrop: Color) -> Color {
         if alpha >= 1 { return self }
         let a = max(alpha, 0)
-        return Color(red: backdrop.red + (red - backdrop.red) * a, green: backdrop.green + (green - backdrop.green) * a,
-                     blue: backdrop.blue + (blue - backdrop.blue) * a)
+        return Color(
+            red: backdrop.red + (red - backdrop.red) * a, green: backdrop.green + (green - backdrop.green) * a,
+            blue: backdrop.blue + (blue - backdrop.blue) * a)
     }
 
     /// Black or white, whichever contrasts more with this colour.

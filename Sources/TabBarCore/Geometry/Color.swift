@@ -6,13 +6,17 @@ public struct Color: Hashable, Sendable {
     public var alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A colour from 0xRRGGBB, as the seed libraries write them (TColorful's `colorWithHex:`).
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// Parses "#RGB", "#RRGGBB" or "#RRGGBBAA"; nil for anything else.
@@ -47,8 +51,9 @@ public struct Color: Hashable, Sendable {
     public func mixed(with other: Color, _ t: Double) -> Color {
         if t <= 0 { return self }
         if t >= 1 { return other }
-        return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        return Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     /// "#RRGGBB" (or "#RRGGBBAA" when not opaque), for error messages and traces.

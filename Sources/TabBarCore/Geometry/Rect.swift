@@ -43,8 +43,9 @@ public struct Rect: Hashable, Sendable {
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return Rect(corners: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
-                    Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
+        return Rect(
+            corners: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
+            Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
     }
 
     /// The overlap of both, or `.zero` when they do not meet.
@@ -56,8 +57,9 @@ public struct Rect: Hashable, Sendable {
     }
 
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     public func insetBy(dx: Double, dy: Double) -> Rect {
@@ -87,7 +89,8 @@ public struct Rect: Hashable, Sendable {
 
     /// Linear interpolation between two rectangles, edge by edge.
     public static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-        Rect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-             width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+        Rect(
+            x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+            width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
     }
 }

@@ -62,7 +62,7 @@ public struct KeyboardNavigator: Hashable, Sendable {
             return enabled.lastIndex(of: true).flatMap { $0 == selected ? nil : .select($0) }
         case .character(let character):
             guard let ascii = character.asciiValue, (49...57).contains(ascii) else { return nil }
-            let index = Int(ascii) - 49  // "1" is 49 in ASCII and means item 0.
+            let index = Int(ascii) - 49 // "1" is 49 in ASCII and means item 0.
             return index < itemCount ? .select(index) : nil
         case .tab:
             if ring == nil, enabled.indices.contains(selected), enabled[selected] { return .moveFocus(selected) }

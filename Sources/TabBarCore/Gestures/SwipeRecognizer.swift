@@ -148,8 +148,9 @@ public struct SwipeRecognizer: Hashable, Sendable {
     /// The horizontal speed over the last `velocityWindow` seconds of samples, px/s.
     private var releaseVelocity: Double {
         guard let last = samples.last,
-              let first = samples.first(where: { $0.time >= last.time - Self.velocityWindow && $0.time < last.time })
-                ?? samples.dropLast().last, last.time > first.time else { return 0 }
+            let first = samples.first(where: { $0.time >= last.time - Self.velocityWindow && $0.time < last.time })
+                ?? samples.dropLast().last, last.time > first.time
+        else { return 0 }
         return (last.x - first.x) / (last.time - first.time)
     }
 

@@ -24,7 +24,8 @@ public struct ColorfulMaskMotion: Hashable, Sendable {
         startTime = time
         let distance = target.center - current.center
         let extra = abs(distance) / 4
-        stretched = distance >= 0
+        stretched =
+            distance >= 0
             ? SlotSpan(lower: current.lower, upper: current.upper + extra)
             : SlotSpan(lower: current.lower - extra, upper: current.upper)
     }

@@ -67,7 +67,8 @@ public struct IndicatorAnimator: Sendable {
         }
         switch kind {
         case .colorfulMask:
-            mask = ColorfulMaskMotion(from: mask.span(at: time), toSlot: index, at: time, phaseLength: maskPhaseDuration)
+            mask = ColorfulMaskMotion(
+                from: mask.span(at: time), toSlot: index, at: time, phaseLength: maskPhaseDuration)
         case .bottomLine:
             let slide = MotionSpec.tween(duration: lineSlideDuration, curve: .easeInEaseOut)
             lineLower.animate(to: Double(index), at: time, slide)
@@ -79,7 +80,9 @@ public struct IndicatorAnimator: Sendable {
             }
             if pillScales.indices.contains(index) {
                 // A pill still visible grows on from where it is; a hidden one starts at 40 %.
-                if pillOpacities[index].value(at: time) <= 0 { pillScales[index].set(isReduced ? 1 : Self.pillStartScale) }
+                if pillOpacities[index].value(at: time) <= 0 {
+                    pillScales[index].set(isReduced ? 1 : Self.pillStartScale)
+                }
                 pillScales[index].animate(to: 1, at: time, .tween(duration: Self.pillDuration, curve: .emphasized))
                 pillOpacities[index].animate(to: 1, at: time, fade)
             }
@@ -147,7 +150,8 @@ public struct IndicatorAnimator: Sendable {
 
     /// What the scene builder needs to draw the indicator at `time`.
     public func state(at time: Double) -> IndicatorState {
-        var state = IndicatorState(kind: kind, span: span(at: time), pills: pillScales.indices.map { pill($0, at: time) })
+        var state = IndicatorState(
+            kind: kind, span: span(at: time), pills: pillScales.indices.map { pill($0, at: time) })
         if let fadeFrom, isReduced, time < fadeStart + ReducedMotion.fadeDuration {
             state.fading = (fadeFrom, min(max((time - fadeStart) / ReducedMotion.fadeDuration, 0), 1))
         }
@@ -155,8 +159,9 @@ public struct IndicatorAnimator: Sendable {
     }
 
     private func trace(_ phase: AnimationPhase, interrupted: Bool = false, time: Double) -> AnimationTrace {
-        AnimationTrace(index: targetIndex, name: kind.rawValue, phase: phase, kind: .indicator, interrupted: interrupted,
-                       time: time)
+        AnimationTrace(
+            index: targetIndex, name: kind.rawValue, phase: phase, kind: .indicator, interrupted: interrupted,
+            time: time)
     }
 }
 

@@ -7,8 +7,9 @@ public struct BounceAnimation: ItemAnimation {
     public var duration: Double
 
     /// The scale keyframes, evenly spaced as `CAKeyframeAnimation` does without keyTimes.
-    public static let scaleTrack = KeyframeTrack(values: [1.0, 1.4, 0.9, 1.15, 0.95, 1.02, 1.0],
-                                                 interpolation: .cubic)
+    public static let scaleTrack = KeyframeTrack(
+        values: [1.0, 1.4, 0.9, 1.15, 0.95, 1.02, 1.0],
+        interpolation: .cubic)
 
     public init(duration: Double = 0.5) {
         self.duration = duration

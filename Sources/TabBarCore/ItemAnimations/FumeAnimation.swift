@@ -29,7 +29,8 @@ public struct FumeAnimation: ItemAnimation {
     public func selecting(elapsed: Double) -> ItemPose {
         let half = duration / 2
         var pose = ItemPose.selected
-        pose.iconOffset.y = elapsed < half
+        pose.iconOffset.y =
+            elapsed < half
             ? KeyframeTimeline([0, 4], length: half).value(at: elapsed)
             : KeyframeTimeline([4, 12], length: half, delay: half).value(at: elapsed)
         pose.titleOffset.y = KeyframeTimeline([0, -60], length: duration).value(at: elapsed)

@@ -30,8 +30,14 @@ public struct ItemAnimationCatalog: Sendable {
         ("rotate-left", { RotationAnimation(direction: .left, duration: $0.duration ?? 0.5) }),
         ("rotate-right", { RotationAnimation(direction: .right, duration: $0.duration ?? 0.5) }),
         ("fume", { FumeAnimation(duration: $0.duration ?? 0.5) }),
-        ("frames", { FramesAnimation(frameCount: $0.frameCount, duration: $0.duration ?? 0.5,
-                                     reversesOnDeselect: $0.reversesOnDeselect) }),
+        (
+            "frames",
+            {
+                FramesAnimation(
+                    frameCount: $0.frameCount, duration: $0.duration ?? 0.5,
+                    reversesOnDeselect: $0.reversesOnDeselect)
+            }
+        ),
         ("flip-left", { FlipAnimation(from: .left, duration: $0.duration ?? 0.5) }),
         ("flip-right", { FlipAnimation(from: .right, duration: $0.duration ?? 0.5) }),
         ("flip-top", { FlipAnimation(from: .top, duration: $0.duration ?? 0.5) }),

@@ -54,8 +54,10 @@ public struct ItemAnimator: Sendable {
         let onScreen = pose(at: time)
         if var current = motion, !current.hasReportedEnd, time < current.end {
             current.hasReportedEnd = true
-            traces.append(AnimationTrace(index: index, name: animation.name, phase: .end,
-                                         kind: AnimationTrace.Kind(current.kind), interrupted: true, time: time))
+            traces.append(
+                AnimationTrace(
+                    index: index, name: animation.name, phase: .end,
+                    kind: AnimationTrace.Kind(current.kind), interrupted: true, time: time))
         }
         let wasMoving = isAnimating(at: time)
         let duration = Self.duration(of: kind, animation)
@@ -66,7 +68,9 @@ public struct ItemAnimator: Sendable {
         let gap = wasMoving ? onScreen.difference(from: first) : ItemPose.zero
         motion = Motion(kind: kind, start: time, duration: duration, gap: gap, hasReportedEnd: duration <= 0)
         if duration > 0 {
-            traces.append(AnimationTrace(index: index, name: animation.name, phase: .begin, kind: AnimationTrace.Kind(kind), time: time))
+            traces.append(
+                AnimationTrace(
+                    index: index, name: animation.name, phase: .begin, kind: AnimationTrace.Kind(kind), time: time))
         }
         return traces
     }
@@ -76,7 +80,11 @@ public struct ItemAnimator: Sendable {
         guard var current = motion, !current.hasReportedEnd, time >= current.end else { return [] }
         current.hasReportedEnd = true
         motion = current
-        return [AnimationTrace(index: index, name: animation.name, phase: .end, kind: AnimationTrace.Kind(current.kind), time: current.end)]
+        return [
+            AnimationTrace(
+                index: index, name: animation.name, phase: .end, kind: AnimationTrace.Kind(current.kind),
+                time: current.end)
+        ]
     }
 
     /// Shows or hides the pressed highlight from `time`.

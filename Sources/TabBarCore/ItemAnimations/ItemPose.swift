@@ -39,19 +39,31 @@ public struct ItemPose: Hashable, Sendable {
     /// The resting pose of an unselected item.
     public static let deselected = ItemPose()
     /// The resting pose of a selected item.
-    public static let selected: ItemPose = { var p = ItemPose(); p.face = 1; return p }()
+    public static let selected: ItemPose = {
+        var p = ItemPose()
+        p.face = 1
+        return p
+    }()
 
     /// All differences zero: the neutral element of `adding(_:weight:)`.
     public static let zero: ItemPose = {
         var p = ItemPose()
-        p.iconScaleX = 0; p.iconScaleY = 0; p.iconOpacity = 0; p.titleScale = 0; p.titleOpacity = 0; p.buttonScale = 0
+        p.iconScaleX = 0
+        p.iconScaleY = 0
+        p.iconOpacity = 0
+        p.titleScale = 0
+        p.titleOpacity = 0
+        p.buttonScale = 0
         return p
     }()
 
     /// Sets the icon scale on both axes.
     public var iconScale: Double {
         get { iconScaleX }
-        set { iconScaleX = newValue; iconScaleY = newValue }
+        set {
+            iconScaleX = newValue
+            iconScaleY = newValue
+        }
     }
 
     /// `self − other`, field by field: the difference a retarget has to fade out.

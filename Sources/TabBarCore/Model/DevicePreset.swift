@@ -29,8 +29,9 @@ public struct DevicePreset: Hashable, Sendable {
         DevicePreset(name: "iPhone 15", size: Size(width: 393, height: 852), topInset: 59, bottomInset: 34),
         DevicePreset(name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), topInset: 59, bottomInset: 34),
         DevicePreset(name: "Pixel 8", size: Size(width: 412, height: 915), topInset: 24, bottomInset: 24),
-        DevicePreset(name: "iPad 11\"", size: Size(width: 834, height: 1194), topInset: 24, bottomInset: 20,
-                     fixedItemWidth: iPadItemWidth),
+        DevicePreset(
+            name: "iPad 11\"", size: Size(width: 834, height: 1194), topInset: 24, bottomInset: 20,
+            fixedItemWidth: iPadItemWidth),
     ]
 
     /// The preset called `name`, ignoring case, spaces, hyphens and the inch mark, so

@@ -9,7 +9,9 @@ extension ItemLayout {
     mutating func raise(in bar: Rect, style: BarStyle) {
         let center = Point(x: frame.midX, y: bar.minY - Self.raisedOverhang + Self.raisedRadius)
         circle = Circle(center: center, radius: Self.raisedRadius)
-        frame = Rect(x: frame.minX, y: center.y - Self.raisedRadius, width: frame.width, height: frame.maxY - (center.y - Self.raisedRadius))
+        frame = Rect(
+            x: frame.minX, y: center.y - Self.raisedRadius, width: frame.width,
+            height: frame.maxY - (center.y - Self.raisedRadius))
         let size = style.iconSize * 1.2
         iconFrame = Rect.centered(at: center, size: Size(width: size, height: size))
         // The title has no room under the button; it stays for hit areas and accessibility.

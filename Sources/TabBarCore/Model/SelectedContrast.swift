@@ -33,11 +33,13 @@ public enum SelectedContrast {
             let ink = Color.white.contrastRatio(with: backdrop) >= minimum ? Color.white : backdrop.contrastingInk
             var look = configuration.tabs[index].appearance
             if look.selectedIconColor == nil, configuration.bar.selectedIconColor == defaults.selectedIconColor,
-               defaults.selectedIconColor.contrastRatio(with: backdrop) < minimum {
+                defaults.selectedIconColor.contrastRatio(with: backdrop) < minimum
+            {
                 look.selectedIconColor = ink
             }
             if look.selectedTextColor == nil, configuration.bar.selectedTextColor == defaults.selectedTextColor,
-               defaults.selectedTextColor.contrastRatio(with: backdrop) < minimum {
+                defaults.selectedTextColor.contrastRatio(with: backdrop) < minimum
+            {
                 look.selectedTextColor = ink
             }
             configuration.tabs[index].appearance = look
@@ -53,12 +55,17 @@ public enum SelectedContrast {
             let backdrop = self.backdrop(of: index, in: configuration)
             let look = tab.appearance
             var pairs: [(String, Color, Bool)] = [
-                ("selectedTextColor", look.selectedTextColor ?? configuration.bar.selectedTextColor,
-                 look.selectedTextColor != nil),
+                (
+                    "selectedTextColor", look.selectedTextColor ?? configuration.bar.selectedTextColor,
+                    look.selectedTextColor != nil
+                )
             ]
             if look.rendering == .template {
-                pairs.insert(("selectedIconColor", look.selectedIconColor ?? configuration.bar.selectedIconColor,
-                              look.selectedIconColor != nil), at: 0)
+                pairs.insert(
+                    (
+                        "selectedIconColor", look.selectedIconColor ?? configuration.bar.selectedIconColor,
+                        look.selectedIconColor != nil
+                    ), at: 0)
             }
             for (key, color, own) in pairs {
                 let ratio = color.composited(over: backdrop).contrastRatio(with: backdrop)

@@ -7,7 +7,8 @@ extension TabBarLayout {
             let slot = self.items[i].frame
             let hasIcon = item.icon != nil || item.selectedIcon != nil || !item.frames.isEmpty || item.isMoreItem
             if item.title.isEmpty {
-                self.items[i].iconFrame.origin.y = slot.minY + ((slot.height - self.items[i].iconFrame.height) / 2).rounded()
+                self.items[i].iconFrame.origin.y =
+                    slot.minY + ((slot.height - self.items[i].iconFrame.height) / 2).rounded()
                 self.items[i].titleFrame.size.height = 0
             } else if !item.title.isEmpty && !hasIcon {
                 let title = self.items[i].titleFrame

@@ -39,12 +39,15 @@ public struct TabBarLayout: Hashable, Sendable {
         let barHeight = style.height + style.bottomPadding
         bar = Rect(x: 0, y: viewport.height - barHeight, width: viewport.width, height: barHeight)
         let rowBox = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: style.height)
-        let row = Self.centred(rowBox.inset(by: Self.clamped(style.contentInsets, in: rowBox.size, itemCount: itemCount)),
-                               itemWidth: style.fixedItemWidth, count: itemCount)
+        let row = Self.centred(
+            rowBox.inset(by: Self.clamped(style.contentInsets, in: rowBox.size, itemCount: itemCount)),
+            itemWidth: style.fixedItemWidth, count: itemCount)
         self.row = row
         // A translucent bar lets the page run underneath it (RDV).
         let top = min(max(style.topInset, 0), viewport.height)
-        content = Rect(x: 0, y: top, width: viewport.width, height: max(0, (style.isTranslucent ? viewport.height : bar.minY) - top))
+        content = Rect(
+            x: 0, y: top, width: viewport.width,
+            height: max(0, (style.isTranslucent ? viewport.height : bar.minY) - top))
         let edges = (0...max(itemCount, 0)).map { i in
             (row.minX + row.width * Double(i) / Double(max(itemCount, 1))).rounded()
         }
@@ -55,8 +58,11 @@ public struct TabBarLayout: Hashable, Sendable {
         items = (0..<max(itemCount, 0)).map { i in
             let height = max(itemHeights[i] ?? row.height, 1)
             let v = rtl ? itemCount - 1 - i : i
-            return ItemLayout(index: i, frame: Rect(x: edges[v], y: row.maxY - height, width: edges[v + 1] - edges[v],
-                                                    height: height), style: style)
+            return ItemLayout(
+                index: i,
+                frame: Rect(
+                    x: edges[v], y: row.maxY - height, width: edges[v + 1] - edges[v],
+                    height: height), style: style)
         }
     }
 
@@ -120,9 +126,11 @@ public struct ItemLayout: Hashable, Sendable {
         let titleHeight = (style.titleFont.size * 1.3).rounded(.up)
         switch style.itemLayout {
         case .ramotion:
-            iconFrame = Rect(x: iconX, y: (frame.minY + (frame.height - size) / 2 - 5).rounded(), width: size, height: size)
-            titleFrame = Rect(x: frame.minX + 2, y: (frame.midY + 16 - titleHeight / 2).rounded(), width: frame.width - 4,
-                              height: titleHeight)
+            iconFrame = Rect(
+                x: iconX, y: (frame.minY + (frame.height - size) / 2 - 5).rounded(), width: size, height: size)
+            titleFrame = Rect(
+                x: frame.minX + 2, y: (frame.midY + 16 - titleHeight / 2).rounded(), width: frame.width - 4,
+                height: titleHeight)
         case .rdv:
             // RDV measures the title in a box at most 20 px tall.
             let blockTitle = min(titleHeight, 20)

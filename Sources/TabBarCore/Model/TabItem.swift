@@ -34,9 +34,11 @@ public struct TabItem: Sendable {
     /// The "More" item UIKit adds when tabs overflow; its icon of three dots is drawn in code.
     public var isMoreItem = false
 
-    public init(title: String, icon: ImageRef? = nil, selectedIcon: ImageRef? = nil,
-                color: Color = .systemBlue, animation: any ItemAnimation = BounceAnimation(),
-                isEnabled: Bool = true, badge: String? = nil) {
+    public init(
+        title: String, icon: ImageRef? = nil, selectedIcon: ImageRef? = nil,
+        color: Color = .systemBlue, animation: any ItemAnimation = BounceAnimation(),
+        isEnabled: Bool = true, badge: String? = nil
+    ) {
         self.title = title
         self.icon = icon
         self.selectedIcon = selectedIcon

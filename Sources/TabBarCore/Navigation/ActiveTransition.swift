@@ -24,13 +24,18 @@ struct ActiveTransition: Sendable {
     /// of its end in the window (`TransitionGeometry.looksSettled`).
     let length: Double
 
-    init(kind: TransitionKind, role: TransitionRole, start: Double, timing: TransitionTiming, outgoing: Side,
-         incoming: Side, parameters: TransitionParameters) {
+    init(
+        kind: TransitionKind, role: TransitionRole, start: Double, timing: TransitionTiming, outgoing: Side,
+        incoming: Side, parameters: TransitionParameters
+    ) {
         (self.kind, self.role, self.start, self.timing) = (kind, role, start, timing)
         (self.outgoing, self.incoming, self.parameters) = (outgoing, incoming, parameters)
-        length = parameters.settleArea.map { area in
-            timing.totalDuration { TransitionGeometry.looksSettled(kind, role: role, area: area, parameters: parameters, progress: $0) }
-        } ?? timing.totalDuration
+        length =
+            parameters.settleArea.map { area in
+                timing.totalDuration {
+                    TransitionGeometry.looksSettled(kind, role: role, area: area, parameters: parameters, progress: $0)
+                }
+            } ?? timing.totalDuration
     }
 
     var end: Double { start + length }

@@ -53,8 +53,10 @@ public struct Navigator: Sendable {
     public var isTransitioning: Bool { active != nil }
 
     /// Asks for `action` at `time`; it starts now, or after the running transition.
-    public mutating func perform(_ action: NavigationAction, at time: Double,
-                                 parameters: TransitionParameters = TransitionParameters()) -> [NavigationEvent] {
+    public mutating func perform(
+        _ action: NavigationAction, at time: Double,
+        parameters: TransitionParameters = TransitionParameters()
+    ) -> [NavigationEvent] {
         // First catch up: whatever was due by now runs before this action.
         var events = advance(to: time)
         if let active, time < active.end {
@@ -128,7 +130,9 @@ public struct Navigator: Sendable {
         return [.transition(name: active.kind, role: active.role, phase: .end, time: active.end)]
     }
 
-    mutating func start(_ action: NavigationAction, at time: Double, parameters: TransitionParameters) -> [NavigationEvent] {
+    mutating func start(
+        _ action: NavigationAction, at time: Double, parameters: TransitionParameters
+    ) -> [NavigationEvent] {
         let before = visibleSide
         var kind = TransitionKind.none
         var role = TransitionRole.push
@@ -185,8 +189,9 @@ public struct Navigator: Sendable {
         if role == .pop, let source = before.entry.sourceRect { parameters.sourceRect = source }
         if case .present = action { presentedParameters = parameters }
         if role == .dismiss, let presented = presentedParameters { parameters = presented }
-        var transition = ActiveTransition(kind: kind, role: role, start: time, timing: settings.timing, outgoing: before,
-                                          incoming: visibleSide, parameters: parameters)
+        var transition = ActiveTransition(
+            kind: kind, role: role, start: time, timing: settings.timing, outgoing: before,
+            incoming: visibleSide, parameters: parameters)
         if role == .tab, kind == .slide {
             transition.strip = SlideStrip(outgoing: before, incoming: visibleSide, forward: parameters.slideForward)
         }
@@ -213,7 +218,8 @@ public struct Navigator: Sendable {
         let hidden = isBarHiddenByProgram || (currentStack.last?.hidesBar ?? false)
         let target = hidden ? 1.0 : 0.0
         guard barHidden.target != target else { return }
-        barHidden.animate(to: target, at: time,
-                          animated ? .tween(duration: settings.barSlideDuration, curve: .easeInEaseOut) : .instant)
+        barHidden.animate(
+            to: target, at: time,
+            animated ? .tween(duration: settings.barSlideDuration, curve: .easeInEaseOut) : .instant)
     }
 }

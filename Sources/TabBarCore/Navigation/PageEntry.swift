@@ -13,8 +13,10 @@ public struct PageEntry: Sendable {
     /// snapshot flies.
     public var sourceTarget: PageTarget?
 
-    public init(spec: PageSpec, hidesBar: Bool = false, transition: TransitionKind = .push, sourceRect: Rect? = nil,
-                sourceTarget: PageTarget? = nil) {
+    public init(
+        spec: PageSpec, hidesBar: Bool = false, transition: TransitionKind = .push, sourceRect: Rect? = nil,
+        sourceTarget: PageTarget? = nil
+    ) {
         self.spec = spec
         scroll = AnimatedValue(0)
         self.hidesBar = hidesBar

@@ -52,7 +52,8 @@ struct SlideStrip: Sendable {
     /// dropped; a page already on screen is headed for, otherwise `side` joins the strip
     /// next to the pages on screen (right of them when `forward`).
     /// `velocity` is the camera's speed then (slots per second), which the new slide keeps.
-    func retargeted(at position: Double, velocity: Double, to side: ActiveTransition.Side, forward: Bool) -> SlideStrip {
+    func retargeted(at position: Double, velocity: Double, to side: ActiveTransition.Side, forward: Bool) -> SlideStrip
+    {
         var strip = self
         strip.pages = visible(at: position).map(\.page)
         if strip.pages.isEmpty { strip.pages = pages }

@@ -20,8 +20,9 @@ struct DetailPage: PageContent {
     var hero: Rect {
         let margin = context.style.margin
         let width = max(0, context.frame.width - 2 * margin)
-        return Rect(x: context.frame.minX + margin, y: context.top + margin, width: width,
-                    height: (width * Self.heroRatio).rounded())
+        return Rect(
+            x: context.frame.minX + margin, y: context.top + margin, width: width,
+            height: (width * Self.heroRatio).rounded())
     }
 
     /// Card `index` of the page this one was pushed from, drawn as the magic move's snapshot
@@ -31,8 +32,10 @@ struct DetailPage: PageContent {
     func cardHero(_ index: Int, from source: PageKind, in box: Rect) -> SceneNode? {
         var spec = PageSpec(kind: source, title: "", accent: context.page.accent)
         spec.itemCount = index + 1
-        let content = source.content(PageContext(page: spec, frame: context.frame, style: context.style, canGoBack: false,
-                                                 scroll: 0))
+        let content = source.content(
+            PageContext(
+                page: spec, frame: context.frame, style: context.style, canGoBack: false,
+                scroll: 0))
         guard let (picture, card) = content.heroPicture(index) else { return nil }
         return TransitionGeometry.flyingNode(picture, from: card, into: box)
     }
@@ -48,7 +51,8 @@ struct DetailPage: PageContent {
 
     var height: Double {
         let count = context.page.itemCount
-        let text = (0..<count).reduce(0.0) { $0 + Self.paragraphHeight($1) } + Double(max(0, count - 1)) * Self.paragraphGap
+        let text =
+            (0..<count).reduce(0.0) { $0 + Self.paragraphHeight($1) } + Double(max(0, count - 1)) * Self.paragraphGap
         return paragraphsTop + text + 40 - context.top
     }
 
@@ -59,18 +63,29 @@ struct DetailPage: PageContent {
         let box = hero
         var nodes: [SceneNode] = []
         if context.isVisible(box) && !context.hiding.hero, let index = context.page.heroCard,
-           let source = context.page.heroSource, let card = cardHero(index, from: source, in: box) {
+            let source = context.page.heroSource, let card = cardHero(index, from: source, in: box)
+        {
             nodes.append(card)
         } else if context.isVisible(box) && !context.hiding.hero {
             let color = context.page.heroColor ?? context.page.accent
             let circle = box.height * 1.1
-            nodes.append(.group([
-                .fill(.roundedRect(box, radius: style.cornerRadius), PageChrome.sheen(color, over: box)),
-                .fill(.ellipse(Rect(x: box.maxX - circle * 0.7, y: box.minY - circle * 0.45, width: circle, height: circle)),
-                      .solid(Color.white.withAlpha(0.14))),
-                .text(TextRun(context.page.heroTitle ?? context.page.title, font: context.font(40, .bold), color: .white,
-                              frame: Rect(x: box.minX + 20, y: box.midY - 28, width: max(0, box.width - 40), height: 56))),
-            ], clip: .roundedRect(box, radius: style.cornerRadius)))
+            nodes.append(
+                .group(
+                    [
+                        .fill(.roundedRect(box, radius: style.cornerRadius), PageChrome.sheen(color, over: box)),
+                        .fill(
+                            .ellipse(
+                                Rect(
+                                    x: box.maxX - circle * 0.7, y: box.minY - circle * 0.45, width: circle,
+                                    height: circle)),
+                            .solid(Color.white.withAlpha(0.14))),
+                        .text(
+                            TextRun(
+                                context.page.heroTitle ?? context.page.title, font: context.font(40, .bold),
+                                color: .white,
+                                frame: Rect(
+                                    x: box.minX + 20, y: box.midY - 28, width: max(0, box.width - 40), height: 56))),
+                    ], clip: .roundedRect(box, radius: style.cornerRadius)))
         }
         let x = box.minX, width = box.width
         let heading = Rect(x: x, y: box.maxY + 28, width: (width * 0.55).rounded(), height: Self.headingHeight)
@@ -79,9 +94,10 @@ struct DetailPage: PageContent {
         for paragraph in 0..<context.page.itemCount {
             let block = Rect(x: x, y: y, width: width, height: Self.paragraphHeight(paragraph))
             if context.isVisible(block) {
-                nodes += PageChrome.bars(PageChrome.paragraphWidths(lines: Self.lineCount(paragraph), seed: paragraph),
-                                         origin: Point(x: x, y: y), width: width, height: Self.barHeight,
-                                         pitch: Self.linePitch, color: style.placeholderColor)
+                nodes += PageChrome.bars(
+                    PageChrome.paragraphWidths(lines: Self.lineCount(paragraph), seed: paragraph),
+                    origin: Point(x: x, y: y), width: width, height: Self.barHeight,
+                    pitch: Self.linePitch, color: style.placeholderColor)
             }
             y = block.maxY + Self.paragraphGap
         }

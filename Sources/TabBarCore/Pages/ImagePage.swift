@@ -10,8 +10,9 @@ struct ImagePage: PageContent {
 
     /// The screen's rectangle at the context's scroll.
     var box: Rect {
-        Rect(x: context.frame.minX, y: context.top, width: context.frame.width,
-             height: screen?.height(atWidth: context.frame.width) ?? 0)
+        Rect(
+            x: context.frame.minX, y: context.top, width: context.frame.width,
+            height: screen?.height(atWidth: context.frame.width) ?? 0)
     }
 
     var height: Double { box.height }

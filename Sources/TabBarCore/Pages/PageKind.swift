@@ -18,10 +18,11 @@ public struct PageKind: Hashable, Sendable, CustomStringConvertible {
     /// A kind named `name` whose pages lay out as `content` makes them. `detail` says what a
     /// tap on a card or row of `page` pushes (nil: nothing); by default a detail page titled
     /// with the page's title and the item's number.
-    public init(name: String, defaultItemCount: Int = 0,
-                content: @escaping @Sendable (PageContext) -> any PageContent,
-                detail: @escaping @Sendable (_ target: PageTarget, _ page: PageSpec) -> PageSpec?
-                    = PageKind.numberedDetail) {
+    public init(
+        name: String, defaultItemCount: Int = 0,
+        content: @escaping @Sendable (PageContext) -> any PageContent,
+        detail: @escaping @Sendable (_ target: PageTarget, _ page: PageSpec) -> PageSpec? = PageKind.numberedDetail
+    ) {
         self.name = name
         self.defaultItemCount = max(0, defaultItemCount)
         self.makeContent = content
@@ -55,11 +56,13 @@ public struct PageKind: Hashable, Sendable, CustomStringConvertible {
 
 extension PageKind {
     /// The page a card pushes: a hero (the card's picture, scaled up) and placeholder paragraphs.
-    public static let detail = PageKind(name: "detail", defaultItemCount: 6, content: { DetailPage($0) },
-                                        detail: { _, _ in nil })
+    public static let detail = PageKind(
+        name: "detail", defaultItemCount: 6, content: { DetailPage($0) },
+        detail: { _, _ in nil })
     /// The modal: a sheet with a grabber, a title, text and a "Close" button.
-    public static let sheet = PageKind(name: "sheet", defaultItemCount: 3, content: { SheetPage($0) },
-                                       detail: { _, _ in nil })
+    public static let sheet = PageKind(
+        name: "sheet", defaultItemCount: 3, content: { SheetPage($0) },
+        detail: { _, _ in nil })
     /// UIKit's More list of overflow tabs (the controller opens their pages itself).
     public static let more = PageKind(name: "more", content: { MorePage($0) })
     /// A header and a big centred title.

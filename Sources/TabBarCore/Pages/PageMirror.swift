@@ -36,8 +36,9 @@ public enum PageMirror {
             group.clip = group.clip.map { mirror($0, about: axis) }
             // The transform conjugated by the flip x ↦ 2·axis − x.
             let t = group.transform
-            group.transform = AffineTransform(a: t.a, b: -t.b, c: -t.c, d: t.d, tx: 2 * axis * (1 - t.a) - t.tx,
-                                              ty: t.ty + 2 * t.b * axis)
+            group.transform = AffineTransform(
+                a: t.a, b: -t.b, c: -t.c, d: t.d, tx: 2 * axis * (1 - t.a) - t.tx,
+                ty: t.ty + 2 * t.b * axis)
             return .group(group)
         }
     }
@@ -48,17 +49,19 @@ public enum PageMirror {
         case .roundedRect(let r, let radius): .roundedRect(mirror(r, about: axis), radius: radius)
         case .ellipse(let r): .ellipse(mirror(r, about: axis))
         case .path(var path):
-            .path({
-                path.elements = path.elements.map { element in
-                    switch element {
-                    case .move(let p): .move(mirror(p, about: axis))
-                    case .line(let p): .line(mirror(p, about: axis))
-                    case .curve(let a, let b, let c): .curve(mirror(a, about: axis), mirror(b, about: axis), mirror(c, about: axis))
-                    case .close: .close
+            .path(
+                {
+                    path.elements = path.elements.map { element in
+                        switch element {
+                        case .move(let p): .move(mirror(p, about: axis))
+                        case .line(let p): .line(mirror(p, about: axis))
+                        case .curve(let a, let b, let c):
+                            .curve(mirror(a, about: axis), mirror(b, about: axis), mirror(c, about: axis))
+                        case .close: .close
+                        }
                     }
-                }
-                return path
-            }())
+                    return path
+                }())
         }
     }
 

@@ -7,14 +7,17 @@
 public enum PageRenderer {
     /// The page's nodes in `frame` scrolled by `scroll` (px). `canGoBack` shows the back
     /// button; `hiding` leaves out what a transition draws a stand-in for.
-    public static func nodes(_ page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
-                             style: PageStyle = .standard, hiding: PageHiding = .none) -> [SceneNode] {
+    public static func nodes(
+        _ page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
+        style: PageStyle = .standard, hiding: PageHiding = .none
+    ) -> [SceneNode] {
         guard !frame.isEmpty else { return [] }
         guard !style.isRightToLeft else {
             var ltr = style
             ltr.isRightToLeft = false
-            return PageMirror.mirror(nodes(page, in: frame, scroll: scroll, canGoBack: canGoBack, style: ltr, hiding: hiding),
-                                     about: frame.midX)
+            return PageMirror.mirror(
+                nodes(page, in: frame, scroll: scroll, canGoBack: canGoBack, style: ltr, hiding: hiding),
+                about: frame.midX)
         }
         var context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         context.hiding = hiding
@@ -23,13 +26,21 @@ public enum PageRenderer {
             // Square, as HYB's sheet; the modal's `cornerRadius` option rounds it by clipping.
             let outline = Shape.rect(frame)
             let header = PageChrome.header(context, title: page.title, hairline: context.scroll > 0)
-            return [.group(SceneGroup(children: [.fill(outline, .solid(style.plainBackground)), content] + header
-                                          + [SheetPage.grabber(context)], clip: outline, retained: true))]
+            return [
+                .group(
+                    SceneGroup(
+                        children: [.fill(outline, .solid(style.plainBackground)), content] + header
+                            + [SheetPage.grabber(context)], clip: outline, retained: true))
+            ]
         }
         let background = backgroundColor(page, style: style)
         // Retained: a renderer keeps the page's picture and moves it during transitions.
-        return [.group(SceneGroup(children: [.fill(.rect(frame), .solid(background)), content]
-                                  + PageChrome.header(context, title: page.title), clip: .rect(frame), retained: true))]
+        return [
+            .group(
+                SceneGroup(
+                    children: [.fill(.rect(frame), .solid(background)), content]
+                        + PageChrome.header(context, title: page.title), clip: .rect(frame), retained: true))
+        ]
     }
 
     /// The colour a page fills its frame with: the surface for the detail page and the
@@ -40,8 +51,10 @@ public enum PageRenderer {
 
     /// What is under `point` (window coordinates), if anything. Content scrolled under
     /// the header is not hittable.
-    public static func target(at point: Point, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
-                              style: PageStyle = .standard) -> PageTarget? {
+    public static func target(
+        at point: Point, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
+        style: PageStyle = .standard
+    ) -> PageTarget? {
         guard frame.contains(point) else { return nil }
         let point = style.isRightToLeft ? PageMirror.mirror(point, about: frame.midX) : point
         let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
@@ -52,8 +65,10 @@ public enum PageRenderer {
 
     /// The rectangle of a target in window coordinates at that scroll (cards: the card;
     /// used as the "move" transition's source); nil when the page has no such target.
-    public static func rect(of target: PageTarget, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
-                            style: PageStyle = .standard) -> Rect? {
+    public static func rect(
+        of target: PageTarget, page: PageSpec, in frame: Rect, scroll: Double, canGoBack: Bool,
+        style: PageStyle = .standard
+    ) -> Rect? {
         let context = self.context(page, frame: frame, scroll: scroll, canGoBack: canGoBack, style: style)
         let rect = target == .back ? context.backRect : context.content.items.first { $0.target == target }?.frame
         return style.isRightToLeft ? rect.map { PageMirror.mirror($0, about: frame.midX) } : rect
@@ -78,7 +93,8 @@ public enum PageRenderer {
     public static let heroAspect = 1.2
 
     /// The context at `scroll` clamped to the page's range (NaN counts as 0).
-    static func context(_ page: PageSpec, frame: Rect, scroll: Double, canGoBack: Bool, style: PageStyle) -> PageContext {
+    static func context(_ page: PageSpec, frame: Rect, scroll: Double, canGoBack: Bool, style: PageStyle) -> PageContext
+    {
         let limit = maxScroll(page, in: frame, style: style)
         let offset = scroll.isNaN ? 0 : min(max(scroll, 0), limit)
         return PageContext(page: page, frame: frame, style: style, canGoBack: canGoBack, scroll: offset)

@@ -37,8 +37,9 @@ struct SheetPage: PageContent {
 
     /// The grabber, centred near the sheet's top edge; it stays with the header.
     static func grabber(_ context: PageContext) -> SceneNode {
-        let box = Rect(x: context.frame.midX - grabberSize.width / 2, y: context.frame.minY + 6,
-                       width: grabberSize.width, height: grabberSize.height)
+        let box = Rect(
+            x: context.frame.midX - grabberSize.width / 2, y: context.frame.minY + 6,
+            width: grabberSize.width, height: grabberSize.height)
         return .fill(.roundedRect(box, radius: grabberSize.height / 2), .solid(context.style.chevronColor))
     }
 
@@ -49,9 +50,10 @@ struct SheetPage: PageContent {
         for paragraph in 0..<context.page.itemCount {
             let block = Rect(x: column.x, y: y, width: column.width, height: Self.paragraphHeight(paragraph))
             if context.isVisible(block) {
-                nodes += PageChrome.bars(PageChrome.paragraphWidths(lines: Self.lineCount(paragraph), seed: paragraph + 2),
-                                         origin: Point(x: column.x, y: y), width: column.width, height: Self.barHeight,
-                                         pitch: Self.linePitch, color: style.placeholderColor)
+                nodes += PageChrome.bars(
+                    PageChrome.paragraphWidths(lines: Self.lineCount(paragraph), seed: paragraph + 2),
+                    origin: Point(x: column.x, y: y), width: column.width, height: Self.barHeight,
+                    pitch: Self.linePitch, color: style.placeholderColor)
             }
             y = block.maxY + Self.paragraphGap
         }

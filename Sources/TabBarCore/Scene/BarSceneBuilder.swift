@@ -22,8 +22,10 @@ public struct BarSceneBuilder {
         public var badgeScales: [Double]
         public var iconWiggles: [Double]
 
-        public init(selectedIndex: Int, poses: [ItemPose], indicator: IndicatorState,
-                    badgeScales: [Double] = [], iconWiggles: [Double] = []) {
+        public init(
+            selectedIndex: Int, poses: [ItemPose], indicator: IndicatorState,
+            badgeScales: [Double] = [], iconWiggles: [Double] = []
+        ) {
             self.selectedIndex = selectedIndex
             self.poses = poses
             self.indicator = indicator
@@ -35,7 +37,9 @@ public struct BarSceneBuilder {
     /// The bar's layers for one frame.
     public func layers(_ frame: Frame) -> [SceneLayer] {
         var layers = [SceneLayer(id: "bar.background", node: background())]
-        let backgrounds = layout.items.compactMap { slot in itemBackground(slot, selected: slot.index == frame.selectedIndex) }
+        let backgrounds = layout.items.compactMap { slot in
+            itemBackground(slot, selected: slot.index == frame.selectedIndex)
+        }
         if !backgrounds.isEmpty { layers.append(SceneLayer(id: "bar.item-backgrounds", node: .group(backgrounds))) }
         let indicator = IndicatorNodes(style: style, items: items, layout: layout)
         if let node = indicator.node(frame.indicator) {
@@ -45,10 +49,11 @@ public struct BarSceneBuilder {
         for slot in layout.items where items.indices.contains(slot.index) && frame.poses.indices.contains(slot.index) {
             let i = slot.index
             let content = ItemNodes(style: style, item: items[i], slot: slot, measurer: measurer)
-            let node = content.node(pose: frame.poses[i], isSelected: i == frame.selectedIndex,
-                                    badgeScale: frame.badgeScales.indices.contains(i) ? frame.badgeScales[i] : 1,
-                                    wiggle: frame.iconWiggles.indices.contains(i) ? frame.iconWiggles[i] : 0,
-                                    reveal: reveal(maskReveal, for: slot))
+            let node = content.node(
+                pose: frame.poses[i], isSelected: i == frame.selectedIndex,
+                badgeScale: frame.badgeScales.indices.contains(i) ? frame.badgeScales[i] : 1,
+                wiggle: frame.iconWiggles.indices.contains(i) ? frame.iconWiggles[i] : 0,
+                reveal: reveal(maskReveal, for: slot))
             layers.append(SceneLayer(id: "bar.item.\(i)", node: node))
         }
         return layers
@@ -72,8 +77,10 @@ public struct BarSceneBuilder {
         let blur: [SceneNode] = style.isTranslucent ? [.backdropBlur(layout.bar, radius: Self.backdropBlurRadius)] : []
         var nodes: [SceneNode] = blur + [.fill(.rect(layout.bar), .solid(fill))]
         if let hairline = style.hairline {
-            nodes.append(.fill(.rect(Rect(x: layout.bar.minX, y: layout.bar.minY, width: layout.bar.width, height: 1)),
-                               .solid(hairline)))
+            nodes.append(
+                .fill(
+                    .rect(Rect(x: layout.bar.minX, y: layout.bar.minY, width: layout.bar.width, height: 1)),
+                    .solid(hairline)))
         }
         return .group(nodes)
     }

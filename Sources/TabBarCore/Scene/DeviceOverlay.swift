@@ -14,24 +14,33 @@ public enum DeviceOverlay {
         var nodes: [SceneNode] = []
         if device.topInset > 0 {
             // Text sits in the lower 20 pt of a tall inset (the notch's side), centred in a short one.
-            let band = Rect(x: 0, y: max(0, device.topInset - 20) / 2, width: viewport.width, height: min(device.topInset, 20))
+            let band = Rect(
+                x: 0, y: max(0, device.topInset - 20) / 2, width: viewport.width, height: min(device.topInset, 20))
             let side = min(120, viewport.width / 3)
-            nodes.append(.text(TextRun("9:41", font: FontSpec(size: 15, weight: .bold), color: ink,
-                                       frame: Rect(x: 0, y: band.minY, width: side, height: band.height))))
+            nodes.append(
+                .text(
+                    TextRun(
+                        "9:41", font: FontSpec(size: 15, weight: .bold), color: ink,
+                        frame: Rect(x: 0, y: band.minY, width: side, height: band.height))))
             let battery = Rect(x: viewport.width - 24 - side / 4, y: band.midY - 6, width: 24, height: 12)
             nodes.append(.stroke(.roundedRect(battery, radius: 3), ink.withAlpha(0.4), width: 1))
             nodes.append(.fill(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5), .solid(ink)))
             for bar in 0..<4 {
                 let height = 4 + Double(bar) * 2.5
                 let x = battery.minX - 26 - 20 + Double(bar) * 5
-                nodes.append(.fill(.roundedRect(Rect(x: x, y: battery.maxY - height, width: 3, height: height), radius: 1), .solid(ink)))
+                nodes.append(
+                    .fill(
+                        .roundedRect(Rect(x: x, y: battery.maxY - height, width: 3, height: height), radius: 1),
+                        .solid(ink)))
             }
         }
         if device.bottomInset > 0 {
             let size = homeIndicator(device)
-            let bar = Rect(x: ((viewport.width - size.width) / 2).rounded(), y: viewport.height - 8 - size.height,
-                           width: size.width, height: size.height)
-            nodes.append(.fill(.roundedRect(bar, radius: size.height / 2), .solid(barBackground.luminance < 0.5 ? .white : ink)))
+            let bar = Rect(
+                x: ((viewport.width - size.width) / 2).rounded(), y: viewport.height - 8 - size.height,
+                width: size.width, height: size.height)
+            nodes.append(
+                .fill(.roundedRect(bar, radius: size.height / 2), .solid(barBackground.luminance < 0.5 ? .white : ink)))
         }
         return nodes.isEmpty ? [] : [SceneLayer(id: "device.overlay", node: .group(nodes))]
     }

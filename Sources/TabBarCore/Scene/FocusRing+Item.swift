@@ -1,4 +1,3 @@
-
 extension FocusRing {
     /// The box the ring goes around for an item: its icon and title with 2 px to spare, so
     /// the ring never crosses the title (an inset slot would cut through a title that sits

@@ -14,9 +14,10 @@ struct IndicatorNodes {
             old.fading = nil
             old.span = from
             new.fading = nil
-            return .group([node(old), node(new)].enumerated().compactMap { i, node in
-                node.map { SceneNode.group([$0], opacity: i == 0 ? 1 - progress : progress) }
-            })
+            return .group(
+                [node(old), node(new)].enumerated().compactMap { i, node in
+                    node.map { SceneNode.group([$0], opacity: i == 0 ? 1 - progress : progress) }
+                })
         }
         switch state.kind {
         case .none:
@@ -24,7 +25,9 @@ struct IndicatorNodes {
         case .colorfulMask:
             // TColorfulTabBar: every item's colour block, seen only through the mask.
             let blocks = layout.items.map { slot -> SceneNode in
-                .fill(.rect(rowPart(of: slot)), .solid(items.indices.contains(slot.index) ? items[slot.index].color : .clear))
+                .fill(
+                    .rect(rowPart(of: slot)),
+                    .solid(items.indices.contains(slot.index) ? items[slot.index].color : .clear))
             }
             return .group(blocks, clip: .rect(maskRect(state.span)))
         case .bottomLine:
@@ -39,8 +42,9 @@ struct IndicatorNodes {
                 guard opacity > 0 else { return nil }
                 let box = Rect.centered(at: slot.iconFrame.center, size: Self.pillSize)
                 let color = style.indicatorColor ?? style.selectedIconColor.withAlpha(0.16)
-                return .group([.fill(.roundedRect(box, radius: Self.pillSize.height / 2), .solid(color))],
-                              transform: AffineTransform.scale(scaleX, 1).about(box.center), opacity: opacity)
+                return .group(
+                    [.fill(.roundedRect(box, radius: Self.pillSize.height / 2), .solid(color))],
+                    transform: AffineTransform.scale(scaleX, 1).about(box.center), opacity: opacity)
             }
             return pills.isEmpty ? nil : .group(pills)
         }

@@ -12,16 +12,20 @@ extension ItemNodes {
         if value.isEmpty {
             // ES centres the 8×8 dot in the badge's 18×18 box.
             let inset = (BadgeStyle.height - BadgeStyle.dotSize) / 2
-            box = Rect(origin: Point(x: awayFromIcon(origin.x + inset, width: BadgeStyle.dotSize), y: origin.y + inset),
-                       size: Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize))
+            box = Rect(
+                origin: Point(x: awayFromIcon(origin.x + inset, width: BadgeStyle.dotSize), y: origin.y + inset),
+                size: Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize))
             nodes.append(.fill(.ellipse(box), .solid(badge.background)))
         } else {
             let text = badge.displayText(for: value)
-            let width = max(BadgeStyle.height, (measurer.measure(text, font: badge.font).width + BadgeStyle.padding).rounded(.up))
-            box = Rect(origin: Point(x: awayFromIcon(origin.x, width: width), y: origin.y),
-                       size: Size(width: width, height: BadgeStyle.height))
+            let width = max(
+                BadgeStyle.height, (measurer.measure(text, font: badge.font).width + BadgeStyle.padding).rounded(.up))
+            box = Rect(
+                origin: Point(x: awayFromIcon(origin.x, width: width), y: origin.y),
+                size: Size(width: width, height: BadgeStyle.height))
             nodes.append(.fill(.roundedRect(box, radius: BadgeStyle.height / 2), .solid(badge.background)))
-            nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box.insetBy(dx: 1, dy: 0))))
+            nodes.append(
+                .text(TextRun(text, font: badge.font, color: badge.textColor, frame: box.insetBy(dx: 1, dy: 0))))
         }
         guard scale > 0 else { return nil }
         return .group(nodes, transform: AffineTransform.scale(scale, scale).about(box.center))
@@ -33,13 +37,17 @@ extension ItemNodes {
     func ellipseBadge(_ value: String, _ badge: BadgeStyle, scale: Double) -> SceneNode? {
         guard scale > 0 else { return nil }
         let text = badge.displayText(for: value)
-        var size = value.isEmpty ? Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize) : measurer.measure(text, font: badge.font)
+        var size =
+            value.isEmpty
+            ? Size(width: BadgeStyle.dotSize, height: BadgeStyle.dotSize) : measurer.measure(text, font: badge.font)
         if !value.isEmpty {
             size.width = max(size.width, size.height) + 2 * BadgeStyle.ellipsePadding
             size.height += 2 * BadgeStyle.ellipsePadding
         }
-        let x = (slot.frame.minX + slot.frame.width / 2 + BadgeStyle.ellipseIconFactor * slot.iconFrame.width / 2).rounded()
-        let origin = Point(x: x, y: slot.frame.minY + BadgeStyle.ellipseTop) + badge.offset + item.appearance.badgeOffset
+        let x = (slot.frame.minX + slot.frame.width / 2 + BadgeStyle.ellipseIconFactor * slot.iconFrame.width / 2)
+            .rounded()
+        let origin =
+            Point(x: x, y: slot.frame.minY + BadgeStyle.ellipseTop) + badge.offset + item.appearance.badgeOffset
         let box = Rect(origin: Point(x: awayFromIcon(origin.x, width: size.width), y: origin.y), size: size)
         var nodes: [SceneNode] = [.fill(.ellipse(box), .solid(badge.background))]
         if !value.isEmpty { nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box))) }

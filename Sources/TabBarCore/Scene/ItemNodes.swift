@@ -26,14 +26,19 @@ struct ItemNodes {
 
     /// The item in `pose`. With `reveal`, icon and title are drawn twice: in selected
     /// colours inside the colourful mask and in unselected ones outside it.
-    func node(pose: ItemPose, isSelected: Bool, badgeScale: Double, wiggle: Double,
-              reveal: MaskReveal? = nil) -> SceneNode {
+    func node(
+        pose: ItemPose, isSelected: Bool, badgeScale: Double, wiggle: Double,
+        reveal: MaskReveal? = nil
+    ) -> SceneNode {
         var nodes: [SceneNode] = []
         if let circle = slot.circle { nodes += RaisedButton.nodes(circle) }
         if let reveal {
-            nodes += reveal.nodes(icon: { colouring in iconNode(pose, wiggle: wiggle, colouring: colouring).map { [$0] } ?? [] },
-                                  title: { colouring in slot.titleFrame.height > 0
-                                      ? [titleNode(pose, isSelected: isSelected, colouring: colouring)] : [] })
+            nodes += reveal.nodes(
+                icon: { colouring in iconNode(pose, wiggle: wiggle, colouring: colouring).map { [$0] } ?? [] },
+                title: { colouring in
+                    slot.titleFrame.height > 0
+                        ? [titleNode(pose, isSelected: isSelected, colouring: colouring)] : []
+                })
         } else {
             nodes += content(pose, isSelected: isSelected, wiggle: wiggle, colouring: .pose)
         }
@@ -77,7 +82,8 @@ struct ItemNodes {
         if item.isMoreItem {
             faces = MoreDots.nodes(in: frame, style: style, face: colouring.mix(pose.face))
         } else if let front = face(selected: false, frameProgress: pose.frameProgress, colouring: colouring),
-                  let back = face(selected: true, frameProgress: pose.frameProgress, colouring: colouring) {
+            let back = face(selected: true, frameProgress: pose.frameProgress, colouring: colouring)
+        {
             faces = iconFaces(pose, front: front, back: back, frame: frame)
         } else {
             return nil
@@ -94,13 +100,17 @@ struct ItemNodes {
     func iconFaces(_ pose: ItemPose, front: IconFace, back: IconFace, frame: Rect) -> [SceneNode] {
         let faces: [SceneNode]
         if pose.flipAngle > 1e-6 && pose.flipAngle < .pi - 1e-6 {
-            faces = IconFlip.nodes(front: front, back: back, frame: frame, angle: pose.flipAngle, axis: pose.flipAxis,
-                                   direction: pose.flipDirection)
+            faces = IconFlip.nodes(
+                front: front, back: back, frame: frame, angle: pose.flipAngle, axis: pose.flipAxis,
+                direction: pose.flipDirection)
         } else if pose.curlProgress > 1e-6 && pose.curlProgress < 1 - 1e-6 {
-            faces = IconCurl.nodes(front: front, back: back, frame: frame, progress: pose.curlProgress, upward: pose.curlUpward)
+            faces = IconCurl.nodes(
+                front: front, back: back, frame: frame, progress: pose.curlProgress, upward: pose.curlUpward)
         } else {
             let mix = min(max(pose.face, 0), 1)
-            faces = (mix < 1 ? [front.node(in: frame, opacity: 1 - mix)] : []) + (mix > 0 ? [back.node(in: frame, opacity: mix)] : [])
+            faces =
+                (mix < 1 ? [front.node(in: frame, opacity: 1 - mix)] : [])
+                + (mix > 0 ? [back.node(in: frame, opacity: mix)] : [])
         }
         return faces
     }

@@ -35,17 +35,22 @@ struct MaskReveal {
     /// the non-zero rule fills their union without seams).
     var outside: Path {
         let minX = row.minX - Self.margin, maxX = row.maxX + Self.margin
-        var rects = [Rect(corners: Point(x: minX, y: row.minY - Self.margin), Point(x: maxX, y: row.minY)),
-                     Rect(corners: Point(x: minX, y: row.maxY), Point(x: maxX, y: row.maxY + Self.margin))]
+        var rects = [
+            Rect(corners: Point(x: minX, y: row.minY - Self.margin), Point(x: maxX, y: row.minY)),
+            Rect(corners: Point(x: minX, y: row.maxY), Point(x: maxX, y: row.maxY + Self.margin)),
+        ]
         var x = minX
         if !rect.isEmpty {
             if rect.minX > x { rects.append(Rect(corners: Point(x: x, y: row.minY), Point(x: rect.minX, y: row.maxY))) }
             x = max(x, rect.maxX)
         }
         rects.append(Rect(corners: Point(x: x, y: row.minY), Point(x: maxX, y: row.maxY)))
-        return Path(rects.flatMap { r -> [Path.Element] in
-            [.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
-             .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close]
-        })
+        return Path(
+            rects.flatMap { r -> [Path.Element] in
+                [
+                    .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
+                    .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close,
+                ]
+            })
     }
 }

@@ -8,9 +8,14 @@ enum RaisedButton {
     static func nodes(_ circle: Circle) -> [SceneNode] {
         let shadow = Circle(center: circle.center + Point(x: 0, y: 2), radius: circle.radius + 2).bounds
         return [
-            .fill(.ellipse(shadow), .radialGradient(center: shadow.center, radius: shadow.width / 2,
-                                                    stops: [GradientStop(0.8, Color.black.withAlpha(0.18)),
-                                                            GradientStop(1, Color.black.withAlpha(0))])),
+            .fill(
+                .ellipse(shadow),
+                .radialGradient(
+                    center: shadow.center, radius: shadow.width / 2,
+                    stops: [
+                        GradientStop(0.8, Color.black.withAlpha(0.18)),
+                        GradientStop(1, Color.black.withAlpha(0)),
+                    ])),
             .fill(.ellipse(circle.bounds), .solid(border)),
             .fill(.ellipse(circle.bounds.insetBy(dx: borderWidth, dy: borderWidth)), .solid(fill)),
         ]
@@ -22,16 +27,24 @@ enum RaisedButton {
 enum MoreDots {
     static func nodes(in frame: Rect, style: BarStyle, face: Double) -> [SceneNode] {
         let unit = frame.width / 32
-        let centers = (0..<3).map { Point(x: frame.minX + (5 + 9 * Double($0) + 2) * unit, y: frame.minY + (14 + 2) * unit) }
+        let centers = (0..<3).map {
+            Point(x: frame.minX + (5 + 9 * Double($0) + 2) * unit, y: frame.minY + (14 + 2) * unit)
+        }
         let mix = min(max(face, 0), 1)
         var nodes: [SceneNode] = []
         if mix < 1 {
-            nodes += centers.map { .stroke(.ellipse(Circle(center: $0, radius: 2 * unit).bounds),
-                                           style.iconColor.withAlpha(style.iconColor.alpha * (1 - mix)), width: 1.5 * unit) }
+            nodes += centers.map {
+                .stroke(
+                    .ellipse(Circle(center: $0, radius: 2 * unit).bounds),
+                    style.iconColor.withAlpha(style.iconColor.alpha * (1 - mix)), width: 1.5 * unit)
+            }
         }
         if mix > 0 {
-            nodes += centers.map { .fill(.ellipse(Circle(center: $0, radius: 2.5 * unit).bounds),
-                                         .solid(style.selectedIconColor.withAlpha(style.selectedIconColor.alpha * mix))) }
+            nodes += centers.map {
+                .fill(
+                    .ellipse(Circle(center: $0, radius: 2.5 * unit).bounds),
+                    .solid(style.selectedIconColor.withAlpha(style.selectedIconColor.alpha * mix)))
+            }
         }
         return nodes
     }

@@ -30,7 +30,8 @@ public struct Scene: Hashable, Sendable {
             if let before { rects.append(before.bounds) }
             if let after { rects.append(after.bounds) }
         }
-        return coveringBackdrops(DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) }))
+        return coveringBackdrops(
+            DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) }))
     }
 
     /// `damage` grown by every backdrop blur it touches: a blurred backdrop is repainted whole,

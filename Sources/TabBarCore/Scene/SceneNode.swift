@@ -14,8 +14,10 @@ public indirect enum SceneNode: Hashable, Sendable {
     case backdropBlur(Rect, radius: Double)
 
     /// A group shorthand.
-    public static func group(_ children: [SceneNode], transform: AffineTransform = .identity,
-                             opacity: Double = 1, clip: Shape? = nil) -> SceneNode {
+    public static func group(
+        _ children: [SceneNode], transform: AffineTransform = .identity,
+        opacity: Double = 1, clip: Shape? = nil
+    ) -> SceneNode {
         .group(SceneGroup(children: children, transform: transform, opacity: opacity, clip: clip))
     }
 
@@ -58,8 +60,10 @@ public struct SceneGroup: Hashable, Sendable {
     /// opacity are applied when the picture is composited.
     public var retained: Bool
 
-    public init(children: [SceneNode], transform: AffineTransform = .identity, opacity: Double = 1,
-                clip: Shape? = nil, retained: Bool = false) {
+    public init(
+        children: [SceneNode], transform: AffineTransform = .identity, opacity: Double = 1,
+        clip: Shape? = nil, retained: Bool = false
+    ) {
         self.children = children
         self.transform = transform
         self.opacity = opacity

@@ -52,8 +52,9 @@ public struct Path: Hashable, Sendable {
         }
         guard let first = points.first else { return .zero }
         return points.dropFirst().reduce(Rect(origin: first, size: .zero)) { box, p in
-            Rect(corners: Point(x: min(box.minX, p.x), y: min(box.minY, p.y)),
-                 Point(x: max(box.maxX, p.x), y: max(box.maxY, p.y)))
+            Rect(
+                corners: Point(x: min(box.minX, p.x), y: min(box.minY, p.y)),
+                Point(x: max(box.maxX, p.x), y: max(box.maxY, p.y)))
         }
     }
 }

@@ -26,15 +26,19 @@ public enum Tooltip {
     }
 
     /// Where the tooltip draws, pointer included.
-    public static func frame(title: String, badge: String?, anchor: Rect, window: Size,
-                             measurer: any TextMeasuring) -> Rect {
+    public static func frame(
+        title: String, badge: String?, anchor: Rect, window: Size,
+        measurer: any TextMeasuring
+    ) -> Rect {
         let geometry = layout(title: title, badge: badge, anchor: anchor, window: window, measurer: measurer)
         return geometry.bubble.union(geometry.pointer.bounds)
     }
 
     /// The tooltip's nodes for the item whose frame is `anchor`, faded by `opacity`.
-    public static func nodes(title: String, badge: String?, anchor: Rect, window: Size, opacity: Double,
-                             measurer: any TextMeasuring) -> [SceneNode] {
+    public static func nodes(
+        title: String, badge: String?, anchor: Rect, window: Size, opacity: Double,
+        measurer: any TextMeasuring
+    ) -> [SceneNode] {
         let alpha = min(max(opacity, 0), 1)
         guard alpha > 0 else { return [] }
         let geometry = layout(title: title, badge: badge, anchor: anchor, window: window, measurer: measurer)
@@ -42,18 +46,26 @@ public enum Tooltip {
         // Bubble and pointer are painted opaque and faded together, so their overlap shows no seam.
         let opaque = background.withAlpha(1)
         var children: [SceneNode] = [
-            .group([.fill(.roundedRect(geometry.bubble, radius: cornerRadius), .solid(opaque)),
-                    .fill(.path(geometry.pointer), .solid(opaque))], opacity: background.alpha),
+            .group(
+                [
+                    .fill(.roundedRect(geometry.bubble, radius: cornerRadius), .solid(opaque)),
+                    .fill(.path(geometry.pointer), .solid(opaque)),
+                ], opacity: background.alpha)
         ]
         let label = text(title: title, badge: badge)
         if badge == "" {
             // The title, then the dot, centred together (the title ellipsized if need be).
             let textWidth = min(measurer.measure(label, font: font).width, content.width - dotGap - dotSize)
             let start = content.minX + max(0, (content.width - textWidth - dotGap - dotSize) / 2)
-            children.append(.text(TextRun(label, font: font, color: .white,
-                                          frame: Rect(x: start, y: content.minY, width: textWidth.rounded(.up),
-                                                      height: content.height), alignment: .leading)))
-            let dot = Rect(x: start + textWidth + dotGap, y: content.midY - dotSize / 2, width: dotSize, height: dotSize)
+            children.append(
+                .text(
+                    TextRun(
+                        label, font: font, color: .white,
+                        frame: Rect(
+                            x: start, y: content.minY, width: textWidth.rounded(.up),
+                            height: content.height), alignment: .leading)))
+            let dot = Rect(
+                x: start + textWidth + dotGap, y: content.midY - dotSize / 2, width: dotSize, height: dotSize)
             children.append(.fill(.ellipse(dot), .solid(.systemRed)))
         } else {
             children.append(.text(TextRun(label, font: font, color: .white, frame: content, alignment: .center)))
@@ -62,8 +74,10 @@ public enum Tooltip {
     }
 
     /// The bubble and its pointer, laid out for the anchor and window.
-    static func layout(title: String, badge: String?, anchor: Rect, window: Size,
-                       measurer: any TextMeasuring) -> (bubble: Rect, pointer: Path) {
+    static func layout(
+        title: String, badge: String?, anchor: Rect, window: Size,
+        measurer: any TextMeasuring
+    ) -> (bubble: Rect, pointer: Path) {
         let measured = measurer.measure(text(title: title, badge: badge), font: font)
         let extra = badge == "" ? dotGap + dotSize : 0
         let height = (max(measured.height, font.size * 1.2) + 2 * padding).rounded(.up)
@@ -82,8 +96,10 @@ public enum Tooltip {
         let tipY = above ? baseY + pointerSize.height : baseY - pointerSize.height
         // The base reaches a pixel into the bubble so no antialiased seam shows between them.
         let overlap = above ? -1.0 : 1.0
-        let pointer = Path.polygon([Point(x: tipX - half, y: baseY + overlap), Point(x: tipX + half, y: baseY + overlap),
-                                    Point(x: tipX, y: tipY)])
+        let pointer = Path.polygon([
+            Point(x: tipX - half, y: baseY + overlap), Point(x: tipX + half, y: baseY + overlap),
+            Point(x: tipX, y: tipY),
+        ])
         return (bubble, pointer)
     }
 }

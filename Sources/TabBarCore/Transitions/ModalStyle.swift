@@ -23,8 +23,10 @@ public struct ModalStyle: Hashable, Sendable {
     /// page at full presentation. HYB rounds neither, so 0; iOS 13 sheets use about 10.
     public var cornerRadius: Double
 
-    public init(scaleX: Double = 0.9, scaleY: Double = 0.9, height: Height = .fraction(0.5), dimAlpha: Double = 0,
-                cornerRadius: Double = 0) {
+    public init(
+        scaleX: Double = 0.9, scaleY: Double = 0.9, height: Height = .fraction(0.5), dimAlpha: Double = 0,
+        cornerRadius: Double = 0
+    ) {
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.height = height

@@ -28,9 +28,11 @@ public struct TransitionFrame: Hashable, Sendable {
     /// Modal asks for black, the colour iOS shows around a presenting page pushed back.
     public var backdrop: Color?
 
-    public init(outgoing: PagePlacement, incoming: PagePlacement, incomingOnTop: Bool = true,
-                between: [SceneNode] = [], above: [SceneNode] = [], movingRect: Rect? = nil,
-                backdrop: Color? = nil) {
+    public init(
+        outgoing: PagePlacement, incoming: PagePlacement, incomingOnTop: Bool = true,
+        between: [SceneNode] = [], above: [SceneNode] = [], movingRect: Rect? = nil,
+        backdrop: Color? = nil
+    ) {
         self.outgoing = outgoing
         self.incoming = incoming
         self.incomingOnTop = incomingOnTop
@@ -44,7 +46,8 @@ public struct TransitionFrame: Hashable, Sendable {
     /// stacking flips, everything else stays. A reversing role's frame at progress p is
     /// the forward frame at 1 − p, mirrored.
     public func mirrored() -> TransitionFrame {
-        TransitionFrame(outgoing: incoming, incoming: outgoing, incomingOnTop: !incomingOnTop,
-                        between: between, above: above, movingRect: movingRect, backdrop: backdrop)
+        TransitionFrame(
+            outgoing: incoming, incoming: outgoing, incomingOnTop: !incomingOnTop,
+            between: between, above: above, movingRect: movingRect, backdrop: backdrop)
     }
 }

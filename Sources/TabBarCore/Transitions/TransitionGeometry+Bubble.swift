@@ -39,8 +39,9 @@ extension TransitionGeometry {
         let incoming = PagePlacement(transform: transform, opacity: clamp01(p))
         var between: [SceneNode] = []
         if radius > 0, radius.isFinite {
-            let circle = SceneNode.fill(.ellipse(Rect.centered(at: origin, size: Size(width: 2 * radius, height: 2 * radius))),
-                                        .solid(parameters.bubbleColor.withAlpha(parameters.bubbleColor.alpha * clamp01(p))))
+            let circle = SceneNode.fill(
+                .ellipse(Rect.centered(at: origin, size: Size(width: 2 * radius, height: 2 * radius))),
+                .solid(parameters.bubbleColor.withAlpha(parameters.bubbleColor.alpha * clamp01(p))))
             between.append(.group([circle], clip: .rect(area)))
         }
         return TransitionFrame(outgoing: .identity, incoming: incoming, incomingOnTop: true, between: between)

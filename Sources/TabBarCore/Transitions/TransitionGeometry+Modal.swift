@@ -25,21 +25,24 @@ extension TransitionGeometry {
         let target = style.usableScale
         let t = clamp01(p)
         let radius = style.usableCornerRadius
-        let outgoing = PagePlacement(transform: AffineTransform.scale(mix(1, target.x, p), mix(1, target.y, p)).about(area.center),
-                                     clip: t > 0 && radius > 0 ? .roundedRect(area, radius: radius * t) : nil)
+        let outgoing = PagePlacement(
+            transform: AffineTransform.scale(mix(1, target.x, p), mix(1, target.y, p)).about(area.center),
+            clip: t > 0 && radius > 0 ? .roundedRect(area, radius: radius * t) : nil)
         let sheet = sheetRect(area: area, progress: p, style: style)
         // The page keeps its own layout; the sheet is a window onto its top part.
         let visible = Rect(x: area.minX, y: area.minY, width: area.width, height: sheet.height)
-        let incoming = PagePlacement(transform: .translation(0, sheet.minY - area.minY),
-                                     clip: radius > 0 ? .path(topRoundedRect(visible, radius: radius)) : .rect(visible))
+        let incoming = PagePlacement(
+            transform: .translation(0, sheet.minY - area.minY),
+            clip: radius > 0 ? .path(topRoundedRect(visible, radius: radius)) : .rect(visible))
         var between: [SceneNode] = []
         if t > 0, style.usableDim > 0 {
             between.append(.fill(.rect(area), .solid(Color.black.withAlpha(style.usableDim * t))))
         }
         // Black around the shrunken page, as iOS shows (UIKit's transition container is
         // clear over the window's black).
-        return TransitionFrame(outgoing: outgoing, incoming: incoming, incomingOnTop: true, between: between,
-                               backdrop: .black)
+        return TransitionFrame(
+            outgoing: outgoing, incoming: incoming, incomingOnTop: true, between: between,
+            backdrop: .black)
     }
 
     /// A rectangle with its two top corners rounded by `radius` (capped at half the size).

@@ -49,8 +49,9 @@ extension TransitionGeometry {
         let steps = 6
         let layers = (1...steps).map { i -> SceneNode in
             let spread = Double(i) * 1.6 * lift
-            let shape = Rect(x: rect.minX - spread, y: rect.minY - spread + 6 * lift,
-                             width: rect.width + 2 * spread, height: rect.height + 2 * spread)
+            let shape = Rect(
+                x: rect.minX - spread, y: rect.minY - spread + 6 * lift,
+                width: rect.width + 2 * spread, height: rect.height + 2 * spread)
             let alpha = moveShadowAlpha * lift / Double(steps)
             return .fill(.roundedRect(shape, radius: 6 + spread), .solid(Color.black.withAlpha(alpha)))
         }

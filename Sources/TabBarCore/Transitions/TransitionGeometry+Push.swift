@@ -41,10 +41,13 @@ extension TransitionGeometry {
         let alpha = pushShadowAlpha * clamp01(p / 0.15)
         guard alpha > 0, !visible.isEmpty else { return [] }
         // Three stops give a soft, roughly quadratic fall-off instead of a hard ramp.
-        let stops = [GradientStop(0, Color.black.withAlpha(0)), GradientStop(0.6, Color.black.withAlpha(alpha * 0.3)),
-                     GradientStop(1, Color.black.withAlpha(alpha))]
-        let paint = Paint.linearGradient(start: Point(x: band.minX, y: area.minY), end: Point(x: band.maxX, y: area.minY),
-                                         stops: stops)
+        let stops = [
+            GradientStop(0, Color.black.withAlpha(0)), GradientStop(0.6, Color.black.withAlpha(alpha * 0.3)),
+            GradientStop(1, Color.black.withAlpha(alpha)),
+        ]
+        let paint = Paint.linearGradient(
+            start: Point(x: band.minX, y: area.minY), end: Point(x: band.maxX, y: area.minY),
+            stops: stops)
         return [.fill(.rect(visible), paint)]
     }
 
@@ -56,8 +59,9 @@ extension TransitionGeometry {
         let p = clamp01(progress)
         let direction = forward ? 1.0 : -1.0
         let width = area.width
-        return TransitionFrame(outgoing: PagePlacement(transform: .translation(-direction * width * p, 0)),
-                               incoming: PagePlacement(transform: .translation(direction * width * (1 - p), 0)),
-                               incomingOnTop: true)
+        return TransitionFrame(
+            outgoing: PagePlacement(transform: .translation(-direction * width * p, 0)),
+            incoming: PagePlacement(transform: .translation(direction * width * (1 - p), 0)),
+            incomingOnTop: true)
     }
 }

@@ -8,8 +8,10 @@ extension TransitionGeometry {
     /// clip, flying rectangle or extra shape more than half a pixel from its place at the
     /// end, and no page opacity or scale more than `Spring.settleEpsilon` (0.001) from it.
     /// Springs end once this stays true (`TransitionTiming.totalDuration(settledWhen:)`).
-    public static func looksSettled(_ kind: TransitionKind, role: TransitionRole, area: Rect,
-                                    parameters: TransitionParameters, progress: Double) -> Bool {
+    public static func looksSettled(
+        _ kind: TransitionKind, role: TransitionRole, area: Rect,
+        parameters: TransitionParameters, progress: Double
+    ) -> Bool {
         let now = frame(kind, role: role, area: area, progress: progress, parameters: parameters)
         let end = frame(kind, role: role, area: area, progress: 1, parameters: parameters)
         var rects: [(Rect, Rect)] = []
@@ -24,8 +26,11 @@ extension TransitionGeometry {
         rects += zip(now.between + now.above, end.between + end.above).map { ($0.bounds, $1.bounds) }
         // Each corner within half a pixel of its place, as a distance.
         return rects.allSatisfy { a, b in
-            [(a.minX - b.minX, a.minY - b.minY), (a.maxX - b.maxX, a.minY - b.minY), (a.minX - b.minX, a.maxY - b.maxY),
-             (a.maxX - b.maxX, a.maxY - b.maxY)].allSatisfy { hypot($0, $1) <= settlePixels }
+            [
+                (a.minX - b.minX, a.minY - b.minY), (a.maxX - b.maxX, a.minY - b.minY),
+                (a.minX - b.minX, a.maxY - b.maxY),
+                (a.maxX - b.maxX, a.maxY - b.maxY),
+            ].allSatisfy { hypot($0, $1) <= settlePixels }
         }
     }
 }

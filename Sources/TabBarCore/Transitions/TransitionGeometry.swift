@@ -13,8 +13,10 @@ public enum TransitionGeometry {
     /// the bar). Kinds meant for other roles still work: any forward role plays the kind's
     /// forward geometry, and pop/dismiss its mirror.
     /// - Precondition: `progress` is not NaN.
-    public static func frame(_ kind: TransitionKind, role: TransitionRole, area: Rect, progress: Double,
-                             parameters: TransitionParameters) -> TransitionFrame {
+    public static func frame(
+        _ kind: TransitionKind, role: TransitionRole, area: Rect, progress: Double,
+        parameters: TransitionParameters
+    ) -> TransitionFrame {
         precondition(!progress.isNaN, "TransitionGeometry.frame needs a progress, got NaN")
         if kind == .move {
             return moveFrame(area: area, forward: role.isReversing ? 1 - progress : progress, parameters: parameters)
@@ -26,8 +28,10 @@ public enum TransitionGeometry {
     }
 
     /// The forward (push, present, tab) frame of `kind`.
-    static func forwardFrame(_ kind: TransitionKind, area: Rect, progress p: Double,
-                             parameters: TransitionParameters) -> TransitionFrame {
+    static func forwardFrame(
+        _ kind: TransitionKind, area: Rect, progress p: Double,
+        parameters: TransitionParameters
+    ) -> TransitionFrame {
         switch kind {
         case .push: return pushFrame(area: area, progress: p)
         case .crossDissolve: return crossDissolveFrame(progress: p)

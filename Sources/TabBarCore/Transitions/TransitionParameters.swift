@@ -27,8 +27,10 @@ public struct TransitionParameters: Hashable, Sendable {
     public var settleArea: Rect?
 
     /// Parameters with the seed libraries' defaults.
-    public init(bubbleOrigin: Point? = nil, bubbleColor: Color = .white, modal: ModalStyle = .seed,
-                sourceRect: Rect? = nil, targetRect: Rect? = nil, slideForward: Bool = true) {
+    public init(
+        bubbleOrigin: Point? = nil, bubbleColor: Color = .white, modal: ModalStyle = .seed,
+        sourceRect: Rect? = nil, targetRect: Rect? = nil, slideForward: Bool = true
+    ) {
         self.bubbleOrigin = bubbleOrigin
         self.bubbleColor = bubbleColor
         self.modal = modal

@@ -15,8 +15,10 @@ public struct TransitionTiming: Hashable, Sendable {
     /// `initialSpringVelocity`. HYB passes 1.0 / 0.5 = 2.0.
     public var initialVelocity: Double
 
-    public init(duration: Double = 0.5, spring: Bool = false, dampingRatio: Double = 0.5,
-                initialVelocity: Double = 2.0) {
+    public init(
+        duration: Double = 0.5, spring: Bool = false, dampingRatio: Double = 0.5,
+        initialVelocity: Double = 2.0
+    ) {
         self.duration = duration
         self.spring = spring
         self.dampingRatio = dampingRatio
@@ -89,7 +91,8 @@ public struct TransitionTiming: Hashable, Sendable {
     /// The spring motion from 0 to 1, or nil for a tween or an unusable spring.
     private var springMotion: SpringMotion? {
         guard spring, isTimed, dampingRatio.isFinite, dampingRatio > 0, initialVelocity.isFinite else { return nil }
-        return SpringMotion.uiKit(from: 0, to: 1, duration: duration, dampingRatio: dampingRatio,
-                                  relativeVelocity: initialVelocity)
+        return SpringMotion.uiKit(
+            from: 0, to: 1, duration: duration, dampingRatio: dampingRatio,
+            relativeVelocity: initialVelocity)
     }
 }

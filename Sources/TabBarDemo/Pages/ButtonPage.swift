@@ -9,7 +9,9 @@ struct ButtonPage: PageContent {
 
     static let illustrationSize = 112.0
     static let buttonSize = Size(width: 220, height: 50)
-    static let lines = ["Tap the button to present a sheet.", "It slides up over this page", "and dims what is behind it."]
+    static let lines = [
+        "Tap the button to present a sheet.", "It slides up over this page", "and dims what is behind it.",
+    ]
     static let linePitch = 22.0
     /// Illustration, gap, headline, gap, lines, gap, button.
     static let blockHeight = illustrationSize + 28 + 30 + 10 + Double(lines.count) * linePitch + 36 + buttonSize.height
@@ -24,8 +26,9 @@ struct ButtonPage: PageContent {
 
     var buttonFrame: Rect {
         let width = min(Self.buttonSize.width, max(0, context.frame.width - 2 * context.style.margin))
-        return Rect(x: (context.frame.midX - width / 2).rounded(), y: blockTop + Self.blockHeight - Self.buttonSize.height,
-                    width: width, height: Self.buttonSize.height)
+        return Rect(
+            x: (context.frame.midX - width / 2).rounded(), y: blockTop + Self.blockHeight - Self.buttonSize.height,
+            width: width, height: Self.buttonSize.height)
     }
 
     var items: [PageItem] { [PageItem(target: .button, frame: buttonFrame)] }
@@ -34,8 +37,9 @@ struct ButtonPage: PageContent {
         let style = context.style
         let accent = context.page.accent
         let frame = context.frame
-        let art = Rect.centered(at: Point(x: frame.midX, y: blockTop + Self.illustrationSize / 2),
-                                size: Size(width: Self.illustrationSize, height: Self.illustrationSize))
+        let art = Rect.centered(
+            at: Point(x: frame.midX, y: blockTop + Self.illustrationSize / 2),
+            size: Size(width: Self.illustrationSize, height: Self.illustrationSize))
         // A page with a sheet rising over it.
         let page = Rect(x: art.minX + 30, y: art.minY + 24, width: art.width - 60, height: art.height - 48)
         let sheet = Rect(x: page.minX - 8, y: page.midY, width: page.width + 16, height: page.height / 2 + 6)
@@ -43,17 +47,24 @@ struct ButtonPage: PageContent {
             .fill(.ellipse(art), .solid(accent.withAlpha(0.12))),
             .fill(.roundedRect(page, radius: 6), .solid(accent.withAlpha(0.35))),
             .fill(.roundedRect(sheet, radius: 6), PageChrome.sheen(accent, over: sheet)),
-            .fill(.roundedRect(Rect(x: sheet.midX - 7, y: sheet.minY + 4, width: 14, height: 3), radius: 1.5),
-                  .solid(Color.white.withAlpha(0.8))),
+            .fill(
+                .roundedRect(Rect(x: sheet.midX - 7, y: sheet.minY + 4, width: 14, height: 3), radius: 1.5),
+                .solid(Color.white.withAlpha(0.8))),
         ]
         let column = Rect(x: frame.minX + style.margin, y: 0, width: max(0, frame.width - 2 * style.margin), height: 0)
         var y = art.maxY + 28
-        nodes.append(.text(TextRun("Present a modal", font: context.font(22, .bold), color: style.titleColor,
-                                   frame: Rect(x: column.minX, y: y, width: column.width, height: 30))))
+        nodes.append(
+            .text(
+                TextRun(
+                    "Present a modal", font: context.font(22, .bold), color: style.titleColor,
+                    frame: Rect(x: column.minX, y: y, width: column.width, height: 30))))
         y += 30 + 10
         for line in Self.lines {
-            nodes.append(.text(TextRun(line, font: context.font(15), color: style.secondaryTextColor,
-                                       frame: Rect(x: column.minX, y: y, width: column.width, height: Self.linePitch))))
+            nodes.append(
+                .text(
+                    TextRun(
+                        line, font: context.font(15), color: style.secondaryTextColor,
+                        frame: Rect(x: column.minX, y: y, width: column.width, height: Self.linePitch))))
             y += Self.linePitch
         }
         let button = buttonFrame

@@ -28,8 +28,10 @@ enum CardPalette {
     /// "Card 1", "Card 2", … (index 0 is "Card 1").
     static func title(_ index: Int) -> String { "Card \(index + 1)" }
 
-    static let subtitles = ["Featured collection", "New this week", "Editor's pick", "Trending now",
-                            "Made for you", "Weekend reads", "Hidden gems", "Staff favourite"]
+    static let subtitles = [
+        "Featured collection", "New this week", "Editor's pick", "Trending now",
+        "Made for you", "Weekend reads", "Hidden gems", "Staff favourite",
+    ]
 
     static func subtitle(_ index: Int) -> String { subtitles[max(0, index) % subtitles.count] }
 }

@@ -29,8 +29,9 @@ struct GridPage: PageContent {
     func cardFrame(_ index: Int) -> Rect {
         let size = cardSize
         let column = index % Self.columns, row = index / Self.columns
-        return Rect(x: context.frame.minX + gap + Double(column) * (size.width + gap),
-                    y: context.top + gap + Double(row) * (size.height + gap), width: size.width, height: size.height)
+        return Rect(
+            x: context.frame.minX + gap + Double(column) * (size.width + gap),
+            y: context.top + gap + Double(row) * (size.height + gap), width: size.width, height: size.height)
     }
 
     var items: [PageItem] {
@@ -40,7 +41,8 @@ struct GridPage: PageContent {
     func nodes() -> [SceneNode] {
         items.compactMap { item in
             guard case .card(let index) = item.target, context.isVisible(item.frame.insetBy(dx: 0, dy: -4)),
-                  context.hiding.item != item.target else { return nil }
+                context.hiding.item != item.target
+            else { return nil }
             return card(index, in: item.frame)
         }
     }
@@ -57,8 +59,9 @@ struct GridPage: PageContent {
     /// page's background and the card, clipped to the card's rounded rectangle.
     func picture(_ index: Int, in box: Rect) -> SceneNode {
         let background = PageRenderer.backgroundColor(context.page, style: context.style)
-        return .group([.fill(.rect(context.frame), .solid(background)), card(index, in: box)],
-                      clip: .roundedRect(box, radius: context.style.cornerRadius))
+        return .group(
+            [.fill(.rect(context.frame), .solid(background)), card(index, in: box)],
+            clip: .roundedRect(box, radius: context.style.cornerRadius))
     }
 
     /// A card: a soft shadow, the lit colour, two translucent circles, title and subtitle.
@@ -70,22 +73,29 @@ struct GridPage: PageContent {
         let big = box.width * 0.7, small = box.width * 0.28
         let decoration: [SceneNode] = [
             .fill(.roundedRect(box, radius: radius), PageChrome.sheen(color, over: box)),
-            .fill(.ellipse(Rect(x: box.maxX - big * 0.62, y: box.minY - big * 0.38, width: big, height: big)),
-                  .solid(Color.white.withAlpha(0.14))),
-            .fill(.ellipse(Rect(x: box.maxX - small * 1.9, y: box.minY + small * 0.55, width: small, height: small)),
-                  .solid(Color.white.withAlpha(0.18))),
+            .fill(
+                .ellipse(Rect(x: box.maxX - big * 0.62, y: box.minY - big * 0.38, width: big, height: big)),
+                .solid(Color.white.withAlpha(0.14))),
+            .fill(
+                .ellipse(Rect(x: box.maxX - small * 1.9, y: box.minY + small * 0.55, width: small, height: small)),
+                .solid(Color.white.withAlpha(0.18))),
         ]
         let textWidth = max(0, box.width - 28)
         let labels: [SceneNode] = [
-            .text(TextRun(CardPalette.title(index), font: context.font(17, .semibold), color: .white,
-                          frame: Rect(x: box.minX + 14, y: box.maxY - 50, width: textWidth, height: 22), alignment: .leading)),
-            .text(TextRun(CardPalette.subtitle(index), font: context.font(13), color: Color.white.withAlpha(0.82),
-                          frame: Rect(x: box.minX + 14, y: box.maxY - 28, width: textWidth, height: 16), alignment: .leading)),
+            .text(
+                TextRun(
+                    CardPalette.title(index), font: context.font(17, .semibold), color: .white,
+                    frame: Rect(x: box.minX + 14, y: box.maxY - 50, width: textWidth, height: 22), alignment: .leading)),
+            .text(
+                TextRun(
+                    CardPalette.subtitle(index), font: context.font(13), color: Color.white.withAlpha(0.82),
+                    frame: Rect(x: box.minX + 14, y: box.maxY - 28, width: textWidth, height: 16), alignment: .leading)),
         ]
-        let nodes: [SceneNode] = [
-            .fill(.roundedRect(box.offsetBy(dx: 0, dy: 2), radius: radius), .solid(Color.black.withAlpha(0.06))),
-            .group(decoration, clip: shape),
-        ] + labels
+        let nodes: [SceneNode] =
+            [
+                .fill(.roundedRect(box.offsetBy(dx: 0, dy: 2), radius: radius), .solid(Color.black.withAlpha(0.06))),
+                .group(decoration, clip: shape),
+            ] + labels
         return .group(nodes.filter { context.isVisible($0.bounds) })
     }
 }

@@ -13,8 +13,9 @@ struct ListPage: PageContent {
     var height: Double { Double(context.page.itemCount) * Self.rowHeight }
 
     func rowFrame(_ index: Int) -> Rect {
-        Rect(x: context.frame.minX, y: context.top + Double(index) * Self.rowHeight, width: context.frame.width,
-             height: Self.rowHeight)
+        Rect(
+            x: context.frame.minX, y: context.top + Double(index) * Self.rowHeight, width: context.frame.width,
+            height: Self.rowHeight)
     }
 
     var items: [PageItem] {
@@ -39,8 +40,9 @@ struct ListPage: PageContent {
     func row(_ index: Int, in box: Rect) -> SceneNode {
         let style = context.style
         let live = Self.isLive(index)
-        let avatar = Rect(x: box.minX + style.margin, y: box.midY - Self.avatarSize / 2, width: Self.avatarSize,
-                          height: Self.avatarSize)
+        let avatar = Rect(
+            x: box.minX + style.margin, y: box.midY - Self.avatarSize / 2, width: Self.avatarSize,
+            height: Self.avatarSize)
         let color = CardPalette.color(index, accent: context.page.accent)
         var nodes: [SceneNode] = [
             .fill(.rect(box), .solid(style.plainBackground)),
@@ -54,15 +56,22 @@ struct ListPage: PageContent {
         let topic = Self.topics[index % Self.topics.count]
         let viewers = Double((index * 7919) % 4800 + 120) / 1000
         let subtitle = live ? "\(topic), \(viewersText(viewers)) watching" : "\(topic), live \(index % 5 + 1)h ago"
-        nodes.append(.text(TextRun(Self.rowTitle(index), font: context.font(17, .semibold), color: style.titleColor,
-                                   frame: Rect(x: textX, y: box.minY + 11, width: textWidth, height: 22), alignment: .leading)))
-        nodes.append(.text(TextRun(subtitle, font: context.font(15), color: style.secondaryTextColor,
-                                   frame: Rect(x: textX, y: box.minY + 34, width: textWidth, height: 19), alignment: .leading)))
+        nodes.append(
+            .text(
+                TextRun(
+                    Self.rowTitle(index), font: context.font(17, .semibold), color: style.titleColor,
+                    frame: Rect(x: textX, y: box.minY + 11, width: textWidth, height: 22), alignment: .leading)))
+        nodes.append(
+            .text(
+                TextRun(
+                    subtitle, font: context.font(15), color: style.secondaryTextColor,
+                    frame: Rect(x: textX, y: box.minY + 34, width: textWidth, height: 19), alignment: .leading)))
         if live {
             nodes.append(.fill(.roundedRect(tag, radius: 5), .solid(style.liveColor)))
             nodes.append(.text(TextRun("LIVE", font: context.font(11, .bold), color: .white, frame: tag)))
         } else {
-            nodes.append(PageChrome.chevron(at: Point(x: box.maxX - style.margin - 4, y: box.midY), color: style.chevronColor))
+            nodes.append(
+                PageChrome.chevron(at: Point(x: box.maxX - style.margin - 4, y: box.midY), color: style.chevronColor))
         }
         if index < context.page.itemCount - 1 {
             nodes.append(PageChrome.separator(under: box, from: textX, to: box.maxX, color: style.separatorColor))

@@ -14,9 +14,11 @@ struct SettingsPage: PageContent {
     static let groupRadius = 12.0
     static let iconSize = 30.0
 
-    static let titles = ["Notifications", "Sounds & Haptics", "Focus", "Screen Time",
-                         "General", "Privacy", "Display & Brightness", "Wallpaper",
-                         "Battery", "Storage", "Help", "About"]
+    static let titles = [
+        "Notifications", "Sounds & Haptics", "Focus", "Screen Time",
+        "General", "Privacy", "Display & Brightness", "Wallpaper",
+        "Battery", "Storage", "Help", "About",
+    ]
     static let values: [Int: String] = [2: "Off", 6: "Auto", 9: "64 GB", 11: "v1.0"]
     /// Rows per group, cycled: 4, 4, 2, 2, 4, 4, 2, 2, …
     static let groupSizes = [4, 4, 2, 2]
@@ -59,8 +61,11 @@ struct SettingsPage: PageContent {
     var items: [PageItem] {
         zip(groups, groupFrames).flatMap { group, box in
             group.map { index in
-                PageItem(target: .row(index), frame: Rect(x: box.minX, y: box.minY + Double(index - group.lowerBound) * Self.rowHeight,
-                                                          width: box.width, height: Self.rowHeight))
+                PageItem(
+                    target: .row(index),
+                    frame: Rect(
+                        x: box.minX, y: box.minY + Double(index - group.lowerBound) * Self.rowHeight,
+                        width: box.width, height: Self.rowHeight))
             }
         }
     }
@@ -86,10 +91,14 @@ struct SettingsPage: PageContent {
             .fill(.roundedRect(box, radius: Self.groupRadius), .solid(style.surface)),
             .fill(.ellipse(avatar), PageChrome.sheen(context.page.accent, over: avatar)),
             .text(TextRun("AC", font: context.font(22, .semibold), color: .white, frame: avatar)),
-            .text(TextRun("Alex Chen", font: context.font(20, .semibold), color: style.titleColor,
-                          frame: Rect(x: textX, y: box.midY - 24, width: textWidth, height: 26), alignment: .leading)),
-            .text(TextRun("Account, iCloud & Subscriptions", font: context.font(13), color: style.secondaryTextColor,
-                          frame: Rect(x: textX, y: box.midY + 4, width: textWidth, height: 18), alignment: .leading)),
+            .text(
+                TextRun(
+                    "Alex Chen", font: context.font(20, .semibold), color: style.titleColor,
+                    frame: Rect(x: textX, y: box.midY - 24, width: textWidth, height: 26), alignment: .leading)),
+            .text(
+                TextRun(
+                    "Account, iCloud & Subscriptions", font: context.font(13), color: style.secondaryTextColor,
+                    frame: Rect(x: textX, y: box.midY + 4, width: textWidth, height: 18), alignment: .leading)),
             PageChrome.chevron(at: Point(x: box.maxX - 18, y: box.midY), color: style.chevronColor),
         ])
     }
@@ -107,15 +116,23 @@ struct SettingsPage: PageContent {
         ]
         let valueRight = box.maxX - 32
         if let value = Self.values[index] {
-            nodes.append(.text(TextRun(value, font: context.font(17), color: style.secondaryTextColor,
-                                       frame: Rect(x: valueRight - 90, y: box.minY, width: 90, height: box.height),
-                                       alignment: .trailing)))
+            nodes.append(
+                .text(
+                    TextRun(
+                        value, font: context.font(17), color: style.secondaryTextColor,
+                        frame: Rect(x: valueRight - 90, y: box.minY, width: 90, height: box.height),
+                        alignment: .trailing)))
         }
         let titleRight = Self.values[index] == nil ? valueRight : valueRight - 96
-        nodes.append(.text(TextRun(title, font: context.font(17), color: style.titleColor,
-                                   frame: Rect(x: textX, y: box.minY, width: max(0, titleRight - textX), height: box.height),
-                                   alignment: .leading)))
-        if !last { nodes.append(PageChrome.separator(under: box, from: textX, to: box.maxX, color: style.separatorColor)) }
+        nodes.append(
+            .text(
+                TextRun(
+                    title, font: context.font(17), color: style.titleColor,
+                    frame: Rect(x: textX, y: box.minY, width: max(0, titleRight - textX), height: box.height),
+                    alignment: .leading)))
+        if !last {
+            nodes.append(PageChrome.separator(under: box, from: textX, to: box.maxX, color: style.separatorColor))
+        }
         return .group(nodes)
     }
 }

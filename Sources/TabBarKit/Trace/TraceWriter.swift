@@ -70,7 +70,8 @@ public final class TraceWriter {
     public func encode(_ event: TraceEvent) -> String {
         switch event {
         case .ready(let window, let width, let height, let sharedMemory):
-            return #"{"event":"ready","window":\#(window),"width":\#(width),"height":\#(height),"shm":\#(sharedMemory)}"#
+            return
+                #"{"event":"ready","window":\#(window),"width":\#(width),"height":\#(height),"shm":\#(sharedMemory)}"#
         case .layout(let layout):
             let items = layout.items.map { item in
                 #"{"index":\#(item.index),"title":\#(JSON.string(item.title)),\#(rect(item.frame)),"enabled":\#(item.isEnabled)}"#
@@ -84,11 +85,13 @@ public final class TraceWriter {
             return #"{"event":"reject","index":\#(index),"reason":"\#(reason.rawValue)","cause":"\#(cause.rawValue)"}"#
         case .animation(let a):
             let interrupted = a.interrupted ? #","interrupted":true"# : ""
-            return #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind.rawValue)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
+            return
+                #"{"event":"animation","index":\#(a.index),"name":\#(JSON.string(a.name)),"phase":"\#(a.phase.rawValue)","kind":"\#(a.kind.rawValue)","t_ms":\#(JSON.number(a.time * 1000))\#(interrupted)}"#
         case .navigation(let slot, let action, let depth):
             return #"{"event":"navigation","tab":\#(slot),"action":"\#(action.rawValue)","depth":\#(depth)}"#
         case .transition(let name, let role, let phase, let time):
-            return #"{"event":"transition","name":"\#(name.rawValue)","kind":"\#(role.rawValue)","phase":"\#(phase.rawValue)","t_ms":\#(JSON.number(time * 1000))}"#
+            return
+                #"{"event":"transition","name":"\#(name.rawValue)","kind":"\#(role.rawValue)","phase":"\#(phase.rawValue)","t_ms":\#(JSON.number(time * 1000))}"#
         case .barHidden(let hidden):
             return #"{"event":"bar","hidden":\#(hidden)}"#
         case .hijack(let index, let cause):
@@ -101,13 +104,15 @@ public final class TraceWriter {
             return #"{"event":"screenshot","path":\#(JSON.string(path))}"#
         case .capture(let phase, let path, let frames, let dropped, let error):
             let counts = phase == "start" ? "" : #","frames":\#(frames),"dropped":\#(dropped)"#
-            return #"{"event":"capture","phase":"\#(phase)","path":\#(JSON.string(path))\#(counts)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
+            return
+                #"{"event":"capture","phase":"\#(phase)","path":\#(JSON.string(path))\#(counts)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .reload(let ok, let error):
             return #"{"event":"reload","ok":\#(ok)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .assertion(let ok, let expected, let actual):
             return #"{"event":"assert","ok":\#(ok),"expected":\#(expected),"actual":\#(actual)}"#
         case .check(let name, let ok, let message):
-            return #"{"event":"assert","check":\#(JSON.string(name)),"ok":\#(ok)\#(message.map { #","message":\#(JSON.string($0))"# } ?? "")}"#
+            return
+                #"{"event":"assert","check":\#(JSON.string(name)),"ok":\#(ok)\#(message.map { #","message":\#(JSON.string($0))"# } ?? "")}"#
         case .repaints(let shown):
             return #"{"event":"repaints","shown":\#(shown)}"#
         case .focus(let index, let cause):
@@ -119,7 +124,8 @@ public final class TraceWriter {
         case .recorded(let path, let steps):
             return #"{"event":"record","path":\#(JSON.string(path)),"steps":\#(steps)}"#
         case .scriptEnd(let failures, let error):
-            return #"{"event":"script","phase":"end","failures":\#(failures)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
+            return
+                #"{"event":"script","phase":"end","failures":\#(failures)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
         case .clock(let state, let time):
             return #"{"event":"clock","state":\#(JSON.string(state.description)),"t_ms":\#(JSON.number(time * 1000))}"#
         case .selectedColors(let color):
@@ -127,19 +133,22 @@ public final class TraceWriter {
         case .badge(let index, let value):
             return #"{"event":"badge","index":\#(index),"value":\#(value.map(JSON.string) ?? "null")}"#
         case .frame(let seq, let time, let renderTime):
-            return #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000))}"#
+            return
+                #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000))}"#
         case .exit(let code):
             return Self.exitLine(code)
         case .control(let line, let command):
             return #"{"event":"control","line":\#(line),"command":\#(JSON.string(command)),"cause":"control"}"#
         case .error(let source, let line, let reason):
-            return #"{"event":"error","source":\#(JSON.string(source)),"line":\#(line),"reason":\#(JSON.string(reason))}"#
+            return
+                #"{"event":"error","source":\#(JSON.string(source)),"line":\#(line),"reason":\#(JSON.string(reason))}"#
         }
     }
 
     private func rect(_ r: Rect) -> String {
         let s = r.scaled(by: scale)
-        return #""x":\#(JSON.number(s.minX)),"y":\#(JSON.number(s.minY)),"w":\#(JSON.number(s.width)),"h":\#(JSON.number(s.height))"#
+        return
+            #""x":\#(JSON.number(s.minX)),"y":\#(JSON.number(s.minY)),"w":\#(JSON.number(s.width)),"h":\#(JSON.number(s.height))"#
     }
 }
 

@@ -18,9 +18,11 @@ public struct ConfigReloader {
     public var prepare: (AppConfiguration) -> AppConfiguration
 
     /// Reloads `path` with `catalog`'s animations and `pages`' kinds; `prepare` adjusts each configuration read.
-    public init(path: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
-                reduceMotion: Bool = false,
-                prepare: @escaping (AppConfiguration) -> AppConfiguration = { $0 }) {
+    public init(
+        path: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
+        reduceMotion: Bool = false,
+        prepare: @escaping (AppConfiguration) -> AppConfiguration = { $0 }
+    ) {
         self.path = path
         self.catalog = catalog
         self.pages = pages
@@ -30,7 +32,8 @@ public struct ConfigReloader {
 
     /// A controller for the file's current contents, `selected` kept when it still exists.
     func reload(selected: Int, viewport: Size, renderer: SceneRenderer) throws -> TabBarController {
-        var configuration = try ConfigurationFile.load(path, catalog: catalog, pages: pages, images: renderer.images, viewport: viewport)
+        var configuration = try ConfigurationFile.load(
+            path, catalog: catalog, pages: pages, images: renderer.images, viewport: viewport)
         // Only a good configuration drops cached images (an edited icon is read again).
         renderer.images.removeAll()
         configuration = prepare(configuration)

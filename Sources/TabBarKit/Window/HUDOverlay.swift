@@ -1,6 +1,6 @@
-import TabBarReview
 import TabBarCairo
 import TabBarCore
+import TabBarReview
 
 /// The F1 heads-up display: whether it shows, the frame times it plots and the last reload
 /// error it carries, laid over the controller's scene as one more layer.
@@ -14,8 +14,10 @@ struct HUDOverlay {
 
     /// `scene` with the HUD on top when it is shown; `host` is the loop's time, `now` the
     /// animation time (shown while the clock is not running, with the frame number).
-    func over(_ scene: Scene, at host: Double, now: Double, selected: Int, clock: AnimationClock, isAnimating: Bool,
-              measurer: TextRenderer) -> Scene {
+    func over(
+        _ scene: Scene, at host: Double, now: Double, selected: Int, clock: AnimationClock, isAnimating: Bool,
+        measurer: TextRenderer
+    ) -> Scene {
         guard isVisible else { return scene }
         var scene = scene
         var hud = stats.stats(at: host, selected: selected, clock: clock.stateDescription, message: message)

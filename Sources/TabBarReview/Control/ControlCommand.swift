@@ -44,16 +44,20 @@ public enum ControlCommand: Hashable, Sendable {
         }
     }
 
-    static let keys = ["select", "badge", "hideBar", "selectedColor", "push", "pop", "present", "dismiss", "reload",
-                       "screenshot", "pause", "resume", "step", "slow"]
+    static let keys = [
+        "select", "badge", "hideBar", "selectedColor", "push", "pop", "present", "dismiss", "reload",
+        "screenshot", "pause", "resume", "step", "slow",
+    ]
 
     /// Decodes one line. The error's message names the line's problem in one line.
     public static func decode(_ line: String) throws -> ControlCommand {
         let reader = try ObjectReader(try JSONParser.parse(line), path: "", file: nil)
         let present = keys.filter(reader.contains)
         guard present.count == 1, let key = present.first else {
-            throw ConfigError(message: present.isEmpty ? "no command; commands: " + keys.joined(separator: ", ")
-                                                       : "one command a line, found " + present.joined(separator: ", "))
+            throw ConfigError(
+                message: present.isEmpty
+                    ? "no command; commands: " + keys.joined(separator: ", ")
+                    : "one command a line, found " + present.joined(separator: ", "))
         }
         let command = try decode(key, reader)
         try reader.finish()
@@ -70,19 +74,36 @@ public enum ControlCommand: Hashable, Sendable {
             let value = try decoder.badgeValue(badge, "value")
             try badge.finish()
             return .badge(index: index, value: value)
-        case "hideBar": return .hideBar(try reader.requiredBool("hideBar"), animated: try reader.bool("animated") ?? true)
+        case "hideBar":
+            return .hideBar(try reader.requiredBool("hideBar"), animated: try reader.bool("animated") ?? true)
         case "selectedColor":
-            return .selectedColor(try reader.required("selectedColor") { (node, path) throws(ConfigError) in
-                try ConfigurationDecoder.readColor(node, path, nil)
-            })
-        case "push": _ = try reader.requiredObject("push"); return .push
-        case "present": _ = try reader.requiredObject("present"); return .present
-        case "pop": try requireTrue(reader, key); return .pop
-        case "dismiss": try requireTrue(reader, key); return .dismiss
-        case "reload": try requireTrue(reader, key); return .reload
-        case "pause": try requireTrue(reader, key); return .pause
-        case "resume": try requireTrue(reader, key); return .resume
-        case "screenshot": return .screenshot(try reader.required("screenshot") { try ObjectReader.readPath($0, $1, nil) })
+            return .selectedColor(
+                try reader.required("selectedColor") { (node, path) throws(ConfigError) in
+                    try ConfigurationDecoder.readColor(node, path, nil)
+                })
+        case "push":
+            _ = try reader.requiredObject("push")
+            return .push
+        case "present":
+            _ = try reader.requiredObject("present")
+            return .present
+        case "pop":
+            try requireTrue(reader, key)
+            return .pop
+        case "dismiss":
+            try requireTrue(reader, key)
+            return .dismiss
+        case "reload":
+            try requireTrue(reader, key)
+            return .reload
+        case "pause":
+            try requireTrue(reader, key)
+            return .pause
+        case "resume":
+            try requireTrue(reader, key)
+            return .resume
+        case "screenshot":
+            return .screenshot(try reader.required("screenshot") { try ObjectReader.readPath($0, $1, nil) })
         case "step":
             let frames = try reader.requiredInt("step", range: -1...1)
             guard frames != 0 else { throw ConfigError(message: "step is 1 or -1") }

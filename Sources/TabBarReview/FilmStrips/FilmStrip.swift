@@ -33,13 +33,19 @@ public struct FilmStrip {
             let x = Double(i % columns) * cell.width, y = Double(i / columns) * rowHeight
             let nodes = content(time).map(\.node)
             let clip = Rect(origin: .zero, size: cell)
-            layers.append(SceneLayer(id: "frame.\(i)", node: .group(nodes, transform: .translation(x, y), clip: .rect(clip))))
-            let label = TextRun(Self.label(time), font: FontSpec(size: 11), color: labelColor,
-                                frame: Rect(x: x, y: y + cell.height, width: cell.width, height: Self.labelHeight))
+            layers.append(
+                SceneLayer(id: "frame.\(i)", node: .group(nodes, transform: .translation(x, y), clip: .rect(clip))))
+            let label = TextRun(
+                Self.label(time), font: FontSpec(size: 11), color: labelColor,
+                frame: Rect(x: x, y: y + cell.height, width: cell.width, height: Self.labelHeight))
             layers.append(SceneLayer(id: "label.\(i)", node: .text(label)))
             if i % columns > 0 {
-                layers.append(SceneLayer(id: "rule.\(i)", node: .fill(.rect(Rect(x: x, y: y, width: 1, height: cell.height)),
-                                                                      .solid(Color.black.withAlpha(0.08)))))
+                layers.append(
+                    SceneLayer(
+                        id: "rule.\(i)",
+                        node: .fill(
+                            .rect(Rect(x: x, y: y, width: 1, height: cell.height)),
+                            .solid(Color.black.withAlpha(0.08)))))
             }
         }
         let rows = (max(times.count, 1) + columns - 1) / columns
@@ -57,11 +63,16 @@ public struct FilmStrip {
         let clip = Shape.rect(Rect(origin: .zero, size: cell))
         let shift = AffineTransform.translation(((width - cell.width) / 2).rounded(), 0)
         var layers = times.enumerated().map { i, time in
-            SceneLayer(id: "frame.\(i)", node: .group(content(time).map(\.node), transform: shift, opacity: 1 / Double(i + 1), clip: clip))
+            SceneLayer(
+                id: "frame.\(i)",
+                node: .group(content(time).map(\.node), transform: shift, opacity: 1 / Double(i + 1), clip: clip))
         }
-        let label = TextRun(text, font: font, color: labelColor, frame: Rect(x: 0, y: cell.height, width: width, height: Self.labelHeight))
+        let label = TextRun(
+            text, font: font, color: labelColor,
+            frame: Rect(x: 0, y: cell.height, width: width, height: Self.labelHeight))
         layers.append(SceneLayer(id: "label", node: .text(label)))
-        return Scene(size: Size(width: width, height: cell.height + Self.labelHeight), background: background, layers: layers)
+        return Scene(
+            size: Size(width: width, height: cell.height + Self.labelHeight), background: background, layers: layers)
     }
 
     /// Room left and right of a label that sets its tile's width.

@@ -13,18 +13,26 @@ public enum FilmStripHeader {
 
     /// `scene` moved down under a header reading `text`, widened (the strip centred) when
     /// the header, measured by `measurer`, is wider than the strip, so it is never cut off.
-    public static func adding(_ text: String, measurer: any TextMeasuring = EstimatedTextMeasurer(), to scene: Scene) -> Scene {
+    public static func adding(
+        _ text: String, measurer: any TextMeasuring = EstimatedTextMeasurer(), to scene: Scene
+    ) -> Scene {
         let width = max(scene.size.width, (measurer.measure(text, font: font).width + 2 * padding).rounded(.up))
         let dx = ((width - scene.size.width) / 2).rounded()
-        let moved = scene.layers.map { SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(dx, height))) }
-        let label = TextRun(text, font: font, color: Color(hex: 0x1F2937),
-                            frame: Rect(x: padding, y: 0, width: width - 2 * padding, height: height), alignment: .leading)
-        return Scene(size: Size(width: width, height: scene.size.height + height), background: scene.background,
-                     layers: [SceneLayer(id: "header", node: .text(label))] + moved)
+        let moved = scene.layers.map {
+            SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(dx, height)))
+        }
+        let label = TextRun(
+            text, font: font, color: Color(hex: 0x1F2937),
+            frame: Rect(x: padding, y: 0, width: width - 2 * padding, height: height), alignment: .leading)
+        return Scene(
+            size: Size(width: width, height: scene.size.height + height), background: scene.background,
+            layers: [SceneLayer(id: "header", node: .text(label))] + moved)
     }
 
     /// "colorful.json · item 4 "item 4" · bounce select · 0.5 s".
-    public static func text(config: String, item: Int, title: String, motion: String, role: String, duration: Double) -> String {
+    public static func text(
+        config: String, item: Int, title: String, motion: String, role: String, duration: Double
+    ) -> String {
         "\(config) · item \(item) \"\(title)\" · " + text(config: nil, motion: motion, role: role, duration: duration)
     }
 

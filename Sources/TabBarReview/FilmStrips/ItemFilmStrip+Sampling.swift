@@ -12,13 +12,22 @@ extension ItemFilmStrip {
         case .press:
             // A real tap: pressed at 0, released (and so selected) once the press has shrunk.
             let release = animation.highlightDuration
-            return [(0, { $0.setPressed(true, at: 0) }),
-                    (release, { $0.setPressed(false, at: release)
-                                _ = $0.play(.select, at: release, index: 0) })]
+            return [
+                (0, { $0.setPressed(true, at: 0) }),
+                (
+                    release,
+                    {
+                        $0.setPressed(false, at: release)
+                        _ = $0.play(.select, at: release, index: 0)
+                    }
+                ),
+            ]
         case .selectThenDeselect:
             let end = animation.duration
-            return [(0, { _ = $0.play(.select, at: 0, index: 0) }),
-                    (end, { _ = $0.play(.deselect, at: end, index: 0) })]
+            return [
+                (0, { _ = $0.play(.select, at: 0, index: 0) }),
+                (end, { _ = $0.play(.deselect, at: end, index: 0) }),
+            ]
         case .deselect:
             return [(0, { _ = $0.play(.deselect, at: 0, index: 0) })]
         case .reselect:
@@ -43,8 +52,10 @@ extension ItemFilmStrip {
             }
             let pose = animator.pose(at: time)
             // Per-state looks (backgrounds, fonts) switch with the face, as they do in the bar.
-            return builder.layers(BarSceneBuilder.Frame(selectedIndex: pose.face >= 0.5 ? 0 : -1, poses: [pose],
-                                                        indicator: indicator.state(at: time)))
+            return builder.layers(
+                BarSceneBuilder.Frame(
+                    selectedIndex: pose.face >= 0.5 ? 0 : -1, poses: [pose],
+                    indicator: indicator.state(at: time)))
         }
     }
 }

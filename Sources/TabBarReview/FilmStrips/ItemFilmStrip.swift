@@ -45,7 +45,8 @@ public struct ItemFilmStrip {
         switch script {
         case .select: return max(animation.duration, 1.0 / 60)
         case .press: return 2 * animation.highlightDuration
-        case .selectThenDeselect: return animation.duration + max(animation.deselectDuration, ItemAnimator.blendDuration)
+        case .selectThenDeselect:
+            return animation.duration + max(animation.deselectDuration, ItemAnimator.blendDuration)
         case .deselect: return max(animation.deselectDuration, ItemAnimator.blendDuration)
         case .reselect: return max(animation.duration, 1.0 / 60)
         }
@@ -69,8 +70,10 @@ public struct ItemFilmStrip {
             }
             let pose = animator.pose(at: time)
             // Per-state looks (backgrounds, fonts) switch with the face, as they do in the bar.
-            return builder.layers(BarSceneBuilder.Frame(selectedIndex: pose.face >= 0.5 ? 0 : -1, poses: [pose],
-                                                        indicator: indicator.state(at: time)))
+            return builder.layers(
+                BarSceneBuilder.Frame(
+                    selectedIndex: pose.face >= 0.5 ? 0 : -1, poses: [pose],
+                    indicator: indicator.state(at: time)))
         }
     }
 }

@@ -24,8 +24,13 @@ public struct SceneFilmStrip {
             let scene = frame(time)
             let place = AffineTransform.translation(-region.minX, -region.minY).concatenating(.scale(scale, scale))
             let background = SceneNode.fill(.rect(region), .solid(scene.background))
-            return [SceneLayer(id: "frame", node: .group([background] + scene.layers.map(\.node), transform: place,
-                                                         clip: .rect(region)))]
+            return [
+                SceneLayer(
+                    id: "frame",
+                    node: .group(
+                        [background] + scene.layers.map(\.node), transform: place,
+                        clip: .rect(region)))
+            ]
         }
     }
 }

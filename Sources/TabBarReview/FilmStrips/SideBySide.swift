@@ -65,10 +65,11 @@ public final class SideBySide {
         let other = panes[1 - pane]
         let target = panes[pane].selectedIndex
         guard other.selectedIndex != target, other.items.indices.contains(target) else { return events }
-        let cause = events.lazy.compactMap { event -> SelectionCause? in
-            if case .select(_, _, let cause) = event { return cause }
-            return nil
-        }.first ?? .program
+        let cause =
+            events.lazy.compactMap { event -> SelectionCause? in
+                if case .select(_, _, let cause) = event { return cause }
+                return nil
+            }.first ?? .program
         return events + other.select(target, cause: cause, at: time)
     }
 
@@ -92,14 +93,24 @@ public final class SideBySide {
         for (index, scene) in scenes.enumerated() {
             let x = Double(index) * paneWidth
             let clip = Rect(x: 0, y: 0, width: paneWidth, height: height)
-            layers.append(SceneLayer(id: "\(index).background", node: .fill(.rect(Rect(x: x, y: 0, width: paneWidth, height: height)),
-                                                                           .solid(scene.background))))
+            layers.append(
+                SceneLayer(
+                    id: "\(index).background",
+                    node: .fill(
+                        .rect(Rect(x: x, y: 0, width: paneWidth, height: height)),
+                        .solid(scene.background))))
             layers += scene.layers.map { layer in
-                SceneLayer(id: "\(index).\(layer.id)", node: .group([layer.node], transform: .translation(x, 0), clip: .rect(clip)))
+                SceneLayer(
+                    id: "\(index).\(layer.id)",
+                    node: .group([layer.node], transform: .translation(x, 0), clip: .rect(clip)))
             }
         }
-        layers.append(SceneLayer(id: "divider", node: .fill(.rect(Rect(x: paneWidth - 0.5, y: 0, width: 1, height: height)),
-                                                            .solid(Color.black.withAlpha(0.35)))))
+        layers.append(
+            SceneLayer(
+                id: "divider",
+                node: .fill(
+                    .rect(Rect(x: paneWidth - 0.5, y: 0, width: 1, height: height)),
+                    .solid(Color.black.withAlpha(0.35)))))
         return Scene(size: Size(width: paneWidth * 2, height: height), background: .white, layers: layers)
     }
 }

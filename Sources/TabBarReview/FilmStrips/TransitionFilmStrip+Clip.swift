@@ -6,7 +6,9 @@ extension TransitionFilmStrip {
     /// The transition's length and a controller brought to its start: frame `t` (from 0 to
     /// `duration`, in ascending order) is `controller.advance(to: start + t)` then
     /// `controller.scene(at: start + t)`.
-    public func clip(kind: TransitionKind, role: TransitionRole) -> (controller: TabBarController, start: Double, duration: Double) {
+    public func clip(
+        kind: TransitionKind, role: TransitionRole
+    ) -> (controller: TabBarController, start: Double, duration: Double) {
         var configuration = self.configuration
         configuration.navigation.pushTransition = kind
         configuration.navigation.presentTransition = kind

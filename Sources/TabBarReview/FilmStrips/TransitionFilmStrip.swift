@@ -9,7 +9,8 @@ public struct TransitionFilmStrip {
     /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
     public var isOnionSkin = false
 
-    public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
+    public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer())
+    {
         self.configuration = configuration
         self.viewport = viewport
         self.measurer = measurer
@@ -43,7 +44,8 @@ public struct TransitionFilmStrip {
             let page = controller.topPage(at: time)
             let card = PageRenderer.rect(of: .card(0), page: page, in: area, scroll: 0, canGoBack: false)
             // What a tap on the first card opens (the demo's grid: a detail with its picture).
-            let detail = page.kind.detail(for: .card(0), on: page)
+            let detail =
+                page.kind.detail(for: .card(0), on: page)
                 ?? PageSpec(kind: .detail, title: page.title, accent: page.accent)
             _ = controller.push(detail, from: card, item: .card(0), at: time)
         }

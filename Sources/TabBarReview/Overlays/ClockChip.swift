@@ -20,8 +20,10 @@ public enum ClockChip {
 
     public static func nodes(_ text: String, aboveBar bar: Rect, measurer: any TextMeasuring) -> [SceneNode] {
         let box = frame(text, aboveBar: bar, measurer: measurer)
-        return [.fill(.roundedRect(box, radius: 11), .solid(Color(hex: 0x111418, alpha: 0.8))),
-                .text(TextRun(text, font: font, color: Color(hex: 0xFFD60A), frame: box))]
+        return [
+            .fill(.roundedRect(box, radius: 11), .solid(Color(hex: 0x111418, alpha: 0.8))),
+            .text(TextRun(text, font: font, color: Color(hex: 0xFFD60A), frame: box)),
+        ]
     }
 
     static let font = FontSpec(size: 11, weight: .bold)

@@ -29,24 +29,35 @@ public enum KeyHelp {
     public static func nodes(in size: Size) -> [SceneNode] {
         let height = padding * 2 + 24 + rowHeight * Double(entries.count)
         let width = min(370, size.width - 16)
-        let panel = Rect(x: ((size.width - width) / 2).rounded(), y: max(8, ((size.height - height) / 2).rounded()),
-                         width: width, height: height)
+        let panel = Rect(
+            x: ((size.width - width) / 2).rounded(), y: max(8, ((size.height - height) / 2).rounded()),
+            width: width, height: height)
         var nodes: [SceneNode] = [
             .fill(.rect(Rect(origin: .zero, size: size)), .solid(Color.black.withAlpha(0.35))),
             .fill(.roundedRect(panel, radius: 12), .solid(Color(hex: 0x111418, alpha: 0.92))),
-            .text(TextRun("Keys", font: FontSpec(size: 15, weight: .bold), color: .white,
-                          frame: Rect(x: panel.minX + padding, y: panel.minY + padding, width: panel.width - 2 * padding,
-                                      height: 20), alignment: .leading)),
+            .text(
+                TextRun(
+                    "Keys", font: FontSpec(size: 15, weight: .bold), color: .white,
+                    frame: Rect(
+                        x: panel.minX + padding, y: panel.minY + padding, width: panel.width - 2 * padding,
+                        height: 20), alignment: .leading)),
         ]
         for (i, entry) in entries.enumerated() {
             let y = panel.minY + padding + 24 + Double(i) * rowHeight
-            nodes.append(.text(TextRun(entry.keys, font: FontSpec(size: 12, weight: .bold), color: Color(hex: 0xFFD60A),
-                                       frame: Rect(x: panel.minX + padding, y: y, width: keyWidth, height: rowHeight),
-                                       alignment: .leading)))
-            nodes.append(.text(TextRun(entry.meaning, font: FontSpec(size: 12), color: Color.white.withAlpha(0.9),
-                                       frame: Rect(x: panel.minX + padding + keyWidth, y: y,
-                                                   width: max(0, panel.width - 2 * padding - keyWidth), height: rowHeight),
-                                       alignment: .leading)))
+            nodes.append(
+                .text(
+                    TextRun(
+                        entry.keys, font: FontSpec(size: 12, weight: .bold), color: Color(hex: 0xFFD60A),
+                        frame: Rect(x: panel.minX + padding, y: y, width: keyWidth, height: rowHeight),
+                        alignment: .leading)))
+            nodes.append(
+                .text(
+                    TextRun(
+                        entry.meaning, font: FontSpec(size: 12), color: Color.white.withAlpha(0.9),
+                        frame: Rect(
+                            x: panel.minX + padding + keyWidth, y: y,
+                            width: max(0, panel.width - 2 * padding - keyWidth), height: rowHeight),
+                        alignment: .leading)))
         }
         return [.group(nodes)]
     }

@@ -56,9 +56,15 @@ public struct MotionPlot: Sendable {
     public var size: Size { Size(width: Self.width, height: Self.titleHeight + Self.laneHeight * Double(lanes.count)) }
 
     public func scene() -> Scene {
-        var layers = [SceneLayer(id: "title", node: .text(TextRun(title, font: FontSpec(size: 14, weight: .semibold), color: Self.ink,
-                                                                   frame: Rect(x: 12, y: 6, width: Self.width - 24, height: 20),
-                                                                   alignment: .leading)))]
+        var layers = [
+            SceneLayer(
+                id: "title",
+                node: .text(
+                    TextRun(
+                        title, font: FontSpec(size: 14, weight: .semibold), color: Self.ink,
+                        frame: Rect(x: 12, y: 6, width: Self.width - 24, height: 20),
+                        alignment: .leading)))
+        ]
         for (index, lane) in lanes.enumerated() {
             let top = Self.titleHeight + Self.laneHeight * Double(index)
             layers.append(SceneLayer(id: "lane.\(index)", node: .group(nodes(for: lane, top: top))))
@@ -77,7 +83,8 @@ public struct MotionPlot: Sendable {
     }
 
     func nodes(for lane: PlotLane, top: Double) -> [SceneNode] {
-        let plot = Rect(x: Self.left, y: top + Self.plotTop, width: Self.width - Self.left - Self.right, height: Self.plotHeight)
+        let plot = Rect(
+            x: Self.left, y: top + Self.plotTop, width: Self.width - Self.left - Self.right, height: Self.plotHeight)
         let values = (lane.samples + lane.reference + lane.keyframes).map(\.y)
         let lowest = values.min() ?? 0, highest = values.max() ?? 0
         var low = lowest, high = highest
@@ -86,21 +93,30 @@ public struct MotionPlot: Sendable {
         (low, high) = (low - pad, high + pad)
         let range = timeRange
         func place(_ p: Point) -> Point {
-            Point(x: plot.minX + (p.x - range.lowerBound) / (range.upperBound - range.lowerBound) * plot.width,
-                  y: plot.maxY - (p.y - low) / (high - low) * plot.height)
+            Point(
+                x: plot.minX + (p.x - range.lowerBound) / (range.upperBound - range.lowerBound) * plot.width,
+                y: plot.maxY - (p.y - low) / (high - low) * plot.height)
         }
         var nodes: [SceneNode] = [
-            .text(TextRun(lane.name, font: FontSpec(size: 12, weight: .semibold), color: Self.ink,
-                          frame: Rect(x: 12, y: top + 4, width: 300, height: 16), alignment: .leading)),
+            .text(
+                TextRun(
+                    lane.name, font: FontSpec(size: 12, weight: .semibold), color: Self.ink,
+                    frame: Rect(x: 12, y: top + 4, width: 300, height: 16), alignment: .leading)),
             .fill(.rect(plot), .solid(Color(hex: 0xF9FAFB))),
             .stroke(.rect(plot), Color(hex: 0xE5E7EB), width: 1),
         ]
         // The lane's extreme values, labelled where they fall, with a faint rule across.
         for value in highest - lowest < 1e-6 ? [lowest] : [highest, lowest] {
             let y = place(Point(x: 0, y: value)).y
-            nodes.append(.text(TextRun(Self.format(value), font: FontSpec(size: 10), color: Self.muted,
-                                       frame: Rect(x: 12, y: y - 7, width: Self.left - 20, height: 14), alignment: .trailing)))
-            nodes.append(.fill(.rect(Rect(x: plot.minX, y: y - 0.5, width: plot.width, height: 1)), .solid(Color.black.withAlpha(0.06))))
+            nodes.append(
+                .text(
+                    TextRun(
+                        Self.format(value), font: FontSpec(size: 10), color: Self.muted,
+                        frame: Rect(x: 12, y: y - 7, width: Self.left - 20, height: 14), alignment: .trailing)))
+            nodes.append(
+                .fill(
+                    .rect(Rect(x: plot.minX, y: y - 0.5, width: plot.width, height: 1)),
+                    .solid(Color.black.withAlpha(0.06))))
         }
         // The time axis: ticks every step, labelled in ms.
         let step = Self.tickStep(for: range.upperBound - range.lowerBound) / 1000
@@ -108,26 +124,37 @@ public struct MotionPlot: Sendable {
         while tick <= range.upperBound + 1e-9 {
             let x = place(Point(x: tick, y: low)).x
             nodes.append(.fill(.rect(Rect(x: x - 0.5, y: plot.maxY, width: 1, height: 5)), .solid(Self.muted)))
-            nodes.append(.text(TextRun("\(Int((tick * 1000).rounded())) ms", font: FontSpec(size: 9), color: Self.muted,
-                                       frame: Rect(x: x - 30, y: plot.maxY + 6, width: 60, height: 12))))
+            nodes.append(
+                .text(
+                    TextRun(
+                        "\(Int((tick * 1000).rounded())) ms", font: FontSpec(size: 9), color: Self.muted,
+                        frame: Rect(x: x - 30, y: plot.maxY + 6, width: 60, height: 12))))
             tick += step
         }
         // Begin and end markers.
         for (time, color, label) in [(0.0, Self.begin, "begin"), (duration, Self.end, "end")] {
             let x = place(Point(x: time, y: low)).x
-            nodes.append(.fill(.rect(Rect(x: x - 0.75, y: plot.minY, width: 1.5, height: plot.height)), .solid(color.withAlpha(0.7))))
-            nodes.append(.text(TextRun(label, font: FontSpec(size: 9, weight: .medium), color: color,
-                                       frame: Rect(x: x + 3, y: plot.minY + 1, width: 60, height: 12), alignment: .leading)))
+            nodes.append(
+                .fill(
+                    .rect(Rect(x: x - 0.75, y: plot.minY, width: 1.5, height: plot.height)),
+                    .solid(color.withAlpha(0.7))))
+            nodes.append(
+                .text(
+                    TextRun(
+                        label, font: FontSpec(size: 9, weight: .medium), color: color,
+                        frame: Rect(x: x + 3, y: plot.minY + 1, width: 60, height: 12), alignment: .leading)))
         }
         // Faint seed reference marks: a short bar across the value at that instant.
         for mark in lane.reference {
             let p = place(mark)
-            nodes.append(.fill(.rect(Rect(x: p.x - 7, y: p.y - 1.5, width: 14, height: 3)), .solid(Self.end.withAlpha(0.3))))
+            nodes.append(
+                .fill(.rect(Rect(x: p.x - 7, y: p.y - 1.5, width: 14, height: 3)), .solid(Self.end.withAlpha(0.3))))
         }
         if let first = lane.samples.first {
             var path = Path([.move(place(first))])
             for sample in lane.samples.dropFirst() { path.elements.append(.line(place(sample))) }
-            nodes.append(.group([.stroke(.path(path), Self.curve, width: 1.75)], clip: .rect(plot.insetBy(dx: 0, dy: -2))))
+            nodes.append(
+                .group([.stroke(.path(path), Self.curve, width: 1.75)], clip: .rect(plot.insetBy(dx: 0, dy: -2))))
         }
         for dot in lane.keyframes {
             let p = place(dot)

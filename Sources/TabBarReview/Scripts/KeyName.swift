@@ -3,7 +3,8 @@ import TabBarCore
 /// Key names as scripts write them: "Right", "shift+tab", "alt+left", "F1", "s", "1".
 public enum KeyName {
     /// Examples for error messages.
-    public static let examples = "Left, Right, Up, Down, Home, End, Tab, Enter, Space, Escape, Backspace, F1…F12, a single character, with shift+/ctrl+/alt+"
+    public static let examples =
+        "Left, Right, Up, Down, Home, End, Tab, Enter, Space, Escape, Backspace, F1…F12, a single character, with shift+/ctrl+/alt+"
 
     /// The key and modifiers a name stands for, or nil when it is not a key.
     public static func parse(_ name: String) -> (Key, KeyModifiers)? {

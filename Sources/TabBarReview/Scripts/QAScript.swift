@@ -49,7 +49,8 @@ public struct QAScript: Sendable {
         let nodes = try reader.requiredArray("steps")
         var steps: [Step] = []
         for (index, node) in nodes.enumerated() {
-            steps += try decodeSteps(node, path: ObjectReader.path("steps", index: index), file: file, base: baseDirectory)
+            steps += try decodeSteps(
+                node, path: ObjectReader.path("steps", index: index), file: file, base: baseDirectory)
         }
         try reader.finish()
         return QAScript(steps: steps, file: file)
@@ -60,7 +61,9 @@ public struct QAScript: Sendable {
         let reader = try ObjectReader(node, path: path, file: file)
         let gestures = ScriptGesture.names.filter(reader.contains)
         let others = ["click", "key", "wait", "screenshot", "assert"].filter(reader.contains)
-        guard gestures.count == 1, others.isEmpty else { return [try decodeStep(node, path: path, file: file, base: base)] }
+        guard gestures.count == 1, others.isEmpty else {
+            return [try decodeStep(node, path: path, file: file, base: base)]
+        }
         let actions = try ScriptGesture.actions(gestures[0], reader)
         try reader.finish()
         return actions.map { Step(action: $0, location: node.location) }
@@ -71,8 +74,9 @@ public struct QAScript: Sendable {
         let known = ["click", "key", "wait", "screenshot", "assert"] + ScriptGesture.names
         let present = known.filter(reader.contains)
         guard present.count == 1, let kind = present.first else {
-            throw ConfigError(file: file, location: node.location, keyPath: path,
-                              message: "a step has exactly one of: \(known.joined(separator: ", "))")
+            throw ConfigError(
+                file: file, location: node.location, keyPath: path,
+                message: "a step has exactly one of: \(known.joined(separator: ", "))")
         }
         let action: Action
         switch kind {
@@ -81,16 +85,20 @@ public struct QAScript: Sendable {
             if let item = try click.int("item", range: 0...999) {
                 action = .clickItem(item)
             } else {
-                action = .clickPoint(Point(x: try click.requiredDouble("x", range: -1e5...1e5),
-                                           y: try click.requiredDouble("y", range: -1e5...1e5)))
+                action = .clickPoint(
+                    Point(
+                        x: try click.requiredDouble("x", range: -1e5...1e5),
+                        y: try click.requiredDouble("y", range: -1e5...1e5)))
             }
             try click.finish()
         case "key":
             let text = try reader.requiredString("key")
             guard let (key, modifiers) = KeyName.parse(text) else {
                 let value = try reader.optional("key") { node, _ in node }
-                throw ConfigError(file: file, location: value?.location ?? node.location, keyPath: ObjectReader.path(path, key: "key"),
-                                  message: "unknown key \(DiagnosticText.quoted(text)); valid: \(KeyName.examples)")
+                throw ConfigError(
+                    file: file, location: value?.location ?? node.location,
+                    keyPath: ObjectReader.path(path, key: "key"),
+                    message: "unknown key \(DiagnosticText.quoted(text)); valid: \(KeyName.examples)")
             }
             action = .key(key, modifiers)
         case "wait":
@@ -100,8 +108,9 @@ public struct QAScript: Sendable {
             action = .screenshot(target.hasPrefix("/") ? target : base + "/" + target)
         default:
             let check = try reader.requiredObject("assert")
-            action = try ScriptCheck.decode(check, path: ObjectReader.path(path, key: "assert"), file: file, base: base,
-                                            location: node.location)
+            action = try ScriptCheck.decode(
+                check, path: ObjectReader.path(path, key: "assert"), file: file, base: base,
+                location: node.location)
             try check.finish()
         }
         try reader.finish()

@@ -23,12 +23,16 @@ public enum ScriptCheck: Hashable, Sendable {
     static let names = ["selected", "depth", "page", "badge", "animating", "pixel", "screenshot"]
 
     /// Decodes an `assert` object with exactly one kind; `selected` stays `assertSelected`.
-    static func decode(_ reader: ObjectReader, path: String, file: String?, base: String, location: SourceLocation)
-        throws(ConfigError) -> QAScript.Action {
+    static func decode(
+        _ reader: ObjectReader, path: String, file: String?, base: String, location: SourceLocation
+    )
+        throws(ConfigError) -> QAScript.Action
+    {
         let present = names.filter(reader.contains)
         guard present.count == 1, let kind = present.first else {
-            throw ConfigError(file: file, location: location, keyPath: path,
-                              message: "an assert has exactly one of: \(names.joined(separator: ", "))")
+            throw ConfigError(
+                file: file, location: location, keyPath: path,
+                message: "an assert has exactly one of: \(names.joined(separator: ", "))")
         }
         let action: QAScript.Action
         switch kind {
@@ -38,10 +42,11 @@ public enum ScriptCheck: Hashable, Sendable {
         case "badge":
             let badge = try reader.requiredObject("badge")
             let index = try badge.requiredInt("index", range: 0...999)
-            let value = try badge.optional("value") { (node, keyPath) throws(ConfigError) -> String? in
-                if case .null = node.value { return nil }
-                return try ObjectReader.readString(node, keyPath, file)
-            } ?? nil
+            let value =
+                try badge.optional("value") { (node, keyPath) throws(ConfigError) -> String? in
+                    if case .null = node.value { return nil }
+                    return try ObjectReader.readString(node, keyPath, file)
+                } ?? nil
             try badge.finish()
             action = .check(.badge(index: index, value: value))
         case "animating":
@@ -49,22 +54,27 @@ public enum ScriptCheck: Hashable, Sendable {
             if case .bool(let flag) = node.value {
                 action = .check(.animating(flag))
             } else {
-                action = .check(.animatingNamed(try ObjectReader.readString(node, ObjectReader.path(path, key: "animating"), file)))
+                action = .check(
+                    .animatingNamed(try ObjectReader.readString(node, ObjectReader.path(path, key: "animating"), file)))
             }
         case "pixel":
             let pixel = try reader.requiredObject("pixel")
             let color = try pixel.required("color") { (node, keyPath) throws(ConfigError) in
                 try ConfigurationDecoder.readColor(node, keyPath, file)
             }
-            action = .check(.pixel(x: try pixel.requiredDouble("x", range: 0...1e5), y: try pixel.requiredDouble("y", range: 0...1e5),
-                                   color: color, tolerance: try pixel.int("tolerance", range: 0...255) ?? 2))
+            action = .check(
+                .pixel(
+                    x: try pixel.requiredDouble("x", range: 0...1e5), y: try pixel.requiredDouble("y", range: 0...1e5),
+                    color: color, tolerance: try pixel.int("tolerance", range: 0...255) ?? 2))
             try pixel.finish()
         default:
             let shot = try reader.requiredObject("screenshot")
             let target = try shot.required("path") { try ObjectReader.readPath($0, $1, file) }
-            action = .check(.screenshot(path: target.hasPrefix("/") ? target : base + "/" + target,
-                                        maxDiffPixels: try shot.int("maxDiffPixels", range: 0...100_000_000) ?? 0,
-                                        threshold: try shot.double("threshold", range: 0...1) ?? 0.2))
+            action = .check(
+                .screenshot(
+                    path: target.hasPrefix("/") ? target : base + "/" + target,
+                    maxDiffPixels: try shot.int("maxDiffPixels", range: 0...100_000_000) ?? 0,
+                    threshold: try shot.double("threshold", range: 0...1) ?? 0.2))
             try shot.finish()
         }
         return action
@@ -79,7 +89,8 @@ public enum ScriptCheck: Hashable, Sendable {
         case .animating(let flag): return "animating \(flag)"
         case .animatingNamed(let name): return "animating \(DiagnosticText.quoted(name))"
         case .pixel(let x, let y, _, _): return "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y))"
-        case .screenshot(let path, _, _): return "screenshot \(path.split(separator: "/").last.map(String.init) ?? path)"
+        case .screenshot(let path, _, _):
+            return "screenshot \(path.split(separator: "/").last.map(String.init) ?? path)"
         }
     }
 }

@@ -17,7 +17,9 @@ enum ScriptGesture {
         case "drag":
             let from = try ScriptTarget.read(try body.requiredObject("from"))
             let toReader = try body.requiredObject("to")
-            let to = Point(x: try toReader.requiredDouble("x", range: -1e5...1e5), y: try toReader.requiredDouble("y", range: -1e5...1e5))
+            let to = Point(
+                x: try toReader.requiredDouble("x", range: -1e5...1e5),
+                y: try toReader.requiredDouble("y", range: -1e5...1e5))
             try toReader.finish()
             let duration = try body.double("duration", range: 0...60) ?? 0.3
             actions = drag(from: from, to: to, duration: duration)

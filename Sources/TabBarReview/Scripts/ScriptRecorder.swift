@@ -43,8 +43,9 @@ public struct ScriptRecorder: Sendable {
             if down.moved || distance(down.point, point) > Self.slop {
                 let from = down.item.map(ScriptTarget.item) ?? .point(down.point)
                 let duration = max(1, ((time - down.time) * 60).rounded()) / 60
-                append(#"{"drag": {"from": \#(from.json), "to": \#(ScriptTarget.point(point).json), "duration": \#(frames(duration))}}"#,
-                       at: down.time, lasting: duration)
+                append(
+                    #"{"drag": {"from": \#(from.json), "to": \#(ScriptTarget.point(point).json), "duration": \#(frames(duration))}}"#,
+                    at: down.time, lasting: duration)
             } else {
                 let target = down.item.map(ScriptTarget.item) ?? .point(down.point)
                 if time - down.time >= Self.longPress {

@@ -30,9 +30,11 @@ public struct ScriptReport: Sendable {
     /// The JUnit XML document.
     public func xml() -> String {
         let errors = error == nil ? 0 : 1
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
-                     #"<testsuites tests="\#(cases.count + errors)" failures="\#(failureCount)" errors="\#(errors)">"#,
-                     #"  <testsuite name="\#(Self.escape(suite))" tests="\#(cases.count + errors)" failures="\#(failureCount)" errors="\#(errors)">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites tests="\#(cases.count + errors)" failures="\#(failureCount)" errors="\#(errors)">"#,
+            #"  <testsuite name="\#(Self.escape(suite))" tests="\#(cases.count + errors)" failures="\#(failureCount)" errors="\#(errors)">"#,
+        ]
         for (index, test) in cases.enumerated() {
             let name = Self.escape("\(index + 1) \(test.name) (\(test.place))")
             let head = #"    <testcase classname="\#(Self.escape(suite))" name="\#(name)" time="0""#
@@ -45,7 +47,9 @@ public struct ScriptReport: Sendable {
             }
         }
         if let error {
-            lines.append(#"    <testcase classname="\#(Self.escape(suite))" name="script end"><error message="\#(Self.escape(error))"/></testcase>"#)
+            lines.append(
+                #"    <testcase classname="\#(Self.escape(suite))" name="script end"><error message="\#(Self.escape(error))"/></testcase>"#
+            )
         }
         lines += ["  </testsuite>", "</testsuites>", ""]
         return lines.joined(separator: "\n")

@@ -9,8 +9,10 @@ public enum ScriptTarget: Hashable, Sendable {
     /// Reads `{"item": i}` or `{"x": …, "y": …}` from `reader`, leaving other keys alone.
     static func read(_ reader: ObjectReader) throws(ConfigError) -> ScriptTarget {
         if let item = try reader.int("item", range: 0...999) { return .item(item) }
-        return .point(Point(x: try reader.requiredDouble("x", range: -1e5...1e5),
-                            y: try reader.requiredDouble("y", range: -1e5...1e5)))
+        return .point(
+            Point(
+                x: try reader.requiredDouble("x", range: -1e5...1e5),
+                y: try reader.requiredDouble("y", range: -1e5...1e5)))
     }
 
     /// How a recorded script writes it back.

@@ -1,7 +1,7 @@
 import TabBarCairo
 import TabBarCore
-import TabBarX11
 import TabBarGIF
+import TabBarX11
 
 /// `tabbar animate [--config F] (--animation|--transition|--indicator) NAME [--item I]
 /// [--crop item|bar|window] [--slow F] -o motion.gif`: one motion as an animated GIF, every
@@ -26,7 +26,8 @@ enum AnimateCommand {
             case "--crop":
                 let name = try cursor.value(for: argument)
                 guard let parsed = MotionClip.Crop(rawValue: name) else {
-                    throw MotionLookup.unknown("crop", name, valid: MotionClip.Crop.allCases.map(\.rawValue), command: "animate")
+                    throw MotionLookup.unknown(
+                        "crop", name, valid: MotionClip.Crop.allCases.map(\.rawValue), command: "animate")
                 }
                 crop = parsed
             default: throw UsageError("animate: unknown option \"\(argument)\"; \(usage)")
@@ -41,16 +42,20 @@ enum AnimateCommand {
         let clip: MotionClip
         switch motion {
         case .animation(let animation):
-            let found = try MotionLookup.item(item ?? 0, animation: animation, configuration: configuration, command: "animate")
-            clip = MotionClip.animation(found.animation, item: found.item, index: item ?? 0, crop: crop ?? .item,
-                                        configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+            let found = try MotionLookup.item(
+                item ?? 0, animation: animation, configuration: configuration, command: "animate")
+            clip = MotionClip.animation(
+                found.animation, item: found.item, index: item ?? 0, crop: crop ?? .item,
+                configuration: configuration, viewport: options.viewport, measurer: renderer.text)
         case .transition(let transition):
-            clip = MotionClip.transition(try MotionLookup.transition(transition, command: "animate"), crop: crop ?? .window,
-                                         configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+            clip = MotionClip.transition(
+                try MotionLookup.transition(transition, command: "animate"), crop: crop ?? .window,
+                configuration: configuration, viewport: options.viewport, measurer: renderer.text)
         case .indicator(let indicator):
-            clip = MotionClip.indicator(try MotionLookup.indicator(indicator, command: "animate"), item: item,
-                                        crop: crop ?? .bar, configuration: configuration, viewport: options.viewport,
-                                        measurer: renderer.text)
+            clip = MotionClip.indicator(
+                try MotionLookup.indicator(indicator, command: "animate"), item: item,
+                crop: crop ?? .bar, configuration: configuration, viewport: options.viewport,
+                measurer: renderer.text)
         }
         let frames = try encode(clip, slow: slow, scale: options.scale, renderer: renderer)
         do {
@@ -63,10 +68,13 @@ enum AnimateCommand {
 
     /// The clip's GIF frames: the motion every 0.02 s of GIF time, then its end state held
     /// for 0.5 s, each frame with its own dithered palette.
-    static func encode(_ clip: MotionClip, slow: Double, scale: Double, renderer: SceneRenderer) throws -> [IndexedFrame] {
+    static func encode(
+        _ clip: MotionClip, slow: Double, scale: Double, renderer: SceneRenderer
+    ) throws -> [IndexedFrame] {
         let times = GIFTiming.motionTimes(duration: clip.duration, slow: slow) + [clip.duration]
-        let surface = try RasterSurface(width: max(1, Int((clip.size.width * scale).rounded())),
-                                        height: max(1, Int((clip.size.height * scale).rounded())))
+        let surface = try RasterSurface(
+            width: max(1, Int((clip.size.width * scale).rounded())),
+            height: max(1, Int((clip.size.height * scale).rounded())))
         let frames = clip.frames(times).map { scene in
             renderer.render(scene, on: surface, scale: scale)
             return FrameQuantizer.quantize(SceneFrames.frame(of: surface), delay: GIFTiming.frameDelay)
@@ -80,7 +88,11 @@ enum AnimateCommand {
 /// Copies rendered pixels out for the quantizer.
 enum SceneFrames {
     static func frame(of surface: RasterSurface) -> RGBFrame {
-        surface.withPixels { RGBFrame(argb32: $0, width: surface.width, height: surface.height, bytesPerRow: surface.bytesPerRow) }
-            ?? RGBFrame(width: surface.width, height: surface.height, pixels: Array(repeating: 0, count: surface.width * surface.height))
+        surface.withPixels {
+            RGBFrame(argb32: $0, width: surface.width, height: surface.height, bytesPerRow: surface.bytesPerRow)
+        }
+            ?? RGBFrame(
+                width: surface.width, height: surface.height,
+                pixels: Array(repeating: 0, count: surface.width * surface.height))
     }
 }

@@ -39,20 +39,26 @@ enum CompareCommand {
                 configs.append(argument)
             }
         }
-        guard configs.count == 2 else { throw UsageError("compare needs two configurations, A.json and B.json; \(usage)") }
+        guard configs.count == 2 else {
+            throw UsageError("compare needs two configurations, A.json and B.json; \(usage)")
+        }
         if choice.animation == nil && choice.transition == nil && choice.indicator == nil && options.output == nil {
             // No motion and no output: the window, both configurations side by side.
-            return CompareWindowCommand.run(configs, arguments: windowArguments + ["--size", "\(options.width)x\(options.height)"])
+            return CompareWindowCommand.run(
+                configs, arguments: windowArguments + ["--size", "\(options.width)x\(options.height)"])
         }
-        guard choice.indicator == nil else { throw UsageError("compare compares --animation or --transition, not --indicator") }
+        guard choice.indicator == nil else {
+            throw UsageError("compare compares --animation or --transition, not --indicator")
+        }
         let motion = try choice.motion("compare", kinds: "--animation or --transition")
         let output = try options.requireOutput("compare")
         let renderer = SceneRenderer()
         let clips = try configs.map { path in
             var each = options
             each.configPath = path
-            return try clip(motion, item: choice.item ?? 0, configuration: try each.loadConfiguration(images: renderer.images),
-                            viewport: options.viewport, renderer: renderer)
+            return try clip(
+                motion, item: choice.item ?? 0, configuration: try each.loadConfiguration(images: renderer.images),
+                viewport: options.viewport, renderer: renderer)
         }
         let times = FilmStrip.times(count: frames, duration: max(clips[0].duration, clips[1].duration))
         let strips = clips.map { clip in
@@ -62,14 +68,16 @@ enum CompareCommand {
         let names = configs.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         let scene = layout(strips, labels: ["A  \(names[0])", "B  \(names[1])", "differences (red)"])
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the comparison")
-        let surface = try RasterSurface(width: max(1, Int((scene.size.width * options.scale).rounded())),
-                                        height: max(1, Int((scene.size.height * options.scale).rounded())))
+        let surface = try RasterSurface(
+            width: max(1, Int((scene.size.width * options.scale).rounded())),
+            height: max(1, Int((scene.size.height * options.scale).rounded())))
         renderer.render(scene, on: surface, scale: options.scale)
         let rows = [band, band * 2 + strips[0].size.height, band * 3 + strips[0].size.height + strips[1].size.height]
             .map { Int(($0 * options.scale).rounded()) }
         let height = Int((max(strips[0].size.height, strips[1].size.height) * options.scale).rounded())
-        let counts = markDifferences(on: surface, rowA: rows[0], rowB: rows[1], diffRow: rows[2], height: height,
-                                     cell: Int((strips[0].size.width / Double(frames) * options.scale).rounded()), frames: frames)
+        let counts = markDifferences(
+            on: surface, rowA: rows[0], rowB: rows[1], diffRow: rows[2], height: height,
+            cell: Int((strips[0].size.width / Double(frames) * options.scale).rounded()), frames: frames)
         do {
             try surface.writePNG(to: output)
         } catch {
@@ -80,16 +88,20 @@ enum CompareCommand {
     }
 
     /// The motion in one configuration: an item alone in its cell, or the whole window for a transition.
-    static func clip(_ motion: MotionChoice.Motion, item: Int, configuration: AppConfiguration, viewport: Size,
-                     renderer: SceneRenderer) throws -> MotionClip {
+    static func clip(
+        _ motion: MotionChoice.Motion, item: Int, configuration: AppConfiguration, viewport: Size,
+        renderer: SceneRenderer
+    ) throws -> MotionClip {
         switch motion {
         case .animation(let name):
             let found = try MotionLookup.item(item, animation: name, configuration: configuration, command: "compare")
-            return MotionClip.animation(found.animation, item: found.item, index: item, crop: .item, configuration: configuration,
-                                        viewport: viewport, measurer: renderer.text)
+            return MotionClip.animation(
+                found.animation, item: found.item, index: item, crop: .item, configuration: configuration,
+                viewport: viewport, measurer: renderer.text)
         case .transition(let name):
-            return MotionClip.transition(try MotionLookup.transition(name, command: "compare"), crop: .window,
-                                         configuration: configuration, viewport: viewport, measurer: renderer.text)
+            return MotionClip.transition(
+                try MotionLookup.transition(name, command: "compare"), crop: .window,
+                configuration: configuration, viewport: viewport, measurer: renderer.text)
         case .indicator:
             throw UsageError("compare compares --animation or --transition, not --indicator")
         }
@@ -102,13 +114,21 @@ enum CompareCommand {
         var layers: [SceneLayer] = []
         var y = 0.0
         for (index, label) in labels.enumerated() {
-            layers.append(SceneLayer(id: "label.\(index)", node: .text(TextRun(label, font: FontSpec(size: 12, weight: .semibold),
-                                                                               color: Color(hex: 0x374151),
-                                                                               frame: Rect(x: 8, y: y + 1, width: width - 16, height: band - 2),
-                                                                               alignment: .leading))))
+            layers.append(
+                SceneLayer(
+                    id: "label.\(index)",
+                    node: .text(
+                        TextRun(
+                            label, font: FontSpec(size: 12, weight: .semibold),
+                            color: Color(hex: 0x374151),
+                            frame: Rect(x: 8, y: y + 1, width: width - 16, height: band - 2),
+                            alignment: .leading))))
             y += band
             if index < strips.count {
-                layers.append(SceneLayer(id: "row.\(index)", node: .group(strips[index].layers.map(\.node), transform: .translation(0, y))))
+                layers.append(
+                    SceneLayer(
+                        id: "row.\(index)",
+                        node: .group(strips[index].layers.map(\.node), transform: .translation(0, y))))
                 y += strips[index].size.height
             } else {
                 y += rowHeight
@@ -119,8 +139,10 @@ enum CompareCommand {
 
     /// Fills the difference row: A faded to grey, with every pixel where A and B differ in
     /// red. Returns how many pixels differ in each frame's cell.
-    static func markDifferences(on surface: RasterSurface, rowA: Int, rowB: Int, diffRow: Int, height: Int, cell: Int,
-                                frames: Int) -> [Int] {
+    static func markDifferences(
+        on surface: RasterSurface, rowA: Int, rowB: Int, diffRow: Int, height: Int, cell: Int,
+        frames: Int
+    ) -> [Int] {
         var counts = Array(repeating: 0, count: frames)
         surface.fill { x, y in
             let own = surface.pixel(x: x, y: y)

@@ -1,4 +1,3 @@
-import TabBarKit
 import TabBarCairo
 import TabBarCore
 import TabBarKit
@@ -42,8 +41,10 @@ enum CompareWindowCommand {
             return WindowStart.fail(error, trace: trace)
         }
         let window: X11Window
-        switch WindowStart.open(title: "compare: \(configs.joined(separator: " | "))", width: 2 * width, height: height,
-                                trace: trace) {
+        switch WindowStart.open(
+            title: "compare: \(configs.joined(separator: " | "))", width: 2 * width, height: height,
+            trace: trace)
+        {
         case .success(let opened): window = opened
         case .failure(let failure): return failure.code
         }

@@ -37,7 +37,8 @@ extension Optional where Wrapped == DeviceChoice {
 extension DeviceChoice {
     /// `  iPhone 15  393x852 top 59 bottom 34`, as `tabbar list` prints it.
     static func listLine(_ preset: DevicePreset) -> String {
-        var line = "  \(preset.name)  \(preset.size.commandLineText) top \(Int(preset.topInset)) bottom \(Int(preset.bottomInset))"
+        var line =
+            "  \(preset.name)  \(preset.size.commandLineText) top \(Int(preset.topInset)) bottom \(Int(preset.bottomInset))"
         if let width = preset.fixedItemWidth { line += " items \(Int(width)) wide, centred" }
         return line
     }

@@ -1,7 +1,7 @@
 import TabBarCairo
 import TabBarCore
-import TabBarKit
 import TabBarDemo
+import TabBarKit
 import TabBarReview
 import TabBarX11
 
@@ -46,55 +46,71 @@ enum FilmstripCommand {
         let configuration = try options.loadConfiguration(images: renderer.images)
         let scene: Scene
         if let crop {
-            scene = try croppedStrip(crop, animation: animation, transition: transition, indicator: indicator, item: item,
-                                     frames: frames, onion: onion, configuration: configuration, viewport: options.viewport,
-                                     renderer: renderer, configName: options.configName)
+            scene = try croppedStrip(
+                crop, animation: animation, transition: transition, indicator: indicator, item: item,
+                frames: frames, onion: onion, configuration: configuration, viewport: options.viewport,
+                renderer: renderer, configName: options.configName)
         } else if let animation {
-            scene = try animationStrip(animation, item: item ?? 0, role: role, frames: frames, onion: onion,
-                                       configuration: configuration, renderer: renderer, configName: options.configName)
+            scene = try animationStrip(
+                animation, item: item ?? 0, role: role, frames: frames, onion: onion,
+                configuration: configuration, renderer: renderer, configName: options.configName)
         } else if let transition {
-            scene = try transitionStrip(transition, role: role, frames: frames, onion: onion, configuration: configuration,
-                                        viewport: options.viewport, renderer: renderer, configName: options.configName)
+            scene = try transitionStrip(
+                transition, role: role, frames: frames, onion: onion, configuration: configuration,
+                viewport: options.viewport, renderer: renderer, configName: options.configName)
         } else {
-            scene = try indicatorStrip(indicator ?? "", item: item, frames: frames, onion: onion, configuration: configuration,
-                                       viewport: options.viewport, renderer: renderer, configName: options.configName)
+            scene = try indicatorStrip(
+                indicator ?? "", item: item, frames: frames, onion: onion, configuration: configuration,
+                viewport: options.viewport, renderer: renderer, configName: options.configName)
         }
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the film strip")
         try PNGWriter.write(scene, to: output, scale: options.scale, renderer: renderer)
         return .success
     }
 
-    static func animationStrip(_ name: String, item index: Int, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
-                               renderer: SceneRenderer, configName: String) throws -> Scene {
-        var (item, animation) = try MotionLookup.item(index, animation: name, configuration: configuration, command: "filmstrip")
+    static func animationStrip(
+        _ name: String, item index: Int, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
+        renderer: SceneRenderer, configName: String
+    ) throws -> Scene {
+        var (item, animation) = try MotionLookup.item(
+            index, animation: name, configuration: configuration, command: "filmstrip")
         item.animation = animation
         let script = try animationScript(role, for: animation)
         var strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: renderer.text)
         strip.isOnionSkin = onion
-        let header = FilmStripHeader.text(config: configName, item: index, title: item.title, motion: name,
-                                          role: role ?? "select", duration: strip.length(of: script))
+        let header = FilmStripHeader.text(
+            config: configName, item: index, title: item.title, motion: name,
+            role: role ?? "select", duration: strip.length(of: script))
         return FilmStripHeader.adding(header, measurer: renderer.text, to: strip.scene(frames: frames, script: script))
     }
 
-    static func transitionStrip(_ name: String, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
-                                viewport: Size, renderer: SceneRenderer, configName: String) throws -> Scene {
+    static func transitionStrip(
+        _ name: String, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
+        viewport: Size, renderer: SceneRenderer, configName: String
+    ) throws -> Scene {
         let kind = try MotionLookup.transition(name, command: "filmstrip")
         var chosen = TransitionFilmStrip.defaultRole(for: kind)
         if let role {
             guard let parsed = TransitionRole(rawValue: role) else {
-                throw UsageError("filmstrip: unknown role \"\(role)\"; valid: \(TransitionRole.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    "filmstrip: unknown role \"\(role)\"; valid: \(TransitionRole.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             chosen = parsed
         }
         var strip = TransitionFilmStrip(configuration: configuration, viewport: viewport, measurer: renderer.text)
         strip.isOnionSkin = onion
-        let header = FilmStripHeader.text(config: configName, motion: name, role: chosen.rawValue,
-                                          duration: strip.clip(kind: kind, role: chosen).duration)
-        return FilmStripHeader.adding(header, measurer: renderer.text, to: strip.scene(kind: kind, role: chosen, frames: frames))
+        let header = FilmStripHeader.text(
+            config: configName, motion: name, role: chosen.rawValue,
+            duration: strip.clip(kind: kind, role: chosen).duration)
+        return FilmStripHeader.adding(
+            header, measurer: renderer.text, to: strip.scene(kind: kind, role: chosen, frames: frames))
     }
 
-    static func indicatorStrip(_ name: String, item: Int?, frames: Int, onion: Bool, configuration: AppConfiguration, viewport: Size,
-                               renderer: SceneRenderer, configName: String) throws -> Scene {
+    static func indicatorStrip(
+        _ name: String, item: Int?, frames: Int, onion: Bool, configuration: AppConfiguration, viewport: Size,
+        renderer: SceneRenderer, configName: String
+    ) throws -> Scene {
         let kind = try MotionLookup.indicator(name, command: "filmstrip")
         var configuration = configuration
         configuration.bar.indicator = kind
@@ -106,10 +122,13 @@ enum FilmstripCommand {
         let duration = max(controller.indicatorEndTime, 1.0 / 60)
         var strip = SceneFilmStrip(region: region, scale: 1)
         strip.isOnionSkin = onion
-        let header = FilmStripHeader.text(config: configName, motion: name, role: "to item \(target)", duration: duration)
-        return FilmStripHeader.adding(header, measurer: renderer.text, to: strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
-            _ = controller.advance(to: $0)
-            return controller.scene(at: $0)
-        })
+        let header = FilmStripHeader.text(
+            config: configName, motion: name, role: "to item \(target)", duration: duration)
+        return FilmStripHeader.adding(
+            header, measurer: renderer.text,
+            to: strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
+                _ = controller.advance(to: $0)
+                return controller.scene(at: $0)
+            })
     }
 }

@@ -7,7 +7,8 @@ extension GalleryCommand {
     /// title (the demo's home icons when that tab has none); the bell flip-book stays the demo's.
     static func makeGallery(renderer: SceneRenderer, configuration: AppConfiguration) throws -> Gallery {
         let first = configuration.tabs.first
-        return try makeGallery(renderer: renderer, style: configuration.bar,
-                               icons: first?.icon.map { ($0, first?.selectedIcon) }, title: first?.title)
+        return try makeGallery(
+            renderer: renderer, style: configuration.bar,
+            icons: first?.icon.map { ($0, first?.selectedIcon) }, title: first?.title)
     }
 }

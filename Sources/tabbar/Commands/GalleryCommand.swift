@@ -1,7 +1,7 @@
 import TabBarCairo
 import TabBarCore
-import TabBarKit
 import TabBarDemo
+import TabBarKit
 import TabBarLoading
 import TabBarReview
 import TabBarX11
@@ -9,7 +9,8 @@ import TabBarX11
 /// `tabbar gallery -o gallery.png`: one row per item animation, all sampled at the same
 /// times. Without `-o` it opens a window where every row replays live, in phase.
 enum GalleryCommand {
-    static let usage = "usage: tabbar gallery [--config FILE] [--scale S] [--frames N] [--size WxH] [--exit-after SECONDS] [-o FILE.png]"
+    static let usage =
+        "usage: tabbar gallery [--config FILE] [--scale S] [--frames N] [--size WxH] [--exit-after SECONDS] [-o FILE.png]"
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         var output: String?
@@ -33,8 +34,9 @@ enum GalleryCommand {
         let renderer = SceneRenderer()
         var gallery = try makeGallery(renderer: renderer)
         if let configPath {
-            gallery = try makeGallery(renderer: renderer,
-                                      configuration: tabbar.loadConfiguration(configPath, images: renderer.images))
+            gallery = try makeGallery(
+                renderer: renderer,
+                configuration: tabbar.loadConfiguration(configPath, images: renderer.images))
         }
         if let output {
             let scene = gallery.scene(count: frames)
@@ -52,8 +54,10 @@ enum GalleryCommand {
     }
 
     /// The gallery in `style`, with the demo's home icons unless `icons` gives others.
-    static func makeGallery(renderer: SceneRenderer, style: BarStyle = BarStyle(),
-                            icons: (ImageRef, ImageRef?)? = nil, title: String? = nil) throws -> Gallery {
+    static func makeGallery(
+        renderer: SceneRenderer, style: BarStyle = BarStyle(),
+        icons: (ImageRef, ImageRef?)? = nil, title: String? = nil
+    ) throws -> Gallery {
         guard let assets = AssetLocator.assetsDirectory() else {
             throw UsageError("gallery: cannot find the assets folder")
         }
@@ -61,7 +65,8 @@ enum GalleryCommand {
         let frames = (FileSystem.pngFiles(in: bell) ?? []).map { ImageRef($0) }
         let icon = icons?.0 ?? ImageRef(assets + "/icons/home.png")
         let selected = icons.map { $0.1 ?? $0.0 } ?? ImageRef(assets + "/icons/home-selected.png")
-        return Gallery(names: ItemAnimationCatalog.demo.names, catalog: .demo, icon: icon, selectedIcon: selected,
-                       frames: frames, style: style, measurer: renderer.text, title: title ?? "首页")
+        return Gallery(
+            names: ItemAnimationCatalog.demo.names, catalog: .demo, icon: icon, selectedIcon: selected,
+            frames: frames, style: style, measurer: renderer.text, title: title ?? "首页")
     }
 }

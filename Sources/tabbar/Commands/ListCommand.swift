@@ -1,6 +1,6 @@
 import TabBarCore
-import TabBarKit
 import TabBarDemo
+import TabBarKit
 import TabBarX11
 
 /// `tabbar list`: every animation, indicator and transition name, one per line, grouped.

@@ -23,9 +23,15 @@ struct MotionChoice {
     }
 
     /// The one motion named; a usage error naming `command` unless exactly one was.
-    func motion(_ command: String, kinds: String = "--animation, --transition or --indicator") throws(UsageError) -> Motion {
-        let named = [animation.map(Motion.animation), transition.map(Motion.transition), indicator.map(Motion.indicator)].compactMap { $0 }
-        guard named.count == 1, let motion = named.first else { throw UsageError("\(command) needs exactly one of \(kinds)") }
+    func motion(
+        _ command: String, kinds: String = "--animation, --transition or --indicator"
+    ) throws(UsageError) -> Motion {
+        let named = [
+            animation.map(Motion.animation), transition.map(Motion.transition), indicator.map(Motion.indicator),
+        ].compactMap { $0 }
+        guard named.count == 1, let motion = named.first else {
+            throw UsageError("\(command) needs exactly one of \(kinds)")
+        }
         return motion
     }
 }

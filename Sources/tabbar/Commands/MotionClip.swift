@@ -1,6 +1,6 @@
-import TabBarReview
 import TabBarCairo
 import TabBarCore
+import TabBarReview
 
 /// One motion as a function of time, cropped to the region a reviewer asked for: what
 /// `tabbar animate` samples at 50 fps. Built from the same controller and film-strip
@@ -20,8 +20,11 @@ struct MotionClip {
     /// `region` of each scene, moved to the origin.
     static func cropped(_ scene: Scene, to region: Rect) -> Scene {
         let place = AffineTransform.translation(-region.minX, -region.minY)
-        return Scene(size: region.size, background: scene.background,
-                     layers: [SceneLayer(id: "frame", node: .group(scene.layers.map(\.node), transform: place, clip: .rect(region)))])
+        return Scene(
+            size: region.size, background: scene.background,
+            layers: [
+                SceneLayer(id: "frame", node: .group(scene.layers.map(\.node), transform: place, clip: .rect(region)))
+            ])
     }
 
     /// The bar with room above it for icons that leap, as the indicator film strip shows it.
@@ -31,7 +34,9 @@ struct MotionClip {
     }
 
     /// A controller clip: `start` on the controller's clock is time 0 of the motion.
-    static func controllerClip(_ controller: TabBarController, start: Double, duration: Double, region: Rect) -> MotionClip {
+    static func controllerClip(
+        _ controller: TabBarController, start: Double, duration: Double, region: Rect
+    ) -> MotionClip {
         MotionClip(size: region.size, duration: duration) { times in
             times.map { time in
                 _ = controller.advance(to: start + time)
@@ -42,8 +47,10 @@ struct MotionClip {
 
     /// Item `index` playing `animation`: alone in its film-strip cell (`item`), or selected
     /// in the real bar after another item was (`bar`, `window`).
-    static func animation(_ animation: any ItemAnimation, item: TabItem, index: Int, crop: Crop,
-                          configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring) -> MotionClip {
+    static func animation(
+        _ animation: any ItemAnimation, item: TabItem, index: Int, crop: Crop,
+        configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring
+    ) -> MotionClip {
         var item = item
         item.animation = animation
         let strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: measurer)
@@ -67,19 +74,24 @@ struct MotionClip {
     }
 
     /// The indicator moving to item `target` (default 2, as the film strip does).
-    static func indicator(_ kind: IndicatorKind, item: Int?, crop: Crop, configuration: AppConfiguration, viewport: Size,
-                          measurer: any TextMeasuring) -> MotionClip {
+    static func indicator(
+        _ kind: IndicatorKind, item: Int?, crop: Crop, configuration: AppConfiguration, viewport: Size,
+        measurer: any TextMeasuring
+    ) -> MotionClip {
         var configuration = configuration
         configuration.bar.indicator = kind
         let controller = TabBarController(configuration: configuration, viewport: viewport, measurer: measurer)
         _ = controller.select(item ?? min(2, controller.items.count - 1), cause: .program, at: 0)
         let region = crop == .window ? Rect(origin: .zero, size: viewport) : barRegion(controller, viewport: viewport)
-        return controllerClip(controller, start: 0, duration: max(controller.indicatorEndTime, 1.0 / 60), region: region)
+        return controllerClip(
+            controller, start: 0, duration: max(controller.indicatorEndTime, 1.0 / 60), region: region)
     }
 
     /// A page transition in its usual role, on the first tab.
-    static func transition(_ kind: TransitionKind, crop: Crop, configuration: AppConfiguration, viewport: Size,
-                           measurer: any TextMeasuring) -> MotionClip {
+    static func transition(
+        _ kind: TransitionKind, crop: Crop, configuration: AppConfiguration, viewport: Size,
+        measurer: any TextMeasuring
+    ) -> MotionClip {
         let strip = TransitionFilmStrip(configuration: configuration, viewport: viewport, measurer: measurer)
         let (controller, start, duration) = strip.clip(kind: kind, role: TransitionFilmStrip.defaultRole(for: kind))
         let region = crop == .bar ? barRegion(controller, viewport: viewport) : Rect(origin: .zero, size: viewport)

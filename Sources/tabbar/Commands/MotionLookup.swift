@@ -7,20 +7,25 @@ enum MotionLookup {
     /// `unknown animation "bonce"; valid: …; did you mean "bounce"?`
     static func unknown(_ what: String, _ name: String, valid: [String], command: String) -> UsageError {
         var message = "\(command): unknown \(what) \"\(name)\"; valid: \(valid.joined(separator: ", "))"
-        if let suggestion = SpellingSuggestion.closest(to: name, in: valid) { message += "; did you mean \"\(suggestion)\"?" }
+        if let suggestion = SpellingSuggestion.closest(to: name, in: valid) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
         return UsageError(message)
     }
 
     /// Tab `index` of `configuration` with the demo catalog's animation `name`. The
     /// flip-book animation borrows the bell's frames when the item has none.
-    static func item(_ index: Int, animation name: String, configuration: AppConfiguration,
-                     command: String) throws(UsageError) -> (item: TabItem, animation: any ItemAnimation) {
+    static func item(
+        _ index: Int, animation name: String, configuration: AppConfiguration,
+        command: String
+    ) throws(UsageError) -> (item: TabItem, animation: any ItemAnimation) {
         let catalog = ItemAnimationCatalog.demo
         guard configuration.tabs.indices.contains(index) else {
             throw UsageError("\(command): --item \(index): there are only \(configuration.tabs.count) tabs")
         }
         var item = configuration.tabs[index]
-        if item.frames.isEmpty, name == "frames", let bell = AssetLocator.assetsDirectory().map({ $0 + "/frames/bell" }) {
+        if item.frames.isEmpty, name == "frames", let bell = AssetLocator.assetsDirectory().map({ $0 + "/frames/bell" })
+        {
             item.frames = (FileSystem.pngFiles(in: bell) ?? []).map { ImageRef($0) }
         }
         // The item's own animation keeps its configured duration (fume's 0.4 s, bounce's 0.8 s).

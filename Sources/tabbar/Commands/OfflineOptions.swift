@@ -31,8 +31,9 @@ struct OfflineOptions {
     static func checkSize(_ size: Size, scale: Double, what: String) throws(UsageError) {
         let width = size.width * scale, height = size.height * scale
         guard width <= 32767, height <= 32767 else {
-            throw UsageError("\(what) would be \(Int(width))×\(Int(height)) pixels, more than the 32767 a PNG here can have; "
-                             + "use a smaller --size, --scale or --frames")
+            throw UsageError(
+                "\(what) would be \(Int(width))×\(Int(height)) pixels, more than the 32767 a PNG here can have; "
+                    + "use a smaller --size, --scale or --frames")
         }
     }
 
@@ -48,7 +49,8 @@ struct OfflineOptions {
     func loadConfiguration(images: ImageCache) throws(ConfigError) -> AppConfiguration {
         var device = self.device
         device?.overlay = deviceOverlay
-        let configuration = device.apply(to: try tabbar.loadConfiguration(configPath, images: images, viewport: viewport))
+        let configuration = device.apply(
+            to: try tabbar.loadConfiguration(configPath, images: images, viewport: viewport))
         return configuration.reduceMotion ? ReducedMotion.apply(to: configuration) : configuration
     }
 }

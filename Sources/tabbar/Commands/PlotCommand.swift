@@ -27,17 +27,20 @@ enum PlotCommand {
         let plot: MotionPlot
         switch motion {
         case .animation(let name):
-            let found = try MotionLookup.item(choice.item ?? 0, animation: name, configuration: configuration, command: "plot")
+            let found = try MotionLookup.item(
+                choice.item ?? 0, animation: name, configuration: configuration, command: "plot")
             plot = MotionCurves.item(found.animation)
         case .transition(let name):
             let kind = try MotionLookup.transition(name, command: "plot")
-            plot = MotionCurves.transition(kind, role: TransitionFilmStrip.defaultRole(for: kind), timing: configuration.navigation.timing,
-                                           area: Rect(origin: .zero, size: options.viewport))
+            plot = MotionCurves.transition(
+                kind, role: TransitionFilmStrip.defaultRole(for: kind), timing: configuration.navigation.timing,
+                area: Rect(origin: .zero, size: options.viewport))
         case .indicator(let name):
             let kind = try MotionLookup.indicator(name, command: "plot")
             let target = choice.item ?? min(2, configuration.tabs.count - 1)
-            plot = MotionCurves.indicator(kind, configuration: configuration, viewport: options.viewport, target: target,
-                                          measurer: renderer.text)
+            plot = MotionCurves.indicator(
+                kind, configuration: configuration, viewport: options.viewport, target: target,
+                measurer: renderer.text)
         }
         do {
             try PNGWriter.write(plot.scene(), to: output, scale: options.scale, renderer: renderer)

@@ -6,7 +6,8 @@ import TabBarX11
 /// `tabbar render [--config F] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o out.png`:
 /// the frame `SECONDS` after selecting item `I`, drawn without X by the window's renderer.
 enum RenderCommand {
-    static let usage = "usage: tabbar render [--config FILE] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o FILE.png"
+    static let usage =
+        "usage: tabbar render [--config FILE] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o FILE.png"
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         var options = OfflineOptions()
@@ -25,10 +26,13 @@ enum RenderCommand {
         try OfflineOptions.checkSize(options.viewport, scale: options.scale, what: "render")
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
-        let controller = TabBarController(configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+        let controller = TabBarController(
+            configuration: configuration, viewport: options.viewport, measurer: renderer.text)
         if let select {
             guard controller.items.indices.contains(select) else {
-                throw UsageError("render: --select \(select): there are only \(controller.items.count) items (0…\(controller.items.count - 1))")
+                throw UsageError(
+                    "render: --select \(select): there are only \(controller.items.count) items (0…\(controller.items.count - 1))"
+                )
             }
             _ = controller.select(select, cause: .program, at: 0)
         }

@@ -1,6 +1,6 @@
 import TabBarCore
-import TabBarKit
 import TabBarDemo
+import TabBarKit
 import TabBarX11
 
 /// `tabbar schema`: the configuration's JSON Schema, generated from the decoder's own reads
@@ -10,7 +10,9 @@ enum SchemaCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         switch arguments {
         case []: Console.out(try ConfigurationSchema.generate(catalog: .demo, pages: .demo))
-        case ["--undescribed"]: Console.out(try ConfigurationSchema.undescribedKeys(catalog: .demo, pages: .demo).map { $0 + "\n" }.joined())
+        case ["--undescribed"]:
+            Console.out(
+                try ConfigurationSchema.undescribedKeys(catalog: .demo, pages: .demo).map { $0 + "\n" }.joined())
         default: throw UsageError("usage: tabbar schema [--undescribed]")
         }
         return .success

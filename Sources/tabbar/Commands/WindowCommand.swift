@@ -1,10 +1,10 @@
 import Glibc
 import TabBarCairo
 import TabBarCore
-import TabBarKit
 import TabBarDemo
-import TabBarReview
+import TabBarKit
 import TabBarLoading
+import TabBarReview
 import TabBarX11
 
 /// The default mode: open the window and run until it closes (or a script ends).
@@ -31,10 +31,13 @@ enum WindowCommand {
         // from scratch (the bench's before-and-after, and a debugging knob).
         let renderer = SceneRenderer(layers: getenv("TABBAR_NO_LAYERS") == nil ? LayerCache() : nil)
         do {
-            configuration = try loadConfiguration(options.configPath, images: renderer.images,
-                                                  viewport: Size(width: Double(options.width), height: Double(options.height)))
+            configuration = try loadConfiguration(
+                options.configPath, images: renderer.images,
+                viewport: Size(width: Double(options.width), height: Double(options.height)))
             configuration = options.device.apply(to: configuration)
-            if options.reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
+            if options.reduceMotion || configuration.reduceMotion {
+                configuration = ReducedMotion.apply(to: configuration)
+            }
             script = try options.scriptPath.map(loadScript)
         } catch {
             return WindowStart.fail(error, trace: trace)
@@ -53,7 +56,9 @@ enum WindowCommand {
         window.capturePath = options.capturePath
         window.control = options.control
         window.reloader = options.configPath.map {
-            ConfigReloader(path: $0, catalog: .demo, pages: .demo, reduceMotion: options.reduceMotion, prepare: { [device = options.device] in device.apply(to: $0) })
+            ConfigReloader(
+                path: $0, catalog: .demo, pages: .demo, reduceMotion: options.reduceMotion,
+                prepare: { [device = options.device] in device.apply(to: $0) })
         }
         window.watch = options.watch
         window.icon = WindowIcon.load
@@ -71,11 +76,15 @@ enum WindowCommand {
 
 /// Loads `path`, or the built-in demo's configuration when it is nil, with the demo's
 /// custom animations available; with a `viewport`, its items must fit a window that size.
-func loadConfiguration(_ path: String?, images: ImageCache, viewport: Size? = nil) throws(ConfigError) -> AppConfiguration {
+func loadConfiguration(
+    _ path: String?, images: ImageCache, viewport: Size? = nil
+) throws(ConfigError) -> AppConfiguration {
     guard let file = path ?? AssetLocator.defaultConfigPath() else {
-        throw ConfigError(message: "cannot find the demo configuration assets/\(AssetLocator.defaultConfigName); pass --config FILE")
+        throw ConfigError(
+            message: "cannot find the demo configuration assets/\(AssetLocator.defaultConfigName); pass --config FILE")
     }
-    let configuration = try ConfigurationFile.load(file, catalog: .demo, pages: .demo, images: images, viewport: viewport)
+    let configuration = try ConfigurationFile.load(
+        file, catalog: .demo, pages: .demo, images: images, viewport: viewport)
     if let warning = SelectedContrast.warning(for: configuration, file: file) { Console.warning(warning) }
     return configuration
 }

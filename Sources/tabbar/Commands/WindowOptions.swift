@@ -80,7 +80,9 @@ struct WindowOptions {
         }
         try options.applyDevice(arguments)
         if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
-            throw UsageError("--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side")
+            throw UsageError(
+                "--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side"
+            )
         }
         if let path = options.capturePath, !WindowCaptures.canWrite(path) {
             throw UsageError("--capture \(path): the folder does not exist or cannot be written")

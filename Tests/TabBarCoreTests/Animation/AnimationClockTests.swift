@@ -37,7 +37,7 @@ final class AnimationClockTests: XCTestCase {
 
     func testToggleSlowMotion_GoesOneToTenAndBackWithoutJumps() {
         var clock = AnimationClock()
-        clock.toggleSlowMotion(at: 1)  // time 1 at the switch
+        clock.toggleSlowMotion(at: 1) // time 1 at the switch
         XCTAssertEqual(clock.slowFactor, 10)
         XCTAssertEqual(clock.time(at: 1), 1)
         // 2 host s at ×10 → +0.2: 1.2 at host 3.
@@ -81,9 +81,9 @@ final class AnimationClockTests: XCTestCase {
 
     func testTogglePause_AlternatesAndKeepsTheSlowFactor() {
         var clock = AnimationClock(slowFactor: 10)
-        clock.togglePause(at: 1)  // paused at 0.1
+        clock.togglePause(at: 1) // paused at 0.1
         XCTAssertTrue(clock.isPaused)
-        clock.togglePause(at: 11)  // resumed at 0.1; 10 host s later → 0.1 + 1 = 1.1
+        clock.togglePause(at: 11) // resumed at 0.1; 10 host s later → 0.1 + 1 = 1.1
         XCTAssertFalse(clock.isPaused)
         XCTAssertEqual(clock.time(at: 21), 1.1, accuracy: 1e-12)
     }
@@ -133,7 +133,7 @@ final class AnimationClockTests: XCTestCase {
 
     func testStepBackBelowZero_StopsAtZero() {
         var clock = AnimationClock()
-        clock.pause(at: 0.05)  // 3 frames after the start
+        clock.pause(at: 0.05) // 3 frames after the start
         clock.step(frames: -10, at: 0.05)
         // 0.05 − 10/60 < 0 → clamped to 0.
         XCTAssertEqual(clock.time(at: 0.05), 0)

@@ -75,14 +75,14 @@ final class CubicBezierTests: XCTestCase {
         // At (0, 0) the curve leaves towards P1, or towards P2 when P1 = P0; at (1, 1) it
         // arrives from P2, or from P1 when P2 = P3 (L'Hôpital on dy/dt ÷ dx/dt).
         let easeIn = CubicBezier(0.42, 0, 1, 1)
-        XCTAssertEqual(easeIn.slope(at: 0), 0, accuracy: 1e-12)  // towards (0.42, 0): 0 / 0.42
-        XCTAssertEqual(easeIn.slope(at: 1), 1 / 0.58, accuracy: 1e-9)  // from (0.42, 0): 1 / 0.58
+        XCTAssertEqual(easeIn.slope(at: 0), 0, accuracy: 1e-12) // towards (0.42, 0): 0 / 0.42
+        XCTAssertEqual(easeIn.slope(at: 1), 1 / 0.58, accuracy: 1e-9) // from (0.42, 0): 1 / 0.58
         let easeOut = CubicBezier(0, 0, 0.58, 1)
-        XCTAssertEqual(easeOut.slope(at: 0), 1 / 0.58, accuracy: 1e-9)  // towards (0.58, 1)
-        XCTAssertEqual(easeOut.slope(at: 1), 0, accuracy: 1e-12)  // from (0.58, 1): 0 / 0.42
+        XCTAssertEqual(easeOut.slope(at: 0), 1 / 0.58, accuracy: 1e-9) // towards (0.58, 1)
+        XCTAssertEqual(easeOut.slope(at: 1), 0, accuracy: 1e-12) // from (0.58, 1): 0 / 0.42
         let standard = CubicBezier(0.25, 0.1, 0.25, 1)
-        XCTAssertEqual(standard.slope(at: 0), 0.4, accuracy: 1e-12)  // 0.1 / 0.25
-        XCTAssertEqual(standard.slope(at: 1), 0, accuracy: 1e-12)  // (1 − 1) / (1 − 0.25)
+        XCTAssertEqual(standard.slope(at: 0), 0.4, accuracy: 1e-12) // 0.1 / 0.25
+        XCTAssertEqual(standard.slope(at: 1), 0, accuracy: 1e-12) // (1 − 1) / (1 − 0.25)
         XCTAssertEqual(standard.slope(at: -3), standard.slope(at: 0))
     }
 

@@ -74,15 +74,15 @@ final class KeyframeTrackTests: XCTestCase {
         let track = KeyframeTrack(values: [2, 4, 0], interpolation: .linear)
         XCTAssertEqual(track.value(at: 0.25), 3, accuracy: 1e-12)
         XCTAssertEqual(track.value(at: 0.75), 2, accuracy: 1e-12)
-        XCTAssertEqual(track.slope(at: 0.25), 4, accuracy: 1e-12)  // (4 − 2) / 0.5
-        XCTAssertEqual(track.slope(at: 0.75), -8, accuracy: 1e-12)  // (0 − 4) / 0.5
-        XCTAssertEqual(track.slope(at: 1), -8, accuracy: 1e-12)  // segment ending at 1
+        XCTAssertEqual(track.slope(at: 0.25), 4, accuracy: 1e-12) // (4 − 2) / 0.5
+        XCTAssertEqual(track.slope(at: 0.75), -8, accuracy: 1e-12) // (0 − 4) / 0.5
+        XCTAssertEqual(track.slope(at: 1), -8, accuracy: 1e-12) // segment ending at 1
     }
 
     func testLinear_KeyTimes() {
         let track = KeyframeTrack(values: [0, 10, 20], keyTimes: [0, 0.8, 1], interpolation: .linear)
-        XCTAssertEqual(track.value(at: 0.4), 5, accuracy: 1e-12)  // halfway through 0...0.8
-        XCTAssertEqual(track.value(at: 0.9), 15, accuracy: 1e-12)  // halfway through 0.8...1
+        XCTAssertEqual(track.value(at: 0.4), 5, accuracy: 1e-12) // halfway through 0...0.8
+        XCTAssertEqual(track.value(at: 0.9), 15, accuracy: 1e-12) // halfway through 0.8...1
     }
 
     func testLinear_RepeatedKeyTime_Jumps() {

@@ -1,5 +1,6 @@
-@testable import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 /// `SpringMotion.settlingTime(within:)` is the exact moment a spring stays within a
 /// tolerance: checked against dense sampling, for under-, critically and overdamped springs.

@@ -3,9 +3,9 @@ import TabBarCore
 import XCTest
 
 final class SpringMotionTests: XCTestCase {
-    private let underdamped = Spring()  // ζ 0.5, ω0 10
-    private let critical = Spring(mass: 1, stiffness: 100, damping: 20)  // ζ 1, ω0 10
-    private let overdamped = Spring(mass: 1, stiffness: 100, damping: 50)  // ζ 2.5, ω0 10
+    private let underdamped = Spring() // ζ 0.5, ω0 10
+    private let critical = Spring(mass: 1, stiffness: 100, damping: 20) // ζ 1, ω0 10
+    private let overdamped = Spring(mass: 1, stiffness: 100, damping: 50) // ζ 2.5, ω0 10
 
     func testCritical_HandValue() {
         // 0 → 1 from rest: x = e^(−10t)(x0 + (v0 + 10·x0)t) with x0 = −1, v0 = 0, so at
@@ -57,7 +57,8 @@ final class SpringMotionTests: XCTestCase {
             let motion = SpringMotion(spring: spring, from: -4, to: 12, initialVelocity: 35)
             for t in AnimationReference.samples(from: 0.01, to: 1.2, count: 119) {
                 let numeric = AnimationReference.derivative(motion.value(at:), at: t, step: 1e-6)
-                XCTAssertEqual(motion.velocity(at: t), numeric, accuracy: 1e-5 * max(1, abs(numeric)), "\(spring) t \(t)")
+                XCTAssertEqual(
+                    motion.velocity(at: t), numeric, accuracy: 1e-5 * max(1, abs(numeric)), "\(spring) t \(t)")
             }
         }
     }
@@ -101,7 +102,8 @@ final class SpringMotionTests: XCTestCase {
         let motion = SpringMotion.uiKit(from: 10, to: 210, duration: 0.3, relativeVelocity: 0.5)
         XCTAssertEqual(motion.initialVelocity, 100)
         XCTAssertEqual(motion.velocity(at: 0), 100)
-        XCTAssertEqual(SpringMotion.uiKit(from: 210, to: 10, duration: 0.3, relativeVelocity: 0.5).initialVelocity, -100)
+        XCTAssertEqual(
+            SpringMotion.uiKit(from: 210, to: 10, duration: 0.3, relativeVelocity: 0.5).initialVelocity, -100)
     }
 
     func testRetarget_KeepsValueAndVelocityContinuous() {
@@ -115,8 +117,10 @@ final class SpringMotionTests: XCTestCase {
             XCTAssertEqual(new.spring, spring)
             // The new trajectory itself leaves with the old velocity, not just its fields.
             let h = 1e-7
-            XCTAssertEqual((new.value(at: h) - new.value(at: 0)) / h, old.velocity(at: t), accuracy: 1e-3 * max(1, abs(old.velocity(at: t))))
-            XCTAssertNotEqual(new.value(at: 0.2), old.value(at: t + 0.2))  // it really changed course
+            XCTAssertEqual(
+                (new.value(at: h) - new.value(at: 0)) / h, old.velocity(at: t),
+                accuracy: 1e-3 * max(1, abs(old.velocity(at: t))))
+            XCTAssertNotEqual(new.value(at: 0.2), old.value(at: t + 0.2)) // it really changed course
         }
     }
 

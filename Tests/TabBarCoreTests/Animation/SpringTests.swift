@@ -89,8 +89,8 @@ final class SpringTests: XCTestCase {
         // Target 0, so the value is the displacement itself, with no rounding from adding 1.
         let motion = SpringMotion(spring: spring, from: -1, to: 0, initialVelocity: 30)
         XCTAssertEqual(abs(motion.value(at: settle)), 0.001, accuracy: 1e-9)
-        XCTAssertLessThanOrEqual(abs(motion.value(at: settle)), 0.001)  // settled at the answer…
-        XCTAssertGreaterThan(abs(motion.value(at: settle - 1e-9)), 0.001)  // …and not before
+        XCTAssertLessThanOrEqual(abs(motion.value(at: settle)), 0.001) // settled at the answer…
+        XCTAssertGreaterThan(abs(motion.value(at: settle - 1e-9)), 0.001) // …and not before
     }
 
     func testSettlingTime_Undamped_NeverSettles() {

@@ -29,7 +29,7 @@ final class TimingCurveTests: XCTestCase {
         for progress in AnimationReference.samples(from: 0, to: 0.5, count: 50) {
             XCTAssertEqual(curve.value(at: progress) + curve.value(at: 1 - progress), 1, accuracy: 1e-10)
         }
-        XCTAssertLessThan(curve.value(at: 0.25), 0.25)  // slow start: below the diagonal
+        XCTAssertLessThan(curve.value(at: 0.25), 0.25) // slow start: below the diagonal
     }
 
     func testEaseIn_AtHalf_MatchesIndependentBisection() {

@@ -4,10 +4,12 @@ import XCTest
 /// ConfigError prints as one "file:line:column: path: message" line, leaving out what it lacks.
 final class ConfigErrorTests: XCTestCase {
     func testFullDescription() {
-        let error = ConfigError(file: "demo.json", location: SourceLocation(line: 12, column: 17),
-                                keyPath: "tabs[2].animation", message: #"unknown animation "bonce"; valid: bounce, pop, none"#)
-        XCTAssertEqual(error.description,
-                       #"demo.json:12:17: tabs[2].animation: unknown animation "bonce"; valid: bounce, pop, none"#)
+        let error = ConfigError(
+            file: "demo.json", location: SourceLocation(line: 12, column: 17),
+            keyPath: "tabs[2].animation", message: #"unknown animation "bonce"; valid: bounce, pop, none"#)
+        XCTAssertEqual(
+            error.description,
+            #"demo.json:12:17: tabs[2].animation: unknown animation "bonce"; valid: bounce, pop, none"#)
     }
 
     func testMissingPartsAreOmitted() {
@@ -22,8 +24,11 @@ final class ConfigErrorTests: XCTestCase {
     func testWrapsParseErrors() {
         let parse = JSONParseError(message: "unterminated string", location: SourceLocation(line: 2, column: 9))
         let error = ConfigError(parse, file: "demo.json")
-        XCTAssertEqual(error, ConfigError(file: "demo.json", location: SourceLocation(line: 2, column: 9),
-                                          keyPath: "", message: "unterminated string"))
+        XCTAssertEqual(
+            error,
+            ConfigError(
+                file: "demo.json", location: SourceLocation(line: 2, column: 9),
+                keyPath: "", message: "unterminated string"))
         XCTAssertEqual(error.description, "demo.json:2:9: unterminated string")
         XCTAssertEqual(ConfigError(parse, file: nil).description, "2:9: unterminated string")
     }
@@ -33,7 +38,8 @@ final class ConfigErrorTests: XCTestCase {
             _ = try JSONParser.parse("{\n  \"tabs\": [1, 2,]\n}")
             XCTFail("a trailing comma must not parse")
         } catch {
-            XCTAssertEqual(ConfigError(error, file: "demo.json").description, "demo.json:2:16: trailing comma before ']'")
+            XCTAssertEqual(
+                ConfigError(error, file: "demo.json").description, "demo.json:2:16: trailing comma before ']'")
         }
     }
 
@@ -45,7 +51,8 @@ final class ConfigErrorTests: XCTestCase {
             XCTFail("an unknown key must be an error")
         } catch {
             XCTAssertFalse(error.description.contains("\n"), error.description)
-            XCTAssertEqual(error.description, #"x.json:1:2: ["a\nb\"c"]: unknown key "a\nb\"c"; this object takes no keys"#)
+            XCTAssertEqual(
+                error.description, #"x.json:1:2: ["a\nb\"c"]: unknown key "a\nb\"c"; this object takes no keys"#)
         }
     }
 }

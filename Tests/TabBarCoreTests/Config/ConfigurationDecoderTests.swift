@@ -25,7 +25,8 @@ final class ConfigurationDecoderTests: XCTestCase {
     }
 
     func testAppearance_IsRead() throws {
-        let configuration = try decode("""
+        let configuration = try decode(
+            """
             {"tabs": [{"title": "A", "icon": "i/a.png", "selectedIcon": "/abs/b.png", "rendering": "original",
               "textColor": "#111", "selectedTextColor": "#222", "iconColor": "#333", "selectedIconColor": "#444",
               "titleFont": {"size": 14, "weight": "bold", "family": "Serif"}, "selectedTitleFont": {"size": 15},
@@ -53,12 +54,15 @@ final class ConfigurationDecoderTests: XCTestCase {
     }
 
     func testBadges_KeepZeroTextAndDot() throws {
-        let configuration = try decode(#"{"tabs": [{"title": "A", "badge": 0}, {"title": "B", "badge": "new"}, {"title": "C", "badge": ""}, {"title": "D", "badge": null}]}"#)
+        let configuration = try decode(
+            #"{"tabs": [{"title": "A", "badge": 0}, {"title": "B", "badge": "new"}, {"title": "C", "badge": ""}, {"title": "D", "badge": null}]}"#
+        )
         XCTAssertEqual(configuration.tabs.map(\.badge), ["0", "new", "", nil])
     }
 
     func testBar_IsRead() throws {
-        let configuration = try decode("""
+        let configuration = try decode(
+            """
             {"bar": {"height": 58, "bottomPadding": 34, "contentInsets": {"left": 8, "right": 8}, "translucent": true,
                      "hairline": "none", "indicator": "pill", "indicatorColor": "#D3E3FD", "iconSize": 24,
                      "titleFont": {"size": 12}, "badge": {"background": "#00F", "cap": 999, "animation": "none"}},
@@ -79,8 +83,9 @@ final class ConfigurationDecoderTests: XCTestCase {
     }
 
     func testFrames_AreListedFromTheirFolder() throws {
-        let configuration = try decode(#"{"tabs": [{"title": "A", "frames": "bell", "animation": "frames", "duration": 0.8}]}"#,
-                                       frames: ["/base/bell": ["/base/bell/0.png", "/base/bell/1.png", "/base/bell/2.png"]])
+        let configuration = try decode(
+            #"{"tabs": [{"title": "A", "frames": "bell", "animation": "frames", "duration": 0.8}]}"#,
+            frames: ["/base/bell": ["/base/bell/0.png", "/base/bell/1.png", "/base/bell/2.png"]])
         XCTAssertEqual(configuration.tabs[0].frames.count, 3)
         let animation = try XCTUnwrap(configuration.tabs[0].animation as? FramesAnimation)
         XCTAssertEqual(animation.frameCount, 3)
@@ -88,25 +93,31 @@ final class ConfigurationDecoderTests: XCTestCase {
     }
 
     func testFramesAnimationWithoutFrames_IsAnError() {
-        XCTAssertEqual(error(#"{"tabs": [{"title": "A", "animation": "frames"}]}"#),
-                       #"t.json:1:11: tabs[0].frames: the "frames" animation needs "frames": a folder of PNG images"#)
+        XCTAssertEqual(
+            error(#"{"tabs": [{"title": "A", "animation": "frames"}]}"#),
+            #"t.json:1:11: tabs[0].frames: the "frames" animation needs "frames": a folder of PNG images"#)
         XCTAssertTrue(error(#"{"tabs": [{"title": "A", "frames": "nope"}]}"#).contains("no PNG frames in /base/nope"))
     }
 
     func testUnknownNames_ListTheChoices() {
-        XCTAssertTrue(error(#"{"bar": {"indicator": "glow"}, "tabs": [{"title": "A"}]}"#)
-            .contains("valid: colorful-mask, bottom-line, pill, none"))
-        XCTAssertTrue(error(#"{"tabs": [{"title": "A", "rendering": "tinted"}]}"#).contains("valid: template, original"))
+        XCTAssertTrue(
+            error(#"{"bar": {"indicator": "glow"}, "tabs": [{"title": "A"}]}"#)
+                .contains("valid: colorful-mask, bottom-line, pill, none"))
+        XCTAssertTrue(
+            error(#"{"tabs": [{"title": "A", "rendering": "tinted"}]}"#).contains("valid: template, original"))
         XCTAssertTrue(error(#"{"tabs": [{"title": "A", "animation": "flip"}]}"#).contains("flip-left"))
         XCTAssertTrue(error(##"{"tabs": [{"title": "A", "colour": "#fff"}]}"##).contains("did you mean \"color\""))
-        XCTAssertTrue(error(#"{"tabs": [{"title": "A", "titleFont": {"size": 12, "style": "italic"}}]}"#)
-            .contains("unknown key \"style\""))
+        XCTAssertTrue(
+            error(#"{"tabs": [{"title": "A", "titleFont": {"size": 12, "style": "italic"}}]}"#)
+                .contains("unknown key \"style\""))
     }
 
     func testBadValues_AreLocated() {
-        XCTAssertEqual(error(#"{"tabs": [{"title": "A", "color": "red"}]}"#),
-                       ##"t.json:1:35: tabs[0].color: expected a colour such as "#E13329", found "red""##)
-        XCTAssertTrue(error(#"{"tabs": [{"title": "A", "badge": 1.5}]}"#).contains("expected a string or a whole number"))
+        XCTAssertEqual(
+            error(#"{"tabs": [{"title": "A", "color": "red"}]}"#),
+            ##"t.json:1:35: tabs[0].color: expected a colour such as "#E13329", found "red""##)
+        XCTAssertTrue(
+            error(#"{"tabs": [{"title": "A", "badge": 1.5}]}"#).contains("expected a string or a whole number"))
         XCTAssertTrue(error(#"{"tabs": [{"title": "A", "duration": -1}]}"#).contains("must be between 0 and 60"))
         XCTAssertTrue(error(#"{"tabs": [{"title": "A"}], "initialIndex": 3}"#).contains("initialIndex"))
         XCTAssertTrue(error(#"{"tabs": {}}"#).contains("expected an array"))

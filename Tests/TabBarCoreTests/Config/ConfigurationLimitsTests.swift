@@ -5,7 +5,8 @@ import XCTest
 /// NUL bytes in paths, and numbers JSON does not have.
 final class ConfigurationLimitsTests: XCTestCase {
     func error(_ json: String, viewport: Size? = Size(width: 390, height: 844)) -> String {
-        var decoder = ConfigurationDecoder(file: "t.json", baseDirectory: "/base", listFrames: { _ in nil }, viewport: viewport)
+        var decoder = ConfigurationDecoder(
+            file: "t.json", baseDirectory: "/base", listFrames: { _ in nil }, viewport: viewport)
         do {
             _ = try decoder.decode(JSONParser.parse(json))
             return "no error"
@@ -15,16 +16,20 @@ final class ConfigurationLimitsTests: XCTestCase {
     }
 
     func testNegativeInset_IsLocated() {
-        XCTAssertEqual(error(#"{"tabs": [{"title": "A"}], "bar": {"contentInsets": {"left": -5}}}"#),
-                       "t.json:1:62: bar.contentInsets.left: must be between 0 and 400, found -5")
+        XCTAssertEqual(
+            error(#"{"tabs": [{"title": "A"}], "bar": {"contentInsets": {"left": -5}}}"#),
+            "t.json:1:62: bar.contentInsets.left: must be between 0 and 400, found -5")
     }
 
     func testInsetsLeavingLessThanAPixelPerItem_AreLocatedAtTheInsets() {
         // 390 − 195 − 193 = 2 px for four items: half a pixel each.
-        let json = #"{"tabs": [{"title": "A"}, {"title": "B"}, {"title": "C"}, {"title": "D"}], "#
+        let json =
+            #"{"tabs": [{"title": "A"}, {"title": "B"}, {"title": "C"}, {"title": "D"}], "#
             + #""bar": {"contentInsets": {"left": 195, "right": 193}}}"#
-        XCTAssertEqual(error(json), "t.json:1:101: bar.contentInsets: left 195 + right 193 leave 2 px for 4 items "
-                       + "in a 390 px wide window; each item needs at least 1 px")
+        XCTAssertEqual(
+            error(json),
+            "t.json:1:101: bar.contentInsets: left 195 + right 193 leave 2 px for 4 items "
+                + "in a 390 px wide window; each item needs at least 1 px")
         // The same insets fit a wider window, and need no window to decode.
         XCTAssertEqual(error(json, viewport: Size(width: 400, height: 844)), "no error")
         XCTAssertEqual(error(json, viewport: nil), "no error")
@@ -39,7 +44,9 @@ final class ConfigurationLimitsTests: XCTestCase {
 
     func testInsetsLeavingNoRowHeight_AreErrors() {
         let json = #"{"tabs": [{"title": "A"}], "bar": {"height": 40, "contentInsets": {"top": 20, "bottom": 20}}}"#
-        XCTAssertTrue(error(json).hasPrefix("t.json:1:67: bar.contentInsets: top 20 + bottom 20 leave less than 1 px"), error(json))
+        XCTAssertTrue(
+            error(json).hasPrefix("t.json:1:67: bar.contentInsets: top 20 + bottom 20 leave less than 1 px"),
+            error(json))
     }
 
     func testHugeUnknownKey_GivesAShortLineWithBothEnds() {
@@ -69,8 +76,9 @@ final class ConfigurationLimitsTests: XCTestCase {
 
     func testLongFileAndKeyPath_AreElided() {
         let file = "/" + String(repeating: "d/", count: 2000) + "config.json"
-        let error = ConfigError(file: file, location: SourceLocation(line: 1, column: 2), keyPath: String(repeating: "k.", count: 500),
-                                message: String(repeating: "m", count: 5000))
+        let error = ConfigError(
+            file: file, location: SourceLocation(line: 1, column: 2), keyPath: String(repeating: "k.", count: 500),
+            message: String(repeating: "m", count: 5000))
         XCTAssertLessThan(error.description.count, 500)
         XCTAssertTrue(error.description.hasPrefix("/d/d/"))
         XCTAssertTrue(error.description.contains("config.json:1:2: k.k."), error.description)
@@ -78,16 +86,20 @@ final class ConfigurationLimitsTests: XCTestCase {
 
     func testLineBreaksInValues_StayOnTheLine() {
         // Found by the fuzzer (Tests/Corpus/crashes): a colour's text went into the message raw.
-        XCTAssertEqual(error(##"{"tabs": [{"title": "A", "color": "#5x\nC"}]}"##),
-                       ##"t.json:1:35: tabs[0].color: expected a colour such as "#E13329", found "#5x\nC""##)
-        XCTAssertEqual(error(#"{"tabs": [{"title": "A", "frames": "a\nb"}]}"#),
-                       #"t.json:1:36: tabs[0].frames: no PNG frames in /base/a\nb"#)
-        XCTAssertEqual(ConfigError(file: "a\nb.json", keyPath: "k\r", message: "m\u{1}").description, #"a\nb.json: k\r: m\u0001"#)
+        XCTAssertEqual(
+            error(##"{"tabs": [{"title": "A", "color": "#5x\nC"}]}"##),
+            ##"t.json:1:35: tabs[0].color: expected a colour such as "#E13329", found "#5x\nC""##)
+        XCTAssertEqual(
+            error(#"{"tabs": [{"title": "A", "frames": "a\nb"}]}"#),
+            #"t.json:1:36: tabs[0].frames: no PNG frames in /base/a\nb"#)
+        XCTAssertEqual(
+            ConfigError(file: "a\nb.json", keyPath: "k\r", message: "m\u{1}").description, #"a\nb.json: k\r: m\u0001"#)
     }
 
     func testNULInAPath_IsAnError() {
-        XCTAssertEqual(error(#"{"tabs": [{"title": "A", "icon": "a.png\u0000.svg"}]}"#),
-                       #"t.json:1:34: tabs[0].icon: a file path cannot hold a NUL byte (\u0000), found "a.png\u0000.svg""#)
+        XCTAssertEqual(
+            error(#"{"tabs": [{"title": "A", "icon": "a.png\u0000.svg"}]}"#),
+            #"t.json:1:34: tabs[0].icon: a file path cannot hold a NUL byte (\u0000), found "a.png\u0000.svg""#)
     }
 
     func testHexInfAndNaN_AreNotNumbers() {

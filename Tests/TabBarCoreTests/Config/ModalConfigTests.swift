@@ -5,11 +5,14 @@ import XCTest
 final class ModalConfigTests: XCTestCase {
     func decode(_ navigation: String) throws -> NavigationSettings {
         var decoder = ConfigurationDecoder(file: "t.json", baseDirectory: "/base", listFrames: { _ in nil })
-        return try decoder.decode(JSONParser.parse(#"{"navigation": \#(navigation), "tabs": [{"title": "A"}]}"#)).navigation
+        return try decoder.decode(JSONParser.parse(#"{"navigation": \#(navigation), "tabs": [{"title": "A"}]}"#))
+            .navigation
     }
 
     func testDefaults_AreHYBs() throws {
-        XCTAssertEqual(try decode("{}").modal, ModalStyle(scaleX: 0.9, scaleY: 0.9, height: .fraction(0.5), dimAlpha: 0, cornerRadius: 0))
+        XCTAssertEqual(
+            try decode("{}").modal,
+            ModalStyle(scaleX: 0.9, scaleY: 0.9, height: .fraction(0.5), dimAlpha: 0, cornerRadius: 0))
     }
 
     func testScale_BothAxesOrEachOne() throws {

@@ -5,8 +5,9 @@ import XCTest
 /// select trigger, badge shape, and the flip-book's reverse.
 final class MotionKeysDecoderTests: XCTestCase {
     func decode(_ json: String) throws -> AppConfiguration {
-        var decoder = ConfigurationDecoder(file: "t.json", baseDirectory: "/base",
-                                           listFrames: { $0 == "/base/bell" ? ["/base/bell/0.png", "/base/bell/1.png"] : nil })
+        var decoder = ConfigurationDecoder(
+            file: "t.json", baseDirectory: "/base",
+            listFrames: { $0 == "/base/bell" ? ["/base/bell/0.png", "/base/bell/1.png"] : nil })
         return try decoder.decode(JSONParser.parse(json))
     }
 
@@ -33,7 +34,8 @@ final class MotionKeysDecoderTests: XCTestCase {
     }
 
     func testKeys_AreRead() throws {
-        let configuration = try decode("""
+        let configuration = try decode(
+            """
             {"bar": {"bottomLineHeight": 3, "bottomLineDuration": 0.5, "maskPhaseDuration": 0.25, "itemLayout": "rdv",
                      "selectOn": "press", "badge": {"shape": "ellipse"}},
              "tabs": [{"title": "A", "frames": "bell", "animation": "frames", "reverseOnDeselect": false}]}
@@ -49,11 +51,16 @@ final class MotionKeysDecoderTests: XCTestCase {
     }
 
     func testBadValues_AreErrors() {
-        XCTAssertTrue(error(#"{"bar": {"selectOn": "hover"}, "tabs": [{"title": "A"}]}"#).contains("valid: release, press"))
-        XCTAssertTrue(error(#"{"bar": {"itemLayout": "es"}, "tabs": [{"title": "A"}]}"#).contains("valid: ramotion, rdv"))
-        XCTAssertTrue(error(#"{"bar": {"badge": {"shape": "star"}}, "tabs": [{"title": "A"}]}"#).contains("valid: pill, ellipse"))
-        XCTAssertTrue(error(#"{"bar": {"bottomLineHeight": 0}, "tabs": [{"title": "A"}]}"#).contains("bottomLineHeight"))
-        XCTAssertTrue(error(#"{"tabs": [{"title": "A", "reverseOnDeselect": false}]}"#)
-            .contains(#"tabs[0].reverseOnDeselect: only the "frames" animation"#))
+        XCTAssertTrue(
+            error(#"{"bar": {"selectOn": "hover"}, "tabs": [{"title": "A"}]}"#).contains("valid: release, press"))
+        XCTAssertTrue(
+            error(#"{"bar": {"itemLayout": "es"}, "tabs": [{"title": "A"}]}"#).contains("valid: ramotion, rdv"))
+        XCTAssertTrue(
+            error(#"{"bar": {"badge": {"shape": "star"}}, "tabs": [{"title": "A"}]}"#).contains("valid: pill, ellipse"))
+        XCTAssertTrue(
+            error(#"{"bar": {"bottomLineHeight": 0}, "tabs": [{"title": "A"}]}"#).contains("bottomLineHeight"))
+        XCTAssertTrue(
+            error(#"{"tabs": [{"title": "A", "reverseOnDeselect": false}]}"#)
+                .contains(#"tabs[0].reverseOnDeselect: only the "frames" animation"#))
     }
 }

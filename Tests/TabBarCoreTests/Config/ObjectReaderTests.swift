@@ -10,8 +10,10 @@ final class ObjectReaderTests: XCTestCase {
     }
 
     /// Runs `body` and checks that it throws exactly `expected`.
-    private func assertConfigError(_ expected: String, _ body: () throws(ConfigError) -> Void,
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    private func assertConfigError(
+        _ expected: String, _ body: () throws(ConfigError) -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         do throws(ConfigError) {
             try body()
             XCTFail("no error; expected \(expected)", file: file, line: line)
@@ -21,7 +23,8 @@ final class ObjectReaderTests: XCTestCase {
     }
 
     func testReadsEveryType() throws {
-        let object = try reader("""
+        let object = try reader(
+            """
             {"title": "首页", "size": 49.5, "count": 3, "on": false, "items": [1, 2],
              "style": {"weight": "bold"}, "animation": "pop", "badge": null}
             """)
@@ -43,9 +46,10 @@ final class ObjectReaderTests: XCTestCase {
 
     func testArrayOfStrings() throws {
         let object = try reader(#"{"tags": ["a", "首页"], "bad": ["x", 3]}"#)
-        XCTAssertEqual(try object.array("tags") { node, path throws(ConfigError) in
-            try ObjectReader.readString(node, path, self.file)
-        }, ["a", "首页"])
+        XCTAssertEqual(
+            try object.array("tags") { node, path throws(ConfigError) in
+                try ObjectReader.readString(node, path, self.file)
+            }, ["a", "首页"])
         assertConfigError("demo.json:1:36: bad[1]: expected a string, found a number") { () throws(ConfigError) in
             _ = try object.requiredArray("bad") { node, path throws(ConfigError) in
                 try ObjectReader.readString(node, path, self.file)
@@ -58,8 +62,9 @@ final class ObjectReaderTests: XCTestCase {
         _ = try object.string("title")
         _ = try object.string("icon")
         _ = try object.string("color")
-        assertConfigError(#"demo.json:2:3: colour: unknown key "colour"; valid keys: color, title, icon; did you mean "color"?"#,
-                          object.finish)
+        assertConfigError(
+            #"demo.json:2:3: colour: unknown key "colour"; valid keys: color, title, icon; did you mean "color"?"#,
+            object.finish)
     }
 
     func testUnknownKeyWithoutSuggestion() throws {
@@ -68,8 +73,9 @@ final class ObjectReaderTests: XCTestCase {
         _ = try tab.string("title")
         _ = try tab.string("icon")
         assertConfigError(#"demo.json:1:26: tabs[0].zzz: unknown key "zzz"; valid keys: title, icon"#, tab.finish)
-        assertConfigError(#"demo.json:1:2: tabs: unknown key "tabs"; this object takes no keys"#,
-                          try reader(#"{"tabs": 1}"#).finish)
+        assertConfigError(
+            #"demo.json:1:2: tabs: unknown key "tabs"; this object takes no keys"#,
+            try reader(#"{"tabs": 1}"#).finish)
     }
 
     func testCopiesShareTheKeysTheyAskedFor() throws {
@@ -132,7 +138,9 @@ final class ObjectReaderTests: XCTestCase {
         let object = try reader(#"{"tabs": [{"animation": "bonce"}, {"animation": "zzz"}]}"#)
         let tabs = try object.requiredArray("tabs")
         let choices = ["bounce", "pop", "none"]
-        assertConfigError(#"demo.json:1:25: tabs[0].animation: unknown value "bonce"; valid: bounce, none, pop; did you mean "bounce"?"#) {
+        assertConfigError(
+            #"demo.json:1:25: tabs[0].animation: unknown value "bonce"; valid: bounce, none, pop; did you mean "bounce"?"#
+        ) {
             () throws(ConfigError) in
             _ = try ObjectReader(tabs[0], path: "tabs[0]", file: self.file).choice("animation", from: choices)
         }
@@ -145,7 +153,9 @@ final class ObjectReaderTests: XCTestCase {
     func testClosureErrorsAreCompleted() throws {
         let object = try reader("{\n  \"color\": \"#12\", \"sizes\": [1, \"x\"]}")
         assertConfigError("demo.json:2:12: color: not a colour") { () throws(ConfigError) in
-            _ = try object.optional("color") { _, _ throws(ConfigError) -> Int in throw ConfigError(message: "not a colour") }
+            _ = try object.optional("color") { _, _ throws(ConfigError) -> Int in
+                throw ConfigError(message: "not a colour")
+            }
         }
         // Errors of other types are wrapped rather than lost.
         assertConfigError("demo.json:2:12: color: badColour") { () throws(ConfigError) in

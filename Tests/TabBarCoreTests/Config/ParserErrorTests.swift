@@ -3,19 +3,24 @@ import XCTest
 
 /// Every syntax error has a precise message and location.
 final class ParserErrorTests: XCTestCase {
-    private func assertError(_ text: String, _ message: String, _ line: Int, _ column: Int,
-                             file: StaticString = #filePath, sourceLine: UInt = #line) {
+    private func assertError(
+        _ text: String, _ message: String, _ line: Int, _ column: Int,
+        file: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
         assertError(bytes: Array(text.utf8), message, line, column, file: file, sourceLine: sourceLine)
     }
 
-    private func assertError(bytes: [UInt8], _ message: String, _ line: Int, _ column: Int,
-                             file: StaticString = #filePath, sourceLine: UInt = #line) {
+    private func assertError(
+        bytes: [UInt8], _ message: String, _ line: Int, _ column: Int,
+        file: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
         do {
             let node = try JSONParser.parse(bytes: bytes)
             XCTFail("parsed \(node.value) instead of failing", file: file, line: sourceLine)
         } catch {
-            XCTAssertEqual(error, JSONParseError(message: message, location: SourceLocation(line: line, column: column)),
-                           file: file, line: sourceLine)
+            XCTAssertEqual(
+                error, JSONParseError(message: message, location: SourceLocation(line: line, column: column)),
+                file: file, line: sourceLine)
         }
     }
 
@@ -75,8 +80,9 @@ final class ParserErrorTests: XCTestCase {
         assertError("- 1", "expected a digit after '-'", 1, 2)
         assertError("1e400", "number 1e400 is too large for a 64-bit floating-point value", 1, 1)
         assertError("[0, -1e400]", "number -1e400 is too large for a 64-bit floating-point value", 1, 5)
-        assertError("1" + String(repeating: "0", count: 400),
-                    "number 100000000000000000000000… is too large for a 64-bit floating-point value", 1, 1)
+        assertError(
+            "1" + String(repeating: "0", count: 400),
+            "number 100000000000000000000000… is too large for a 64-bit floating-point value", 1, 1)
         let hint = "; expected true, false, null, a number, or a string in double quotes"
         assertError("NaN", "unexpected word 'NaN'" + hint, 1, 1)
         assertError("[tru]", "unexpected word 'tru'" + hint, 1, 2)
@@ -101,14 +107,14 @@ final class ParserErrorTests: XCTestCase {
 
     func testInvalidUTF8() {
         let message = "invalid UTF-8"
-        assertError(bytes: [0x22, 0xFF, 0x22], message, 1, 2)  // never valid
-        assertError(bytes: [0x22, 0x61, 0xC3, 0x22], message, 1, 3)  // truncated sequence
-        assertError(bytes: [0x22, 0xC0, 0x80, 0x22], message, 1, 2)  // overlong NUL
-        assertError(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], message, 1, 2)  // encoded surrogate
-        assertError(bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], message, 1, 2)  // above U+10FFFF
-        assertError(bytes: [0x22, 0xE9, 0xA6], message, 1, 2)  // cut off by the end of the file
-        assertError(bytes: Array("[\"é\",".utf8) + [0x80, 0x5D], message, 1, 6)  // outside a string
-        assertError(bytes: [0x5B, 0x31, 0x20, 0xFE, 0x5D], message, 1, 4)  // where ',' was expected
+        assertError(bytes: [0x22, 0xFF, 0x22], message, 1, 2) // never valid
+        assertError(bytes: [0x22, 0x61, 0xC3, 0x22], message, 1, 3) // truncated sequence
+        assertError(bytes: [0x22, 0xC0, 0x80, 0x22], message, 1, 2) // overlong NUL
+        assertError(bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], message, 1, 2) // encoded surrogate
+        assertError(bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], message, 1, 2) // above U+10FFFF
+        assertError(bytes: [0x22, 0xE9, 0xA6], message, 1, 2) // cut off by the end of the file
+        assertError(bytes: Array("[\"é\",".utf8) + [0x80, 0x5D], message, 1, 6) // outside a string
+        assertError(bytes: [0x5B, 0x31, 0x20, 0xFE, 0x5D], message, 1, 4) // where ',' was expected
     }
 
     func testTenThousandLevelsFailCleanly() {

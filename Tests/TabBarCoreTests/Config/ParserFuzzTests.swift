@@ -4,7 +4,8 @@ import XCTest
 /// Seeded random mutations of a sample document: the parser must never crash or hang, and
 /// whatever it returns must be consistent with the bytes it was given.
 final class ParserFuzzTests: XCTestCase {
-    private static let sample = Array("""
+    private static let sample = Array(
+        """
         \u{FEFF}{
           "title": "首页 \\"Home\\"\\u00e9\\uD83D\\uDE00",\r
           "height": 49.5, "count": -12, "ratio": 1.25e-3, "zero": 0,
@@ -18,7 +19,8 @@ final class ParserFuzzTests: XCTestCase {
         """.utf8)
 
     /// Bytes that matter to a JSON parser, plus UTF-8 lead, continuation and invalid bytes.
-    private static let interesting = Array("{}[]\",:\\/ \n\r\t0123456789eE+-.tfnuxD'".utf8)
+    private static let interesting =
+        Array("{}[]\",:\\/ \n\r\t0123456789eE+-.tfnuxD'".utf8)
         + [0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xC3, 0xE9, 0xED, 0xF0, 0xF4, 0xFF]
 
     func testSampleParses() throws {
@@ -63,7 +65,8 @@ final class ParserFuzzTests: XCTestCase {
 
     private func mutate(_ bytes: inout [UInt8], _ random: inout FuzzRandom) {
         let index = random.below(bytes.count + 1)
-        let byte = random.below(3) == 0 ? UInt8(random.below(256)) : Self.interesting[random.below(Self.interesting.count)]
+        let byte =
+            random.below(3) == 0 ? UInt8(random.below(256)) : Self.interesting[random.below(Self.interesting.count)]
         switch random.below(6) {
         case 0 where index < bytes.count: bytes[index] = byte
         case 1: bytes.insert(byte, at: index)

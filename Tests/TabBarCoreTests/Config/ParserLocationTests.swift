@@ -82,8 +82,10 @@ final class ParserLocationTests: XCTestCase {
             XCTAssertEqual((error as? JSONParseError)?.location, at(1, 8))
         }
         XCTAssertThrowsError(try JSONParser.parse("{\r\n\"首页\": 1\r\n  \"x\": 2}")) { error in
-            XCTAssertEqual(error as? JSONParseError, JSONParseError(
-                message: "expected ',' or '}' after an object member", location: at(3, 3)))
+            XCTAssertEqual(
+                error as? JSONParseError,
+                JSONParseError(
+                    message: "expected ',' or '}' after an object member", location: at(3, 3)))
         }
     }
 }

@@ -58,8 +58,9 @@ final class ParserTests: XCTestCase {
     }
 
     func testByteOrderMarkIsSkipped() throws {
-        XCTAssertEqual(try JSONParser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).value,
-                       .array([JSONNode(.number(1), at: SourceLocation(line: 1, column: 2))]))
+        XCTAssertEqual(
+            try JSONParser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).value,
+            .array([JSONNode(.number(1), at: SourceLocation(line: 1, column: 2))]))
         XCTAssertEqual(try JSONParser.parse("\u{FEFF}true").value, .bool(true))
     }
 
@@ -85,9 +86,13 @@ final class ParserTests: XCTestCase {
         let text = "[" + (0..<count).map { "{\"k\": \"v\($0)\"}" }.joined(separator: ",") + "]"
         guard case .array(let elements) = try JSONParser.parse(text).value else { return XCTFail("not an array") }
         XCTAssertEqual(elements.count, count)
-        XCTAssertEqual(elements.last?.value, .object([JSONMember(
-            key: "k", keyLocation: SourceLocation(line: 1, column: text.count - 14),
-            value: JSONNode(.string("v\(count - 1)"), at: SourceLocation(line: 1, column: text.count - 9)))]))
+        XCTAssertEqual(
+            elements.last?.value,
+            .object([
+                JSONMember(
+                    key: "k", keyLocation: SourceLocation(line: 1, column: text.count - 14),
+                    value: JSONNode(.string("v\(count - 1)"), at: SourceLocation(line: 1, column: text.count - 9)))
+            ]))
         let long = String(repeating: "é", count: 500_000)
         XCTAssertEqual(try JSONParser.parse("\"\(long)\"").value, .string(long))
     }

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 10 item 15: every action leaves a trace line; one that does nothing is a `reject`
 /// with its reason.
@@ -59,7 +60,8 @@ final class EveryActionTracedTests: XCTestCase {
         _ = c.advance(to: 3)
         XCTAssertNotNil(c.navigator.presented)
         let bar = c.layout.items[2].frame.center
-        let events = c.handle(.pointerDown(bar, button: .primary), at: 3) + c.handle(.pointerUp(bar, button: .primary), at: 3)
+        let events =
+            c.handle(.pointerDown(bar, button: .primary), at: 3) + c.handle(.pointerUp(bar, button: .primary), at: 3)
         XCTAssertEqual(events, [.reject(index: 2, reason: .covered, cause: .tap)])
     }
 
@@ -78,10 +80,12 @@ final class EveryActionTracedTests: XCTestCase {
         let c = controller()
         _ = key(c, .tab)
         let page = Point(x: 195, y: 300)
-        let events = c.handle(.pointerDown(page, button: .primary), at: 0) + c.handle(.pointerUp(page, button: .primary), at: 0)
+        let events =
+            c.handle(.pointerDown(page, button: .primary), at: 0) + c.handle(.pointerUp(page, button: .primary), at: 0)
         XCTAssertEqual(events.filter { if case .focus = $0 { true } else { false } }, [.focus(index: nil, cause: .tap)])
         let again = c.handle(.pointerDown(page, button: .primary), at: 1)
-        XCTAssertFalse(again.contains { if case .focus = $0 { true } else { false } }, "no ring, nothing hidden: \(again)")
+        XCTAssertFalse(
+            again.contains { if case .focus = $0 { true } else { false } }, "no ring, nothing hidden: \(again)")
     }
 
     /// A drag released short of half a page, held still (no fling), springs back: a `reject`

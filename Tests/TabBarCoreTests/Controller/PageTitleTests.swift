@@ -1,19 +1,24 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 10 item 7: a page says what was clicked, and a tab opened from More offers "‹ More".
 final class PageTitleTests: XCTestCase {
     let viewport = Size(width: 390, height: 844)
 
     func click(_ c: TabBarController, _ point: Point, at time: Double) -> [TraceEvent] {
-        c.handle(.pointerDown(point, button: .primary), at: time) + c.handle(.pointerUp(point, button: .primary), at: time)
+        c.handle(.pointerDown(point, button: .primary), at: time)
+            + c.handle(.pointerUp(point, button: .primary), at: time)
     }
 
     func rowCenter(_ c: TabBarController, _ row: Int, at time: Double) throws -> Point {
         let targets = c.pageTargets(at: time)
-        return try XCTUnwrap(PageRenderer.rect(of: .row(row), page: targets.page, in: targets.frame, scroll: 0,
-                                               canGoBack: false)).center
+        return try XCTUnwrap(
+            PageRenderer.rect(
+                of: .row(row), page: targets.page, in: targets.frame, scroll: 0,
+                canGoBack: false)
+        ).center
     }
 
     /// Every text run drawn in the scene's page layers.

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// RDV selects on touch-down (`UIControlEventTouchDown`); `"selectOn": "press"` does too.
 final class SelectOnPressTests: XCTestCase {
@@ -13,7 +14,8 @@ final class SelectOnPressTests: XCTestCase {
     func test_PressSelectsAtOnceAndTheReleaseDecidesNothing() {
         let c = controller(.press)
         let item = c.layout.items[2].frame.center
-        XCTAssertEqual(Fixtures.selections(c.handle(.pointerDown(item, button: .primary), at: 0)).map { [$0.0, $0.1] }, [[0, 2]])
+        XCTAssertEqual(
+            Fixtures.selections(c.handle(.pointerDown(item, button: .primary), at: 0)).map { [$0.0, $0.1] }, [[0, 2]])
         XCTAssertEqual(c.selectedIndex, 2)
         let release = c.handle(.pointerUp(item, button: .primary), at: 0.1)
         XCTAssertTrue(Fixtures.selections(release).isEmpty)
@@ -25,7 +27,8 @@ final class SelectOnPressTests: XCTestCase {
         let item = c.layout.items[1].frame.center
         _ = c.handle(.pointerDown(item, button: .primary), at: 0)
         XCTAssertEqual(c.selectedIndex, 1)
-        XCTAssertEqual(c.advance(to: 0.5).filter { if case .tooltip = $0 { true } else { false } }, [.tooltip(index: 1)])
+        XCTAssertEqual(
+            c.advance(to: 0.5).filter { if case .tooltip = $0 { true } else { false } }, [.tooltip(index: 1)])
         XCTAssertTrue(Fixtures.selections(c.handle(.pointerUp(item, button: .primary), at: 0.8)).isEmpty)
         XCTAssertEqual(c.selectedIndex, 1)
     }
@@ -42,6 +45,7 @@ final class SelectOnPressTests: XCTestCase {
         let c = controller(.release)
         let item = c.layout.items[2].frame.center
         XCTAssertTrue(Fixtures.selections(c.handle(.pointerDown(item, button: .primary), at: 0)).isEmpty)
-        XCTAssertEqual(Fixtures.selections(c.handle(.pointerUp(item, button: .primary), at: 0.1)).map { [$0.0, $0.1] }, [[0, 2]])
+        XCTAssertEqual(
+            Fixtures.selections(c.handle(.pointerUp(item, button: .primary), at: 0.1)).map { [$0.0, $0.1] }, [[0, 2]])
     }
 }

@@ -20,7 +20,10 @@ final class SelectionControllerTests: XCTestCase {
     func testDisabledItem_IsRejectedBeforeShouldSelectIsAsked() {
         var controller = SelectionController(itemCount: 3, enabledItems: [true, false, true])
         var asked = false
-        controller.shouldSelect = { _ in asked = true; return true }
+        controller.shouldSelect = { _ in
+            asked = true
+            return true
+        }
         XCTAssertEqual(controller.request(1), .rejected(1, .disabled))
         XCTAssertFalse(asked)
         XCTAssertEqual(controller.selectedIndex, 0)

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 10 item 8: the page follows the pointer with its neighbour beside it, nothing is
 /// decided until release, and a new press catches a settling page where it is.
@@ -54,8 +55,9 @@ final class SwipeFollowsPointerTests: XCTestCase {
         let c = controller()
         _ = c.handle(.pointerDown(Point(x: 300, y: 400), button: .primary), at: 0)
         _ = c.handle(.pointerMove(Point(x: 290, y: 400)), at: 0.5)
-        XCTAssertEqual(selections(c.handle(.pointerUp(Point(x: 250, y: 400), button: .primary), at: 0.55)), ["0→1"],
-                       "−800 px/s at −50")
+        XCTAssertEqual(
+            selections(c.handle(.pointerUp(Point(x: 250, y: 400), button: .primary), at: 0.55)), ["0→1"],
+            "−800 px/s at −50")
     }
 
     func testNewDragDuringTheSettle_CatchesThePageWhereItIs() throws {
@@ -63,7 +65,7 @@ final class SwipeFollowsPointerTests: XCTestCase {
         _ = c.handle(.pointerDown(Point(x: 100, y: 400), button: .primary), at: 0)
         _ = c.handle(.pointerMove(Point(x: 250, y: 400)), at: 0.5)
         _ = c.handle(.pointerMove(Point(x: 250, y: 400)), at: 1.0)
-        _ = c.handle(.pointerUp(Point(x: 250, y: 400), button: .primary), at: 1.1)  // +150: springs back
+        _ = c.handle(.pointerUp(Point(x: 250, y: 400), button: .primary), at: 1.1) // +150: springs back
         let settling = c.pageDrag.value(at: 1.2)
         XCTAssertGreaterThan(settling, 1)
         XCTAssertLessThan(settling, 150)

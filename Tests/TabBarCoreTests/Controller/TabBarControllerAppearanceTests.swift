@@ -4,7 +4,8 @@ import XCTest
 
 final class TabBarControllerAppearanceTests: XCTestCase {
     func testSetBadge_TracesAndAnimatesOnlyRealChanges() {
-        let controller = TabBarController(configuration: Fixtures.configuration(), viewport: Size(width: 400, height: 800))
+        let controller = TabBarController(
+            configuration: Fixtures.configuration(), viewport: Size(width: 400, height: 800))
         XCTAssertEqual(controller.setBadge("3", for: 1, at: 0), [.badge(index: 1, value: "3")])
         XCTAssertTrue(controller.isAnimating(at: 0.3))
         XCTAssertFalse(controller.isAnimating(at: 0.6))
@@ -35,16 +36,19 @@ final class TabBarControllerAppearanceTests: XCTestCase {
     }
 
     func testKeyB_BumpsTheSelectedBadge() {
-        let controller = TabBarController(configuration: Fixtures.configuration(), viewport: Size(width: 400, height: 800))
+        let controller = TabBarController(
+            configuration: Fixtures.configuration(), viewport: Size(width: 400, height: 800))
         XCTAssertEqual(controller.handle(.key(.character("b"), modifiers: []), at: 0), [.badge(index: 0, value: "1")])
         XCTAssertEqual(controller.handle(.key(.character("b"), modifiers: []), at: 1), [.badge(index: 0, value: "2")])
-        XCTAssertEqual(controller.handle(.key(.character("B"), modifiers: .shift), at: 2), [.badge(index: 0, value: nil)])
+        XCTAssertEqual(
+            controller.handle(.key(.character("B"), modifiers: .shift), at: 2), [.badge(index: 0, value: nil)])
     }
 }
 
 extension TabBarControllerAppearanceTests {
     func testKeyH_TogglesTheBar() {
-        let controller = TabBarController(configuration: Fixtures.configuration(), viewport: Size(width: 400, height: 800))
+        let controller = TabBarController(
+            configuration: Fixtures.configuration(), viewport: Size(width: 400, height: 800))
         _ = controller.handle(.key(.character("h"), modifiers: []), at: 0)
         XCTAssertEqual(controller.navigator.barHiddenFraction(at: 0.24), 1)
         _ = controller.handle(.key(.character("h"), modifiers: []), at: 1)

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Keyboard, wheel, long press, swipe and hover all reach the same selection controller.
 final class TabBarControllerInputTests: XCTestCase {
@@ -11,7 +12,9 @@ final class TabBarControllerInputTests: XCTestCase {
     }
 
     func selections(_ events: [TraceEvent]) -> [String] {
-        events.compactMap { if case .select(let from, let to, let cause) = $0 { "\(from)→\(to) \(cause.rawValue)" } else { nil } }
+        events.compactMap {
+            if case .select(let from, let to, let cause) = $0 { "\(from)→\(to) \(cause.rawValue)" } else { nil }
+        }
     }
 
     func key(_ c: TabBarController, _ key: Key, _ modifiers: KeyModifiers = [], at time: Double = 0) -> [TraceEvent] {
@@ -22,8 +25,9 @@ final class TabBarControllerInputTests: XCTestCase {
         let c = controller(disabled: [1])
         XCTAssertEqual(selections(key(c, .right)), ["0→2 key"])
         XCTAssertEqual(selections(key(c, .left, at: 1)), ["2→0 key"])
-        XCTAssertEqual(key(c, .left, at: 2), [.reject(index: 0, reason: .noNeighbour, cause: .key)],
-                       "nothing before the first item: traced as a reject")
+        XCTAssertEqual(
+            key(c, .left, at: 2), [.reject(index: 0, reason: .noNeighbour, cause: .key)],
+            "nothing before the first item: traced as a reject")
     }
 
     func testArrows_SwapInRightToLeft() {
@@ -78,12 +82,15 @@ final class TabBarControllerInputTests: XCTestCase {
         let c = controller()
         _ = key(c, .tab)
         let ring = try XCTUnwrap(c.scene(at: 0).layers.first { $0.id == "bar.focus" }?.node)
-        guard case .group(let g) = ring, case .stroke(.roundedRect(let path, _), _, let width)? = g.children.first else {
+        guard case .group(let g) = ring, case .stroke(.roundedRect(let path, _), _, let width)? = g.children.first
+        else {
             return XCTFail("no ring stroke")
         }
         let inner = path.insetBy(dx: width / 2, dy: width / 2)
         let item = c.layout.items[0]
-        XCTAssertTrue(inner.contains(Point(x: item.titleFrame.midX, y: item.titleFrame.maxY - 0.01)), "\(inner) \(item.titleFrame)")
+        XCTAssertTrue(
+            inner.contains(Point(x: item.titleFrame.midX, y: item.titleFrame.maxY - 0.01)),
+            "\(inner) \(item.titleFrame)")
         XCTAssertLessThanOrEqual(inner.minY, item.iconFrame.minY)
         XCTAssertGreaterThanOrEqual(inner.maxY, item.titleFrame.maxY)
         XCTAssertGreaterThanOrEqual(path.minX - width / 2, item.frame.minX - 1e-9)
@@ -101,7 +108,8 @@ final class TabBarControllerInputTests: XCTestCase {
         let item = c.layout.items[2].frame.center
         _ = c.handle(.pointerDown(item, button: .primary), at: 0)
         XCTAssertEqual(c.nextDeadline(after: 0), 0.5)
-        XCTAssertEqual(c.advance(to: 0.5).filter { if case .tooltip = $0 { true } else { false } }, [.tooltip(index: 2)])
+        XCTAssertEqual(
+            c.advance(to: 0.5).filter { if case .tooltip = $0 { true } else { false } }, [.tooltip(index: 2)])
         XCTAssertTrue(c.scene(at: 0.55).layers.contains { $0.id == "tooltip" })
         XCTAssertEqual(selections(c.handle(.pointerUp(item, button: .primary), at: 0.8)), [])
         XCTAssertEqual(c.selectedIndex, 0)
@@ -133,8 +141,9 @@ final class TabBarControllerInputTests: XCTestCase {
         _ = c.handle(.pointerDown(Point(x: 100, y: 400), button: .primary), at: 0)
         _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.05)
         _ = c.handle(.pointerMove(Point(x: 150, y: 400)), at: 0.5)
-        XCTAssertEqual(c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.6),
-                       [.reject(index: 0, reason: .tooShort, cause: .swipe)])
+        XCTAssertEqual(
+            c.handle(.pointerUp(Point(x: 150, y: 400), button: .primary), at: 0.6),
+            [.reject(index: 0, reason: .tooShort, cause: .swipe)])
         XCTAssertEqual(c.pageDrag.value(at: 0.6), 50)
         XCTAssertEqual(c.pageDrag.value(at: 1.0), 0, accuracy: 1e-6)
         XCTAssertEqual(c.selectedIndex, 0)
@@ -145,7 +154,8 @@ final class TabBarControllerInputTests: XCTestCase {
         XCTAssertEqual(c.handle(.pointerMove(c.layout.items[1].frame.center), at: 0), [.hover(index: 1)])
         XCTAssertEqual(c.handle(.pointerMove(c.layout.items[1].frame.center + Point(x: 3, y: 0)), at: 0), [])
         XCTAssertEqual(c.cursor(at: c.layout.items[1].frame.center, time: 0), .hand)
-        XCTAssertEqual(c.cursor(at: c.layout.items[3].frame.center, time: 0), .arrow, "disabled items are not clickable")
+        XCTAssertEqual(
+            c.cursor(at: c.layout.items[3].frame.center, time: 0), .arrow, "disabled items are not clickable")
         XCTAssertEqual(c.handle(.pointerLeave, at: 1), [.hover(index: nil)])
     }
 

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 final class TabBarControllerNavigationTests: XCTestCase {
     let viewport = Size(width: 390, height: 844)
@@ -12,12 +13,15 @@ final class TabBarControllerNavigationTests: XCTestCase {
     }
 
     func click(_ c: TabBarController, _ point: Point, at time: Double) -> [TraceEvent] {
-        c.handle(.pointerDown(point, button: .primary), at: time) + c.handle(.pointerUp(point, button: .primary), at: time)
+        c.handle(.pointerDown(point, button: .primary), at: time)
+            + c.handle(.pointerUp(point, button: .primary), at: time)
     }
 
     func cardCenter(_ c: TabBarController, _ index: Int, at time: Double) throws -> Point {
         let targets = c.pageTargets(at: time)
-        return try XCTUnwrap(PageRenderer.rect(of: .card(index), page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)).center
+        return try XCTUnwrap(
+            PageRenderer.rect(of: .card(index), page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)
+        ).center
     }
 
     func navigations(_ events: [TraceEvent]) -> [String] {
@@ -59,8 +63,10 @@ final class TabBarControllerNavigationTests: XCTestCase {
         _ = c.advance(to: 2)
         _ = click(c, try cardCenter(c, 1, at: 2), at: 2)
         _ = c.advance(to: 3)
-        let back = try XCTUnwrap(PageRenderer.rect(of: .back, page: c.pageTargets(at: 3).page, in: c.pageArea(at: 3), scroll: 0,
-                                                   canGoBack: true))
+        let back = try XCTUnwrap(
+            PageRenderer.rect(
+                of: .back, page: c.pageTargets(at: 3).page, in: c.pageArea(at: 3), scroll: 0,
+                canGoBack: true))
         XCTAssertEqual(navigations(click(c, back.center, at: 3)), ["pop 1"])
         XCTAssertEqual(navigations(c.handle(.key(.left, modifiers: .alt), at: 5)), [], "nothing left to pop")
     }
@@ -69,7 +75,8 @@ final class TabBarControllerNavigationTests: XCTestCase {
         let c = controller()
         _ = c.select(2, cause: .tap, at: 0)
         let targets = c.pageTargets(at: 1)
-        let button = try XCTUnwrap(PageRenderer.rect(of: .button, page: targets.page, in: targets.frame, scroll: 0, canGoBack: false))
+        let button = try XCTUnwrap(
+            PageRenderer.rect(of: .button, page: targets.page, in: targets.frame, scroll: 0, canGoBack: false))
         XCTAssertEqual(navigations(click(c, button.center, at: 1)), ["present 2"])
         XCTAssertTrue(c.scene(at: 1.2).layers.contains { $0.id == "modal" })
         // The bar is covered: a click on it lands on the dimmed area and dismisses.
@@ -117,7 +124,8 @@ final class TabBarControllerNavigationTests: XCTestCase {
         let targets = c.pageTargets(at: 1)
         XCTAssertEqual(targets.page.kind, .more)
         XCTAssertEqual(targets.page.moreItems.map(\.title), ["T4", "T5", "T6"])
-        let row = try XCTUnwrap(PageRenderer.rect(of: .row(2), page: targets.page, in: targets.frame, scroll: 0, canGoBack: false))
+        let row = try XCTUnwrap(
+            PageRenderer.rect(of: .row(2), page: targets.page, in: targets.frame, scroll: 0, canGoBack: false))
         XCTAssertEqual(navigations(click(c, row.center, at: 1)), ["push 2"])
         XCTAssertEqual(c.navigator.currentStack.last?.spec.title, "T6")
     }
@@ -168,8 +176,9 @@ final class TabBarControllerNavigationTests: XCTestCase {
         var events = c.select(1, cause: .tap, at: 4.2)
         XCTAssertEqual(events.first, .reselect(index: 1, cause: .tap))
         events += c.advance(to: 5)
-        XCTAssertEqual(events.compactMap { if case .navigation(let tab, let action, _) = $0 { "\(action) \(tab)" } else { nil } },
-                       ["scrollToTop 1"])
+        XCTAssertEqual(
+            events.compactMap { if case .navigation(let tab, let action, _) = $0 { "\(action) \(tab)" } else { nil } },
+            ["scrollToTop 1"])
         XCTAssertEqual(c.navigator.stacks[1][0].scroll.value(at: 6), 0)
         XCTAssertEqual(c.navigator.stacks[0].count, 2, "the tab left keeps its pushed page")
         XCTAssertEqual(c.navigator.stacks[0][0].scroll.value(at: 6), 2 * TabBarController.wheelStep, "and its scroll")

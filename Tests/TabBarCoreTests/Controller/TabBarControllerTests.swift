@@ -18,11 +18,13 @@ final class TabBarControllerTests: XCTestCase {
     func testTap_SelectsAndStartsBounceAndMask() {
         let controller = makeController()
         let events = tap(controller, item: 2, at: 1)
-        XCTAssertEqual(events, [
-            .select(from: 0, to: 2, cause: .tap),
-            .animation(AnimationTrace(index: 2, name: "bounce", phase: .begin, kind: .select, time: 1)),
-            .animation(AnimationTrace(index: 2, name: "colorful-mask", phase: .begin, kind: .indicator, time: 1)),
-        ])
+        XCTAssertEqual(
+            events,
+            [
+                .select(from: 0, to: 2, cause: .tap),
+                .animation(AnimationTrace(index: 2, name: "bounce", phase: .begin, kind: .select, time: 1)),
+                .animation(AnimationTrace(index: 2, name: "colorful-mask", phase: .begin, kind: .indicator, time: 1)),
+            ])
         XCTAssertEqual(controller.selectedIndex, 2)
     }
 
@@ -30,12 +32,14 @@ final class TabBarControllerTests: XCTestCase {
         let controller = makeController()
         _ = tap(controller, item: 1, at: 0)
         XCTAssertEqual(controller.advance(to: 0.49), [])
-        XCTAssertEqual(controller.advance(to: 0.5),
-                       [.animation(AnimationTrace(index: 1, name: "bounce", phase: .end, kind: .select, time: 0.5))])
+        XCTAssertEqual(
+            controller.advance(to: 0.5),
+            [.animation(AnimationTrace(index: 1, name: "bounce", phase: .end, kind: .select, time: 0.5))])
         XCTAssertEqual(controller.advance(to: 0.99), [])
         // A late frame still reports the exact scheduled end time.
-        XCTAssertEqual(controller.advance(to: 1.01),
-                       [.animation(AnimationTrace(index: 1, name: "colorful-mask", phase: .end, kind: .indicator, time: 1))])
+        XCTAssertEqual(
+            controller.advance(to: 1.01),
+            [.animation(AnimationTrace(index: 1, name: "colorful-mask", phase: .end, kind: .indicator, time: 1))])
         XCTAssertEqual(controller.advance(to: 5), [])
         XCTAssertTrue(controller.isAnimating(at: 0.99))
         XCTAssertFalse(controller.isAnimating(at: 1.0))
@@ -51,10 +55,12 @@ final class TabBarControllerTests: XCTestCase {
     func testTapOnSelectedItem_IsAReselect() {
         let controller = makeController()
         // Bounce replays on reselect, as ES's bounce content view does.
-        XCTAssertEqual(tap(controller, item: 0, at: 0), [
-            .reselect(index: 0, cause: .tap),
-            .animation(AnimationTrace(index: 0, name: "bounce", phase: .begin, kind: .reselect, time: 0)),
-        ])
+        XCTAssertEqual(
+            tap(controller, item: 0, at: 0),
+            [
+                .reselect(index: 0, cause: .tap),
+                .animation(AnimationTrace(index: 0, name: "bounce", phase: .begin, kind: .reselect, time: 0)),
+            ])
         XCTAssertEqual(controller.selectedIndex, 0)
     }
 

@@ -5,8 +5,10 @@ final class KeyboardNavigatorTests: XCTestCase {
     /// Five items; item 2 is disabled.
     let navigator = KeyboardNavigator(itemCount: 5, enabled: [true, true, false, true, true])
 
-    private func command(_ navigator: KeyboardNavigator, _ key: Key, _ modifiers: KeyModifiers = [],
-                         selected: Int, focused: Int? = nil) -> KeyboardNavigator.Command? {
+    private func command(
+        _ navigator: KeyboardNavigator, _ key: Key, _ modifiers: KeyModifiers = [],
+        selected: Int, focused: Int? = nil
+    ) -> KeyboardNavigator.Command? {
         navigator.command(for: key, modifiers: modifiers, selected: selected, focused: focused)
     }
 

@@ -27,7 +27,7 @@ final class SwipeRecognizerTests: XCTestCase {
     func testDragLeftPastTheThreshold_DecidesOnlyOnRelease() {
         var recognizer = SwipeRecognizer(threshold: 80)
         recognizer.press(at: start, time: 0)
-        _ = recognizer.move(to: Point(x: 160, y: 300), time: 0.1)  // −40
+        _ = recognizer.move(to: Point(x: 160, y: 300), time: 0.1) // −40
         // Past the threshold while held: the page only follows.
         XCTAssertEqual(recognizer.move(to: Point(x: 100, y: 300), time: 0.5), [.dragging(offset: -100)])
         XCTAssertTrue(recognizer.isActive)
@@ -40,8 +40,8 @@ final class SwipeRecognizerTests: XCTestCase {
     func testDraggingBack_UndoesTheSwitch() {
         var recognizer = SwipeRecognizer(threshold: 80)
         recognizer.press(at: start, time: 0)
-        _ = recognizer.move(to: Point(x: 60, y: 300), time: 0.5)  // −140
-        _ = recognizer.move(to: Point(x: 180, y: 300), time: 1.0)  // back to −20
+        _ = recognizer.move(to: Point(x: 60, y: 300), time: 0.5) // −140
+        _ = recognizer.move(to: Point(x: 180, y: 300), time: 1.0) // back to −20
         _ = recognizer.move(to: Point(x: 180, y: 300), time: 1.5)
         XCTAssertEqual(recognizer.release(at: Point(x: 180, y: 300), time: 1.6), [.snappedBack(from: -20)])
     }
@@ -69,9 +69,10 @@ final class SwipeRecognizerTests: XCTestCase {
     func testFlingAgainstTheDrag_SpringsBack() {
         var recognizer = SwipeRecognizer(threshold: 80)
         recognizer.press(at: start, time: 0)
-        _ = recognizer.move(to: Point(x: 60, y: 300), time: 0.5)  // −140, past the threshold
-        XCTAssertEqual(recognizer.release(at: Point(x: 100, y: 300), time: 0.55), [.snappedBack(from: -100)],
-                       "+800 px/s back towards the start")
+        _ = recognizer.move(to: Point(x: 60, y: 300), time: 0.5) // −140, past the threshold
+        XCTAssertEqual(
+            recognizer.release(at: Point(x: 100, y: 300), time: 0.55), [.snappedBack(from: -100)],
+            "+800 px/s back towards the start")
     }
 
     func testPressCatchingASettlingPage_ContinuesFromItsOffset() {
@@ -84,7 +85,7 @@ final class SwipeRecognizerTests: XCTestCase {
     func testReleaseBeforeTheThreshold_SnapsBackFromTheReleaseOffset() {
         var recognizer = SwipeRecognizer(threshold: 80)
         recognizer.press(at: start, time: 0)
-        _ = recognizer.move(to: Point(x: 240, y: 300), time: 1)  // +40
+        _ = recognizer.move(to: Point(x: 240, y: 300), time: 1) // +40
         // Released at x 250, slowly: offset +50 < 80.
         XCTAssertEqual(recognizer.release(at: Point(x: 250, y: 300), time: 1.5), [.snappedBack(from: 50)])
         XCTAssertFalse(recognizer.isActive)
@@ -113,7 +114,7 @@ final class SwipeRecognizerTests: XCTestCase {
     func testCancel_SnapsBackFromTheLastOffset() {
         var recognizer = SwipeRecognizer()
         recognizer.press(at: start)
-        _ = recognizer.move(to: Point(x: 170, y: 300))  // −30
+        _ = recognizer.move(to: Point(x: 170, y: 300)) // −30
         XCTAssertEqual(recognizer.cancel(), [.snappedBack(from: -30)])
         XCTAssertFalse(recognizer.isActive)
         XCTAssertEqual(recognizer.cancel(), [])
@@ -131,7 +132,7 @@ final class SwipeRecognizerTests: XCTestCase {
     func testNewPress_StartsAFreshDrag() {
         var recognizer = SwipeRecognizer()
         recognizer.press(at: start)
-        _ = recognizer.move(to: Point(x: 200, y: 400))  // rejected (vertical)
+        _ = recognizer.move(to: Point(x: 200, y: 400)) // rejected (vertical)
         _ = recognizer.release(at: Point(x: 200, y: 400))
         recognizer.press(at: Point(x: 100, y: 100))
         // 20 right of the new press point.

@@ -12,7 +12,8 @@ final class IndicatorTimingTests: XCTestCase {
     }
 
     func lineRect(_ c: TabBarController, at time: Double) -> Rect? {
-        guard case .fill(let shape, _)? = c.scene(at: time).layers.first(where: { $0.id == "bar.indicator" })?.node else { return nil }
+        guard case .fill(let shape, _)? = c.scene(at: time).layers.first(where: { $0.id == "bar.indicator" })?.node
+        else { return nil }
         return shape.bounds
     }
 
@@ -35,7 +36,9 @@ final class IndicatorTimingTests: XCTestCase {
         _ = c.handle(.key(.character("3"), modifiers: []), at: 1)
         XCTAssertEqual(lineRect(c, at: 1.3)?.minX ?? 0, 100, accuracy: 1e-9)
         XCTAssertEqual(lineRect(c, at: 1.6)?.minX, 200)
-        let ends = c.advance(to: 1.7).compactMap { if case .animation(let t) = $0, t.kind == .indicator { t.time } else { nil } }
+        let ends = c.advance(to: 1.7).compactMap {
+            if case .animation(let t) = $0, t.kind == .indicator { t.time } else { nil }
+        }
         XCTAssertEqual(ends, [1.6])
     }
 
@@ -56,7 +59,10 @@ final class IndicatorTimingTests: XCTestCase {
         let c = controller { $0.maskPhaseDuration = 0.3 }
         _ = c.handle(.key(.character("2"), modifiers: []), at: 0)
         XCTAssertTrue(c.isAnimating(at: 0.59))
-        XCTAssertEqual(c.advance(to: 0.6).compactMap { if case .animation(let t) = $0, t.kind == .indicator { t.time } else { nil } },
-                       [0.6])
+        XCTAssertEqual(
+            c.advance(to: 0.6).compactMap {
+                if case .animation(let t) = $0, t.kind == .indicator { t.time } else { nil }
+            },
+            [0.6])
     }
 }

@@ -19,8 +19,10 @@ final class CatalogueInvariantTests: XCTestCase {
     func testCatalogue_CoversEveryMotion() throws {
         let names = try runs().map(\.name)
         // 15 animations × 3 + 4 badge + 4 indicators + 7 transitions × 5 roles, × 4 variants.
-        XCTAssertEqual(names.count, (ItemAnimationCatalog.builtIn.names.count * 3 + 4 + IndicatorKind.allCases.count
-                                     + TransitionKind.allCases.count * 5) * 4)
+        XCTAssertEqual(
+            names.count,
+            (ItemAnimationCatalog.builtIn.names.count * 3 + 4 + IndicatorKind.allCases.count
+                + TransitionKind.allCases.count * 5) * 4)
         XCTAssertEqual(Set(names).count, names.count, "case names must be unique")
     }
 
@@ -41,7 +43,9 @@ final class CatalogueInvariantTests: XCTestCase {
     /// At rest, a selection looks exactly as it does in a controller that started on it.
     func testEveryMotion_RestsAsAFreshRender() throws {
         for run in try runs() {
-            if let problem = run.unlikeFresh { XCTFail("\(run.name): resting frame differs from a fresh render, \(problem)") }
+            if let problem = run.unlikeFresh {
+                XCTFail("\(run.name): resting frame differs from a fresh render, \(problem)")
+            }
         }
     }
 

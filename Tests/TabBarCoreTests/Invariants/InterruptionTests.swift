@@ -1,15 +1,18 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 9's interruption invariant: 200 seeded random tap sequences on the demo
 /// configurations, with time stepped between taps at random offsets. Afterwards exactly
 /// one item is selected, every motion comes to rest, and the last frame equals a fresh
 /// render: a new controller started on that selection, at rest.
 final class InterruptionTests: XCTestCase {
-    static let demos = ["demo.json", "demos/colorful.json", "demos/es-badges.json", "demos/es-centre.json",
-                        "demos/everything.json", "demos/hyb-transitions.json", "demos/more.json",
-                        "demos/ramotion-flips.json", "demos/ramotion.json", "demos/rdv.json", "demos/uikit-bounce.json"]
+    static let demos = [
+        "demo.json", "demos/colorful.json", "demos/es-badges.json", "demos/es-centre.json",
+        "demos/everything.json", "demos/hyb-transitions.json", "demos/more.json",
+        "demos/ramotion-flips.json", "demos/ramotion.json", "demos/rdv.json", "demos/uikit-bounce.json",
+    ]
     static let viewport = Size(width: 390, height: 844)
     /// How long after the last input every motion must have ended (the longest motion is
     /// the colourful mask's 1 s, plus a transition and a queued one behind it).
@@ -43,7 +46,10 @@ final class InterruptionTests: XCTestCase {
             time += random.chance(0.7) ? random.double(in: 0...0.25) : random.double(in: 0.25...1.2)
             // A frame somewhere before the tap: the host's clock runs in between.
             let frame = time - random.double(in: 0...0.2)
-            if frame > 0 { _ = c.advance(to: frame); _ = c.scene(at: frame) }
+            if frame > 0 {
+                _ = c.advance(to: frame)
+                _ = c.scene(at: frame)
+            }
             let item = random.int(in: 0...(c.items.count - 1))
             let center = c.layout.items[item].frame.center
             let held = random.double(in: 0...0.12)
@@ -76,7 +82,9 @@ final class InterruptionTests: XCTestCase {
         var rest = c.configuration
         rest.initialIndex = c.selectedIndex
         let fresh = TabBarController(configuration: rest, viewport: Self.viewport)
-        if c.navigator.depth == 1, c.navigator.presented == nil, let unlike = SceneEquality.difference(last, fresh.scene(at: 0)) {
+        if c.navigator.depth == 1, c.navigator.presented == nil,
+            let unlike = SceneEquality.difference(last, fresh.scene(at: 0))
+        {
             return "last frame differs from a fresh render of item \(c.selectedIndex): \(unlike) [\(taps)]"
         }
         return nil
@@ -99,7 +107,9 @@ struct SplitMix64 {
 
     /// Uniform in 0..<1.
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func double(in range: ClosedRange<Double>) -> Double { range.lowerBound + unit() * (range.upperBound - range.lowerBound) }
+    mutating func double(in range: ClosedRange<Double>) -> Double {
+        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
+    }
     mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
     mutating func chance(_ p: Double) -> Bool { unit() < p }
 }

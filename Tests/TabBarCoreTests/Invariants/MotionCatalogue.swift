@@ -1,5 +1,6 @@
-@testable import TabBarCore
 import TestSupport
+
+@testable import TabBarCore
 
 /// One motion of the catalogue, set up so it can be started at a chosen time: a
 /// configuration, what happens before (given time to settle), and the input that starts it.
@@ -59,8 +60,10 @@ enum MotionCatalogue {
         tween.spring = false
         func peak(_ timing: TransitionTiming) -> Double {
             let end = timing.totalDuration, step = 1.0 / 2400
-            return stride(from: 0, to: end, by: step).map { abs(timing.progress(at: $0 + step) - timing.progress(at: $0)) / step }
-                .max() ?? 0
+            return stride(from: 0, to: end, by: step).map {
+                abs(timing.progress(at: $0 + step) - timing.progress(at: $0)) / step
+            }
+            .max() ?? 0
         }
         let ratio = peak(spring) / max(peak(tween), 1e-9)
         return max(1, ratio)
@@ -85,11 +88,15 @@ enum MotionCatalogue {
             var fromFour = configuration
             fromFour.initialIndex = 4
             return [
-                MotionCase(name: "\(name) select", configuration: configuration, trigger: select(4),
-                           itemMotions: [(4, .select), (0, .deselect)]),
-                MotionCase(name: "\(name) deselect", configuration: fromFour, trigger: select(0),
-                           itemMotions: [(0, .select), (4, .deselect)]),
-                MotionCase(name: "\(name) reselect", configuration: fromFour, trigger: select(4), itemMotions: [(4, .reselect)]),
+                MotionCase(
+                    name: "\(name) select", configuration: configuration, trigger: select(4),
+                    itemMotions: [(4, .select), (0, .deselect)]),
+                MotionCase(
+                    name: "\(name) deselect", configuration: fromFour, trigger: select(0),
+                    itemMotions: [(0, .select), (4, .deselect)]),
+                MotionCase(
+                    name: "\(name) reselect", configuration: fromFour, trigger: select(4), itemMotions: [(4, .reselect)]
+                ),
             ]
         }
     }
@@ -101,11 +108,13 @@ enum MotionCatalogue {
             configuration.bar.badge.animation = kind
             let duration = BadgeAnimator.duration
             return [
-                MotionCase(name: "badge \(kind.rawValue) appear", configuration: configuration,
-                           trigger: { c, t in c.setBadge("3", for: 1, at: t) }, untracedDuration: duration),
-                MotionCase(name: "badge \(kind.rawValue) change", configuration: configuration,
-                           prepare: { c, t in c.setBadge("1", for: 1, at: t) },
-                           trigger: { c, t in c.setBadge("12", for: 1, at: t) }, untracedDuration: duration),
+                MotionCase(
+                    name: "badge \(kind.rawValue) appear", configuration: configuration,
+                    trigger: { c, t in c.setBadge("3", for: 1, at: t) }, untracedDuration: duration),
+                MotionCase(
+                    name: "badge \(kind.rawValue) change", configuration: configuration,
+                    prepare: { c, t in c.setBadge("1", for: 1, at: t) },
+                    trigger: { c, t in c.setBadge("12", for: 1, at: t) }, untracedDuration: duration),
             ]
         }
     }
@@ -135,14 +144,18 @@ enum MotionCatalogue {
             onButtons.initialIndex = 1
             let slide = configuration.navigation.barSlideDuration
             return [
-                MotionCase(name: "\(kind.rawValue) push", configuration: configuration, trigger: clickCard,
-                           untracedDuration: slide),
-                MotionCase(name: "\(kind.rawValue) pop", configuration: configuration, prepare: clickCard, trigger: escape,
-                           untracedDuration: slide),
+                MotionCase(
+                    name: "\(kind.rawValue) push", configuration: configuration, trigger: clickCard,
+                    untracedDuration: slide),
+                MotionCase(
+                    name: "\(kind.rawValue) pop", configuration: configuration, prepare: clickCard, trigger: escape,
+                    untracedDuration: slide),
                 MotionCase(name: "\(kind.rawValue) present", configuration: onButtons, trigger: clickButton),
-                MotionCase(name: "\(kind.rawValue) dismiss", configuration: onButtons, prepare: clickButton, trigger: escape),
-                MotionCase(name: "\(kind.rawValue) tab", configuration: configuration, trigger: select(2),
-                           itemMotions: [(2, .select), (0, .deselect)]),
+                MotionCase(
+                    name: "\(kind.rawValue) dismiss", configuration: onButtons, prepare: clickButton, trigger: escape),
+                MotionCase(
+                    name: "\(kind.rawValue) tab", configuration: configuration, trigger: select(2),
+                    itemMotions: [(2, .select), (0, .deselect)]),
             ]
         }
     }
@@ -158,14 +171,18 @@ enum MotionCatalogue {
 
     static func clickCard(_ c: TabBarController, at t: Double) -> [TraceEvent] {
         let targets = c.pageTargets(at: t)
-        guard let card = PageRenderer.rect(of: .card(1), page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)
+        guard
+            let card = PageRenderer.rect(
+                of: .card(1), page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)
         else { return [] }
         return click(c, card.center, at: t)
     }
 
     static func clickButton(_ c: TabBarController, at t: Double) -> [TraceEvent] {
         let targets = c.pageTargets(at: t)
-        guard let button = PageRenderer.rect(of: .button, page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)
+        guard
+            let button = PageRenderer.rect(
+                of: .button, page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)
         else { return [] }
         return click(c, button.center, at: t)
     }

@@ -48,11 +48,14 @@ struct MotionRun: Sendable {
             let leaves = SceneSample.leaves(of: scene)
             if let previous {
                 // A step on a sample time may land on either side of it in floating point.
-                let swaps = Set((steps + Self.indicatorSteps(events, controller: c))
-                    .filter { abs($0.time - (time - 0.5 / Self.rate)) <= 0.5 / Self.rate + 1e-9 }.map(\.layer))
-                jumps += SceneContinuity.violations(from: previous, to: leaves, windowWidth: scene.size.width, swapLayers: swaps,
-                                                    allowance: motion.positionAllowance)
-                    .map { String(format: "t=+%.4f ", time - t0) + $0 }
+                let swaps = Set(
+                    (steps + Self.indicatorSteps(events, controller: c))
+                        .filter { abs($0.time - (time - 0.5 / Self.rate)) <= 0.5 / Self.rate + 1e-9 }.map(\.layer))
+                jumps += SceneContinuity.violations(
+                    from: previous, to: leaves, windowWidth: scene.size.width, swapLayers: swaps,
+                    allowance: motion.positionAllowance
+                )
+                .map { String(format: "t=+%.4f ", time - t0) + $0 }
             }
             previous = leaves
             if time >= end - 1 / Self.rate { frames.append((time, scene, c.isAnimating(at: time))) }
@@ -64,12 +67,16 @@ struct MotionRun: Sendable {
         let last = frames.last?.time ?? t0
         _ = c.advance(to: last + 30)
         let rest = c.scene(at: last + 30)
-        restless = frames.lazy.filter { $0.time >= end }.compactMap { frame in
-            SceneEquality.difference(frame.scene, rest).map { String(format: "t=+%.4f (end +%.4f): ", frame.time - t0, end - t0) + $0 }
-        }.first
-        stoppedEarly = frames.lazy.filter { !$0.animating }.compactMap { frame in
-            SceneEquality.difference(frame.scene, rest).map { String(format: "t=+%.4f: ", frame.time - t0) + $0 }
-        }.first
+        restless =
+            frames.lazy.filter { $0.time >= end }.compactMap { frame in
+                SceneEquality.difference(frame.scene, rest).map {
+                    String(format: "t=+%.4f (end +%.4f): ", frame.time - t0, end - t0) + $0
+                }
+            }.first
+        stoppedEarly =
+            frames.lazy.filter { !$0.animating }.compactMap { frame in
+                SceneEquality.difference(frame.scene, rest).map { String(format: "t=+%.4f: ", frame.time - t0) + $0 }
+            }.first
         if c.navigator.depth == 1 && c.navigator.presented == nil {
             var configuration = c.configuration
             configuration.initialIndex = c.selectedIndex
@@ -84,16 +91,22 @@ struct MotionRun: Sendable {
     }
 
     /// The declared discrete steps of the item motions the input started, as absolute times.
-    static func stepIntervals(_ motion: MotionCase, controller: TabBarController, start: Double)
-        -> [(time: Double, layer: String)] {
+    static func stepIntervals(
+        _ motion: MotionCase, controller: TabBarController, start: Double
+    )
+        -> [(time: Double, layer: String)]
+    {
         motion.itemMotions.flatMap { item, kind in
-            controller.items[item].animation.discontinuities(role: kind, duration: controller.items[item].animation.duration).map { (start + $0, "bar.item.\(item)") }
+            controller.items[item].animation.discontinuities(
+                role: kind, duration: controller.items[item].animation.duration
+            ).map { (start + $0, "bar.item.\(item)") }
         }
     }
 
     /// Reduced motion's colourful mask changes at once (`IndicatorAnimator.changesAtOnce`):
     /// each indicator move is a declared step of the tile and of every item it reveals.
-    static func indicatorSteps(_ events: [TraceEvent], controller: TabBarController) -> [(time: Double, layer: String)] {
+    static func indicatorSteps(_ events: [TraceEvent], controller: TabBarController) -> [(time: Double, layer: String)]
+    {
         guard controller.indicator.changesAtOnce else { return [] }
         let layers = ["bar.indicator"] + controller.items.indices.map { "bar.item.\($0)" }
         return events.flatMap { event -> [(time: Double, layer: String)] in

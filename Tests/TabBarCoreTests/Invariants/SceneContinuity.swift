@@ -21,8 +21,10 @@ enum SceneContinuity {
 
     /// The rule's breaches from `before` to `after`, described; empty when continuous.
     /// `swapLayers` are the layers allowed to swap content in this interval.
-    static func violations(from before: [SceneLeaf], to after: [SceneLeaf], windowWidth: Double,
-                           swapLayers: Set<String> = [], allowance: Double = 1) -> [String] {
+    static func violations(
+        from before: [SceneLeaf], to after: [SceneLeaf], windowWidth: Double,
+        swapLayers: Set<String> = [], allowance: Double = 1
+    ) -> [String] {
         let positionLimit = positionFraction * windowWidth * allowance
         // A spring moves scales as much faster than the tween as it moves positions.
         let scaleLimit = Self.scaleLimit * allowance
@@ -37,20 +39,24 @@ enum SceneContinuity {
                 breaches = zip(a, b).compactMap { x, y in
                     // Something hidden under opaque content on both sides may go anywhere.
                     guard let problem = breach(x, y, positionLimit: positionLimit, scaleLimit: scaleLimit),
-                          !(isCovered(x, in: before) && isCovered(y, in: after)) else { return nil }
+                        !(isCovered(x, in: before) && isCovered(y, in: after))
+                    else { return nil }
                     return "\(layer) \(x.key): \(problem)"
                 }
                 if breaches?.isEmpty == true { continue }
             }
             // Otherwise (or if tree order breaks the rule) pair by content, nearest first.
-            let lonely = swapLayers.contains(layer) ? [] : unpaired(a, b, positionLimit: positionLimit, scaleLimit: scaleLimit)
+            let lonely =
+                swapLayers.contains(layer) ? [] : unpaired(a, b, positionLimit: positionLimit, scaleLimit: scaleLimit)
             let vanished = lonely.filter { leaf, side in
                 // Two copies of a thing becoming one (a snapshot landing on what it stands
                 // for) change nothing on screen.
                 let other = side == 0 ? b : a
                 return !isHidden(leaf, in: side == 0 ? before : after, positionLimit: positionLimit)
-                    && !other.contains { $0.key == leaf.key && cost($0, leaf, positionLimit: positionLimit, scaleLimit: scaleLimit) <= 1
-                        && mismatch($0.size, leaf.size) < 0.1 }
+                    && !other.contains {
+                        $0.key == leaf.key && cost($0, leaf, positionLimit: positionLimit, scaleLimit: scaleLimit) <= 1
+                            && mismatch($0.size, leaf.size) < 0.1
+                    }
             }.map { leaf, side in
                 "\(layer) \(leaf.key) \(side == 0 ? "vanished" : "appeared") at opacity "
                     + String(format: "%.3f", leaf.opacity) + " around \(format(leaf.center))"
@@ -77,33 +83,46 @@ enum SceneContinuity {
         return abs(d)
     }
 
-    static func breach(_ x: SceneLeaf, _ y: SceneLeaf, positionLimit: Double, scaleLimit: Double = scaleLimit) -> String? {
+    static func breach(
+        _ x: SceneLeaf, _ y: SceneLeaf, positionLimit: Double, scaleLimit: Double = scaleLimit
+    ) -> String? {
         guard cost(x, y, positionLimit: positionLimit, scaleLimit: scaleLimit) > 1 else { return nil }
         var parts: [String] = []
         let moved = hypot(x.center.x - y.center.x, x.center.y - y.center.y)
         if moved > positionLimit {
-            parts.append(String(format: "moved %.1f px (limit %.1f) %@ → %@", moved, positionLimit, format(x.center), format(y.center)))
+            parts.append(
+                String(
+                    format: "moved %.1f px (limit %.1f) %@ → %@", moved, positionLimit, format(x.center),
+                    format(y.center)))
         }
         if turn(x, y) > rotationLimit { parts.append(String(format: "turned %.3f rad", turn(x, y))) }
         let scale = max(abs(x.scaleX - y.scaleX), abs(x.scaleY - y.scaleY))
-        if scale > scaleLimit { parts.append(String(format: "scale %.3f×%.3f → %.3f×%.3f", x.scaleX, x.scaleY, y.scaleX, y.scaleY)) }
-        if abs(x.opacity - y.opacity) > opacityLimit { parts.append(String(format: "opacity %.3f → %.3f", x.opacity, y.opacity)) }
+        if scale > scaleLimit {
+            parts.append(String(format: "scale %.3f×%.3f → %.3f×%.3f", x.scaleX, x.scaleY, y.scaleX, y.scaleY))
+        }
+        if abs(x.opacity - y.opacity) > opacityLimit {
+            parts.append(String(format: "opacity %.3f → %.3f", x.opacity, y.opacity))
+        }
         return parts.joined(separator: ", ")
     }
 
     /// Pairs leaves with equal keys, nearest first, and returns those left without a
     /// partner (side 0 = from `a`, 1 = from `b`). Only things that could be the same thing
     /// one sample later pair up; a jump shows as one leaf vanishing and another appearing.
-    static func unpaired(_ a: [SceneLeaf], _ b: [SceneLeaf], positionLimit: Double, scaleLimit: Double = scaleLimit) -> [(leaf: SceneLeaf, side: Int)] {
+    static func unpaired(
+        _ a: [SceneLeaf], _ b: [SceneLeaf], positionLimit: Double, scaleLimit: Double = scaleLimit
+    ) -> [(leaf: SceneLeaf, side: Int)] {
         var usedA = Set<Int>(), usedB = Set<Int>()
         // Partners lie within the position limit, so only neighbouring cells of a grid that
         // size hold them (two invisible leaves left unpaired are hidden anyway).
         struct Cell: Hashable { var key: String, x: Int, y: Int }
         func cell(_ leaf: SceneLeaf, _ dx: Int = 0, _ dy: Int = 0) -> Cell {
-            Cell(key: leaf.key, x: Int((leaf.center.x / positionLimit).rounded(.down)) + dx,
-                 y: Int((leaf.center.y / positionLimit).rounded(.down)) + dy)
+            Cell(
+                key: leaf.key, x: Int((leaf.center.x / positionLimit).rounded(.down)) + dx,
+                y: Int((leaf.center.y / positionLimit).rounded(.down)) + dy)
         }
-        let grid = Dictionary(grouping: b.indices.filter { b[$0].center.x.isFinite && b[$0].center.y.isFinite }, by: { cell(b[$0]) })
+        let grid = Dictionary(
+            grouping: b.indices.filter { b[$0].center.x.isFinite && b[$0].center.y.isFinite }, by: { cell(b[$0]) })
         var candidates: [(cost: Double, i: Int, j: Int)] = []
         for i in a.indices where a[i].center.x.isFinite && a[i].center.y.isFinite {
             let near = (-1...1).flatMap { dx in (-1...1).flatMap { dy in grid[cell(a[i], dx, dy)] ?? [] } }
@@ -113,7 +132,9 @@ enum SceneContinuity {
                 // does not continue as a line of its text, and a flat icon continues as the
                 // uncovered face of a curl, not as a sliver of it.
                 let shown = abs(a[i].shown.width - b[j].shown.width) + abs(a[i].shown.height - b[j].shown.height)
-                if c <= 1 { candidates.append((c + mismatch(a[i].size, b[j].size) + min(1, shown / positionLimit), i, j)) }
+                if c <= 1 {
+                    candidates.append((c + mismatch(a[i].size, b[j].size) + min(1, shown / positionLimit), i, j))
+                }
             }
         }
         candidates.sort { ($0.cost, $0.i, $0.j) < ($1.cost, $1.i, $1.j) }
@@ -137,7 +158,7 @@ enum SceneContinuity {
     /// A clip draws nothing by itself; what it shows is measured in its leaves.
     static func isHidden(_ leaf: SceneLeaf, in scene: [SceneLeaf], positionLimit: Double) -> Bool {
         guard leaf.key != "clip", leaf.isVisible, leaf.opacity > opacityLimit,
-              min(leaf.scaleX, leaf.scaleY) > scaleLimit, min(leaf.shown.width, leaf.shown.height) > positionLimit
+            min(leaf.scaleX, leaf.scaleY) > scaleLimit, min(leaf.shown.width, leaf.shown.height) > positionLimit
         else { return true }
         return isCovered(leaf, in: scene)
     }

@@ -20,31 +20,38 @@ enum SceneEquality {
 
     static func difference(_ a: SceneNode, _ b: SceneNode, at path: String) -> String? {
         switch (a, b) {
-        case let (.group(x), .group(y)):
+        case (.group(let x), .group(let y)):
             // A transparent group draws nothing, whatever it holds (fume's title rests
             // hidden, and it does not matter where).
             if x.opacity <= tolerance && y.opacity <= tolerance { return nil }
-            if x.children.count != y.children.count { return "\(path): \(x.children.count) vs \(y.children.count) children" }
+            if x.children.count != y.children.count {
+                return "\(path): \(x.children.count) vs \(y.children.count) children"
+            }
             let tx = x.transform, ty = y.transform
             if !close([tx.a, tx.b, tx.c, tx.d, tx.tx, tx.ty], [ty.a, ty.b, ty.c, ty.d, ty.tx, ty.ty]) {
                 return "\(path): transform \(tx) vs \(ty)"
             }
             if !close([x.opacity], [y.opacity]) { return "\(path): opacity \(x.opacity) vs \(y.opacity)" }
-            if !same(x.clip, y.clip) { return "\(path): clip \(String(describing: x.clip)) vs \(String(describing: y.clip))" }
+            if !same(x.clip, y.clip) {
+                return "\(path): clip \(String(describing: x.clip)) vs \(String(describing: y.clip))"
+            }
             for (i, (p, q)) in zip(x.children, y.children).enumerated() {
                 if let d = difference(p, q, at: "\(path)/\(i)") { return d }
             }
             return nil
-        case let (.fill(s, p), .fill(t, q)):
-            return same(s, t) && numbers(p) .count == numbers(q).count && close(numbers(p), numbers(q)) ? nil : "\(path): \(a) vs \(b)"
-        case let (.stroke(s, c, w), .stroke(t, d, v)):
+        case (.fill(let s, let p), .fill(let t, let q)):
+            return same(s, t) && numbers(p).count == numbers(q).count && close(numbers(p), numbers(q))
+                ? nil : "\(path): \(a) vs \(b)"
+        case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)):
             return same(s, t) && close(numbers(c) + [w], numbers(d) + [v]) ? nil : "\(path): \(a) vs \(b)"
-        case let (.image(i, f, r, o), .image(j, g, s, p)):
-            return i == j && close(numbers(f) + numbers(r) + [o], numbers(g) + numbers(s) + [p]) ? nil : "\(path): \(a) vs \(b)"
-        case let (.text(x), .text(y)):
+        case (.image(let i, let f, let r, let o), .image(let j, let g, let s, let p)):
+            return i == j && close(numbers(f) + numbers(r) + [o], numbers(g) + numbers(s) + [p])
+                ? nil : "\(path): \(a) vs \(b)"
+        case (.text(let x), .text(let y)):
             return x.text == y.text && x.font == y.font && x.alignment == y.alignment
-                && close(numbers(x.color) + numbers(x.frame), numbers(y.color) + numbers(y.frame)) ? nil : "\(path): \(a) vs \(b)"
-        case let (.backdropBlur(f, r), .backdropBlur(g, s)):
+                && close(numbers(x.color) + numbers(x.frame), numbers(y.color) + numbers(y.frame))
+                ? nil : "\(path): \(a) vs \(b)"
+        case (.backdropBlur(let f, let r), .backdropBlur(let g, let s)):
             return close(numbers(f) + [r], numbers(g) + [s]) ? nil : "\(path): \(a) vs \(b)"
         default:
             return "\(path): \(a) vs \(b)"
@@ -58,7 +65,7 @@ enum SceneEquality {
     static func same(_ s: Shape?, _ t: Shape?) -> Bool {
         switch (s, t) {
         case (nil, nil): return true
-        case let (s?, t?): return shapeKind(s) == shapeKind(t) && close(numbers(s), numbers(t))
+        case (let s?, let t?): return shapeKind(s) == shapeKind(t) && close(numbers(s), numbers(t))
         default: return false
         }
     }
@@ -100,8 +107,10 @@ enum SceneEquality {
     static func numbers(_ p: Paint) -> [Double] {
         switch p {
         case .solid(let c): return numbers(c)
-        case let .linearGradient(s, e, stops): return [1, s.x, s.y, e.x, e.y] + stops.flatMap { [$0.offset] + numbers($0.color) }
-        case let .radialGradient(c, r, stops): return [2, c.x, c.y, r] + stops.flatMap { [$0.offset] + numbers($0.color) }
+        case .linearGradient(let s, let e, let stops):
+            return [1, s.x, s.y, e.x, e.y] + stops.flatMap { [$0.offset] + numbers($0.color) }
+        case .radialGradient(let c, let r, let stops):
+            return [2, c.x, c.y, r] + stops.flatMap { [$0.offset] + numbers($0.color) }
         }
     }
 }

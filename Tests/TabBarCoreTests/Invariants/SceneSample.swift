@@ -1,6 +1,7 @@
 import Foundation
-import typealias TabBarCore.AffineTransform
 import TabBarCore
+
+import typealias TabBarCore.AffineTransform
 
 /// One drawn thing of a scene, measured on screen: the numbers the motion invariants of
 /// issue 9 talk about (position, rotation, scale, opacity), in window pixels.
@@ -79,7 +80,9 @@ enum SceneSample {
                     visit(child, transform: inner, opacity: alpha, clip: area, path: path + [i])
                 }
             case .fill(let shape, let paint):
-                add("fill", bounds: shape.bounds, transform: transform, opacity: opacity * Self.alpha(paint), clip: clip, path: path)
+                add(
+                    "fill", bounds: shape.bounds, transform: transform, opacity: opacity * Self.alpha(paint),
+                    clip: clip, path: path)
                 // A gradient hides at least as much as its most transparent stop.
                 let hides = min(max(opacity * Self.alpha(paint, least: true), 0), 1)
                 if case .rect = shape, hides > 0, transform.b == 0, transform.c == 0 {
@@ -90,26 +93,35 @@ enum SceneSample {
                 // It moves nothing of its own: it only softens what is drawn beneath.
                 break
             case .stroke(let shape, let color, let width):
-                add("stroke", bounds: shape.bounds.insetBy(dx: -width / 2, dy: -width / 2), transform: transform,
+                add(
+                    "stroke", bounds: shape.bounds.insetBy(dx: -width / 2, dy: -width / 2), transform: transform,
                     opacity: opacity * color.alpha, clip: clip, path: path)
             case .image(let image, let frame, _, let own):
-                add("image:" + image.path, bounds: frame, transform: transform, opacity: opacity * own, clip: clip, path: path)
+                add(
+                    "image:" + image.path, bounds: frame, transform: transform, opacity: opacity * own, clip: clip,
+                    path: path)
             case .text(let run):
-                add("text:" + run.text, bounds: run.frame, transform: transform, opacity: opacity * run.color.alpha, clip: clip,
+                add(
+                    "text:" + run.text, bounds: run.frame, transform: transform, opacity: opacity * run.color.alpha,
+                    clip: clip,
                     path: path)
             }
         }
 
-        mutating func add(_ key: String, bounds: Rect, transform: AffineTransform, opacity: Double, clip: Rect, path: [Int]) {
+        mutating func add(
+            _ key: String, bounds: Rect, transform: AffineTransform, opacity: Double, clip: Rect, path: [Int]
+        ) {
             let screen = transform.apply(to: bounds)
             let shown = screen.intersection(clip).intersection(window)
             let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
             let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
-            leaves.append(SceneLeaf(layer: layer, key: key, path: path, center: screen.center, size: screen.size,
-                                    rotation: atan2(transform.b, transform.a), scaleX: scaleX, scaleY: scaleY,
-                                    opacity: min(max(opacity, 0), 1),
-                                    isVisible: opacity > 1e-9 && !shown.isEmpty && scaleX > 1e-9 && scaleY > 1e-9,
-                                    shown: shown))
+            leaves.append(
+                SceneLeaf(
+                    layer: layer, key: key, path: path, center: screen.center, size: screen.size,
+                    rotation: atan2(transform.b, transform.a), scaleX: scaleX, scaleY: scaleY,
+                    opacity: min(max(opacity, 0), 1),
+                    isVisible: opacity > 1e-9 && !shown.isEmpty && scaleX > 1e-9 && scaleY > 1e-9,
+                    shown: shown))
         }
 
         /// The paint's alpha: its most opaque stop, or with `least` its most transparent.

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 9's seed-parameter table: each motion is sampled and compared with the numbers in
 /// shared/reference/seed-libraries.md (§ numbers below), not with what the code draws.
@@ -39,18 +40,20 @@ final class SeedParameterTests: XCTestCase {
         // §1.4 RAMBounceAnimation: scale keyframes over 0.5 s, evenly spaced.
         let bounce = try XCTUnwrap(catalog.make("bounce"))
         for (k, value) in [1.0, 1.4, 0.9, 1.15, 0.95, 1.02, 1.0].enumerated() {
-            rows.append(Row(name: "bounce scale at key \(k)", expected: value) {
-                bounce.selecting(elapsed: 0.5 * Double(k) / 6).iconScaleX
-            })
+            rows.append(
+                Row(name: "bounce scale at key \(k)", expected: value) {
+                    bounce.selecting(elapsed: 0.5 * Double(k) / 6).iconScaleX
+                })
         }
         rows.append(Row(name: "bounce duration", expected: 0.5) { bounce.duration })
         // §1.4 RAMRotationAnimation: 0 → ±2π, linear, 0.5 s.
         for (name, turn) in [("rotate-left", -2 * Double.pi), ("rotate-right", 2 * Double.pi)] {
             let rotation = try XCTUnwrap(catalog.make(name))
             for fraction in [0.25, 0.5, 0.75] {
-                rows.append(Row(name: "\(name) angle at \(fraction) of 0.5 s", expected: turn * fraction) {
-                    rotation.selecting(elapsed: 0.5 * fraction).iconRotation
-                })
+                rows.append(
+                    Row(name: "\(name) angle at \(fraction) of 0.5 s", expected: turn * fraction) {
+                        rotation.selecting(elapsed: 0.5 * fraction).iconRotation
+                    })
             }
             rows.append(Row(name: "\(name) duration", expected: 0.5) { rotation.duration })
         }
@@ -91,11 +94,13 @@ final class SeedParameterTests: XCTestCase {
             let title = leaves.first { $0.key.hasPrefix("text:") }?.scaleX ?? .nan
             return (icon, title)
         }
-        return ["select", "reselect"].flatMap { kind in [
-            Row(name: "pop icon scale 0.1 s after \(kind)", expected: 1.2) { scales(after: kind, at: 0.1).icon },
-            Row(name: "pop title scale 0.1 s after \(kind)", expected: 1.2) { scales(after: kind, at: 0.1).title },
-            Row(name: "pop icon scale 0.2 s after \(kind)", expected: 1) { scales(after: kind, at: 0.2).icon },
-        ] }
+        return ["select", "reselect"].flatMap { kind in
+            [
+                Row(name: "pop icon scale 0.1 s after \(kind)", expected: 1.2) { scales(after: kind, at: 0.1).icon },
+                Row(name: "pop title scale 0.1 s after \(kind)", expected: 1.2) { scales(after: kind, at: 0.1).title },
+                Row(name: "pop icon scale 0.2 s after \(kind)", expected: 1) { scales(after: kind, at: 0.2).icon },
+            ]
+        }
     }
 
     /// §5.2 ES highlight example: the icon rests at 1.15; a press scales it by 0.8 relative
@@ -112,8 +117,12 @@ final class SeedParameterTests: XCTestCase {
         }
         return [
             Row(name: "ES press icon scale at rest", expected: 1.15) { iconScale(pressedFor: 0, releasedFor: 0) },
-            Row(name: "ES press icon scale after 0.2 s pressed", expected: 0.92) { iconScale(pressedFor: 0.2, releasedFor: 0) },
-            Row(name: "ES press icon scale 0.2 s after release", expected: 1.15) { iconScale(pressedFor: 0.2, releasedFor: 0.2) },
+            Row(name: "ES press icon scale after 0.2 s pressed", expected: 0.92) {
+                iconScale(pressedFor: 0.2, releasedFor: 0)
+            },
+            Row(name: "ES press icon scale 0.2 s after release", expected: 1.15) {
+                iconScale(pressedFor: 0.2, releasedFor: 0.2)
+            },
         ]
     }
 
@@ -122,18 +131,20 @@ final class SeedParameterTests: XCTestCase {
     func badgeRows() throws -> [Row] {
         var rows: [Row] = []
         for (k, value) in [0.0, -8, 4, -4, 3, -2, 0].enumerated() {
-            rows.append(Row(name: "badge wiggle icon y at key \(k)", expected: value) {
-                var animator = BadgeAnimator()
-                animator.play(.wiggle, appearing: false, at: 0)
-                return animator.iconOffset(at: 0.6 * Double(k) / 6)
-            })
+            rows.append(
+                Row(name: "badge wiggle icon y at key \(k)", expected: value) {
+                    var animator = BadgeAnimator()
+                    animator.play(.wiggle, appearing: false, at: 0)
+                    return animator.iconOffset(at: 0.6 * Double(k) / 6)
+                })
         }
         for (k, value) in [1.0, 1.4, 0.9, 1.15, 0.95, 1.02, 1.0].enumerated() {
-            rows.append(Row(name: "badge bounce scale at key \(k)", expected: value) {
-                var animator = BadgeAnimator()
-                animator.play(.bounce, appearing: false, at: 0)
-                return animator.badgeScale(at: 0.6 * Double(k) / 6)
-            })
+            rows.append(
+                Row(name: "badge bounce scale at key \(k)", expected: value) {
+                    var animator = BadgeAnimator()
+                    animator.play(.bounce, appearing: false, at: 0)
+                    return animator.badgeScale(at: 0.6 * Double(k) / 6)
+                })
         }
         rows.append(Row(name: "badge animation duration", expected: 0.6) { BadgeAnimator.duration })
         // ES dot: 8 × 8, centred in the 18 × 18 badge box at (6, −22) from the item's centre.
@@ -143,12 +154,19 @@ final class SeedParameterTests: XCTestCase {
             let item = try XCTUnwrap(c.items.firstIndex { $0.badge == "" })
             let slot = c.layout.items[item].frame
             let box = Rect(x: slot.midX + 6, y: slot.midY - 22, width: 18, height: 18)
-            let leaf = try XCTUnwrap(SceneSample.leaves(of: c.scene(at: 0)).last { $0.layer == "bar.item.\(item)" && $0.key == "fill" })
+            let leaf = try XCTUnwrap(
+                SceneSample.leaves(of: c.scene(at: 0)).last { $0.layer == "bar.item.\(item)" && $0.key == "fill" })
             return (leaf, box)
         }
         rows += [
-            Row(name: "ES dot badge centre x", expected: 0) { let (l, b) = try dot(); return l.center.x - b.midX },
-            Row(name: "ES dot badge centre y", expected: 0) { let (l, b) = try dot(); return l.center.y - b.midY },
+            Row(name: "ES dot badge centre x", expected: 0) {
+                let (l, b) = try dot()
+                return l.center.x - b.midX
+            },
+            Row(name: "ES dot badge centre y", expected: 0) {
+                let (l, b) = try dot()
+                return l.center.y - b.midY
+            },
             Row(name: "ES dot badge size", expected: 8) { try dot().0.size.width },
         ]
         return rows
@@ -181,7 +199,9 @@ final class SeedParameterTests: XCTestCase {
             Row(name: "mask lower at 0.75 s", expected: 2 * easeOut, tolerance: 1e-4) { mask(at: 0.75).lower },
             Row(name: "mask at 1.0 s, lower", expected: 2) { mask(at: 1).lower },
             Row(name: "mask at 1.0 s, upper", expected: 3) { mask(at: 1).upper },
-            Row(name: "mask duration", expected: 1) { ColorfulMaskMotion(from: SlotSpan(slot: 0), toSlot: 2, at: 0).endTime },
+            Row(name: "mask duration", expected: 1) {
+                ColorfulMaskMotion(from: SlotSpan(slot: 0), toSlot: 2, at: 0).endTime
+            },
             // RDV setTabBarHidden: 0.24 s, ease-in-out, straight down.
             Row(name: "hide bar at 0.12 s", expected: 0.5) { try self.barHidden(at: 0.12) },
             Row(name: "hide bar at 0.24 s", expected: 1) { try self.barHidden(at: 0.24) },
@@ -222,13 +242,16 @@ final class SeedParameterTests: XCTestCase {
             Row(name: "bubble start radius / full radius", expected: 0.001) {
                 guard case .group(let g)? = frame(.bubble, 0).between.first, case .fill(let s, _)? = g.children.first
                 else { return .nan }
-                return s.bounds.width / 2 / TransitionGeometry.bubbleRadius(origin: Point(x: area.midX, y: area.maxY), area: area)
+                return s.bounds.width / 2
+                    / TransitionGeometry.bubbleRadius(origin: Point(x: area.midX, y: area.maxY), area: area)
             },
             // HYBModalTransition: presenting page scaled (0.9, 0.9); sheet half the height.
             Row(name: "modal presenting scale x", expected: 0.9) { frame(.modal, 1).outgoing.transform.a },
             Row(name: "modal presenting scale y", expected: 0.9) { frame(.modal, 1).outgoing.transform.d },
             Row(name: "modal sheet top", expected: area.height / 2) { frame(.modal, 1).incoming.transform.ty },
-            Row(name: "modal sheet starts below the area", expected: area.height) { frame(.modal, 0).incoming.transform.ty },
+            Row(name: "modal sheet starts below the area", expected: area.height) {
+                frame(.modal, 0).incoming.transform.ty
+            },
         ]
     }
 }

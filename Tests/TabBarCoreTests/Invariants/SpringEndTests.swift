@@ -1,6 +1,7 @@
 import Foundation
-@testable import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 9: a spring ends when it stays within 0.5 px of its target (0.001 for scale and
 /// opacity) with negligible velocity; its `end` trace comes then, and the comes-to-rest
@@ -26,20 +27,27 @@ final class SpringEndTests: XCTestCase {
     /// How far the frame at `p` is from the frame at 1: the largest distance any tracked
     /// point moves (page corners under each placement, the flying rectangle, the bubble's
     /// and other extra shapes' corners), and the largest opacity or scale difference.
-    static func distance(_ kind: TransitionKind, role: TransitionRole, area: Rect, parameters: TransitionParameters,
-                         progress p: Double) -> Measure {
+    static func distance(
+        _ kind: TransitionKind, role: TransitionRole, area: Rect, parameters: TransitionParameters,
+        progress p: Double
+    ) -> Measure {
         let a = TransitionGeometry.frame(kind, role: role, area: area, progress: p, parameters: parameters)
         let b = TransitionGeometry.frame(kind, role: role, area: area, progress: 1, parameters: parameters)
         var pixels = 0.0, units = 0.0
         func corners(_ r: Rect) -> [Point] {
-            [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)]
+            [
+                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY),
+                Point(x: r.maxX, y: r.maxY),
+            ]
         }
         for (x, y) in [(a.outgoing, b.outgoing), (a.incoming, b.incoming)] {
             for c in corners(area) {
                 let p = x.transform.apply(to: c), q = y.transform.apply(to: c)
                 pixels = max(pixels, hypot(p.x - q.x, p.y - q.y))
             }
-            units = max(units, abs(x.opacity - y.opacity), abs(x.transform.a - y.transform.a), abs(x.transform.d - y.transform.d))
+            units = max(
+                units, abs(x.opacity - y.opacity), abs(x.transform.a - y.transform.a),
+                abs(x.transform.d - y.transform.d))
             if let s = x.clip?.bounds, let t = y.clip?.bounds {
                 for (p, q) in zip(corners(s), corners(t)) { pixels = max(pixels, hypot(p.x - q.x, p.y - q.y)) }
             }
@@ -58,10 +66,12 @@ final class SpringEndTests: XCTestCase {
     func testSpringTransitions_EndWhenSettledWithinHalfAPixel() {
         let timing = TransitionTiming.seedSpring
         // The spring TransitionTiming follows, without its snap at the end.
-        let spring = SpringMotion.uiKit(from: 0, to: 1, duration: timing.duration, dampingRatio: timing.dampingRatio,
-                                        relativeVelocity: timing.initialVelocity)
+        let spring = SpringMotion.uiKit(
+            from: 0, to: 1, duration: timing.duration, dampingRatio: timing.dampingRatio,
+            relativeVelocity: timing.initialVelocity)
         let cases: [(TransitionKind, TransitionRole)] = [
-            (.push, .push), (.push, .pop), (.slide, .tab), (.crossDissolve, .tab), (.bubble, .present), (.bubble, .dismiss),
+            (.push, .push), (.push, .pop), (.slide, .tab), (.crossDissolve, .tab), (.bubble, .present),
+            (.bubble, .dismiss),
             (.modal, .present), (.modal, .dismiss), (.move, .push), (.move, .pop),
         ]
         for size in [Size(width: 390, height: 844), Size(width: 1280, height: 800)] {
@@ -73,28 +83,38 @@ final class SpringEndTests: XCTestCase {
             for (kind, role) in cases {
                 let name = "\(kind.rawValue) \(role.rawValue) at \(Int(size.width))×\(Int(size.height))"
                 // The time the navigator ends the transition, and so traces its `end`.
-                let side = ActiveTransition.Side(slot: 0, entry: PageEntry(spec: PageSpec(kind: .plain, title: "", accent: .white)),
-                                                 canGoBack: false)
-                let end = ActiveTransition(kind: kind, role: role, start: 0, timing: timing, outgoing: side, incoming: side,
-                                           parameters: parameters).end
+                let side = ActiveTransition.Side(
+                    slot: 0, entry: PageEntry(spec: PageSpec(kind: .plain, title: "", accent: .white)),
+                    canGoBack: false)
+                let end = ActiveTransition(
+                    kind: kind, role: role, start: 0, timing: timing, outgoing: side, incoming: side,
+                    parameters: parameters
+                ).end
                 func off(_ t: Double) -> Bool {
-                    let d = Self.distance(kind, role: role, area: area, parameters: parameters, progress: spring.value(at: t))
+                    let d = Self.distance(
+                        kind, role: role, area: area, parameters: parameters, progress: spring.value(at: t))
                     return d.pixels > Self.pixelTolerance || d.units > Self.unitTolerance
                 }
                 // Stays within the tolerance from the end on (sampled at 1 kHz for a second).
                 if let t = stride(from: end, through: end + 1, by: 0.001).first(where: off) {
-                    XCTFail(String(format: "%@: %.3f s after its end (%.3f s) still outside 0.5 px / 0.001", name, t - end, end))
+                    XCTFail(
+                        String(
+                            format: "%@: %.3f s after its end (%.3f s) still outside 0.5 px / 0.001", name, t - end, end
+                        ))
                 }
                 // Negligible velocity: less than 0.5 px in the next 60 Hz frame.
-                let step = Self.distance(kind, role: role, area: area, parameters: parameters,
-                                         progress: spring.value(at: end + Self.frame) - spring.value(at: end) + 1)
+                let step = Self.distance(
+                    kind, role: role, area: area, parameters: parameters,
+                    progress: spring.value(at: end + Self.frame) - spring.value(at: end) + 1)
                 if step.pixels > Self.pixelTolerance {
                     XCTFail(String(format: "%@: still moving %.2f px per frame at its end", name, step.pixels))
                 }
                 // The end comes when it settles, not long after.
                 let lastOff = stride(from: end, through: 0, by: -0.001).first(where: off) ?? 0
                 if end - lastOff > Self.lateness {
-                    XCTFail(String(format: "%@: settled within 0.5 px at %.3f s, but ends only at %.3f s", name, lastOff, end))
+                    XCTFail(
+                        String(
+                            format: "%@: settled within 0.5 px at %.3f s, but ends only at %.3f s", name, lastOff, end))
                 }
             }
         }

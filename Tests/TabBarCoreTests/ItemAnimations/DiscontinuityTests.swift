@@ -11,15 +11,20 @@ final class DiscontinuityTests: XCTestCase {
     /// each measured against its own limit (1 = at the limit): 0.25 rad for the turn, 0.1
     /// for face, curl and flip-book progress.
     func jump(_ a: ItemPose, _ b: ItemPose) -> Double {
-        max(abs(a.flipAngle - b.flipAngle) / 0.25, abs(a.face - b.face) / 0.1,
+        max(
+            abs(a.flipAngle - b.flipAngle) / 0.25, abs(a.face - b.face) / 0.1,
             abs(a.curlProgress - b.curlProgress) / 0.1, abs(a.frameProgress - b.frameProgress) / 0.1)
     }
 
-    func assertStepsOnlyWhereDeclared(_ animation: any ItemAnimation, role: ItemAnimator.Kind = .select,
-                                      line: UInt = #line) {
+    func assertStepsOnlyWhereDeclared(
+        _ animation: any ItemAnimation, role: ItemAnimator.Kind = .select,
+        line: UInt = #line
+    ) {
         let duration = role == .select ? animation.duration : animation.deselectDuration
         let declared = animation.discontinuities(role: role, duration: duration)
-        let pose = { (t: Double) in role == .select ? animation.selecting(elapsed: t) : animation.deselecting(elapsed: t) }
+        let pose = { (t: Double) in
+            role == .select ? animation.selecting(elapsed: t) : animation.deselecting(elapsed: t)
+        }
         let samples = Int((duration * Self.rate).rounded(.up))
         for i in 0..<samples {
             let t0 = Double(i) / Self.rate, t1 = min(Double(i + 1) / Self.rate, duration)
@@ -31,8 +36,9 @@ final class DiscontinuityTests: XCTestCase {
         }
         for instant in declared {
             XCTAssertTrue(instant > 0 && instant <= duration, "\(animation.name) declares \(instant)", line: line)
-            XCTAssertNotEqual(pose(instant - 1e-6), pose(instant + 1e-6), "\(animation.name): no step at \(instant)",
-                              line: line)
+            XCTAssertNotEqual(
+                pose(instant - 1e-6), pose(instant + 1e-6), "\(animation.name): no step at \(instant)",
+                line: line)
         }
     }
 
@@ -65,12 +71,15 @@ final class DiscontinuityTests: XCTestCase {
         assertStepsOnlyWhereDeclared(frames)
         assertStepsOnlyWhereDeclared(frames, role: .deselect)
         // Not reversing, a deselect just returns to the first frame: no motion, no steps.
-        XCTAssertEqual(FramesAnimation(frameCount: 4, duration: 0.4, reversesOnDeselect: false)
-            .discontinuities(role: .deselect, duration: 0), [])
+        XCTAssertEqual(
+            FramesAnimation(frameCount: 4, duration: 0.4, reversesOnDeselect: false)
+                .discontinuities(role: .deselect, duration: 0), [])
     }
 
     func testContinuousAnimations_DeclareNothing() {
-        for animation: any ItemAnimation in [PopAnimation(), RotationAnimation(direction: .left), CrossDissolveAnimation()] {
+        for animation: any ItemAnimation in [
+            PopAnimation(), RotationAnimation(direction: .left), CrossDissolveAnimation(),
+        ] {
             XCTAssertEqual(animation.discontinuities(role: .select, duration: animation.duration), [], animation.name)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 /// The curl should read as a page turning over: a slanted fold sweeping from the lifted
 /// corner, the page's back (paper) folded over the flat part, shaded along the fold.
@@ -18,7 +19,10 @@ final class IconCurlTests: XCTestCase {
     func clip(of face: IconFace, in nodes: [SceneNode]) -> [Point]? {
         for node in nodes {
             if case .group(let g) = node, g.transform.isIdentity, g.children == [face.node(in: frame)],
-               case .path(let path) = g.clip { return vertices(path) }
+                case .path(let path) = g.clip
+            {
+                return vertices(path)
+            }
         }
         return nil
     }
@@ -72,7 +76,9 @@ final class IconCurlTests: XCTestCase {
         guard let lifted = clip(of: back, in: curl(0.5)) else { return XCTFail("nothing revealed") }
         // The two vertices on the frame's sides are the fold's ends: over 48 px across it
         // rises 48·tan 20° = 17.47 px.
-        let onSides = lifted.filter { (abs($0.x - 100) < 1e-9 || abs($0.x - 148) < 1e-9) && $0.y > 50 + 1e-9 && $0.y < 98 - 1e-9 }
+        let onSides = lifted.filter {
+            (abs($0.x - 100) < 1e-9 || abs($0.x - 148) < 1e-9) && $0.y > 50 + 1e-9 && $0.y < 98 - 1e-9
+        }
         XCTAssertEqual(onSides.count, 2)
         if onSides.count == 2 {
             let (left, right) = onSides[0].x < onSides[1].x ? (onSides[0], onSides[1]) : (onSides[1], onSides[0])
@@ -114,7 +120,9 @@ final class IconCurlTests: XCTestCase {
         let moved = landed - corner
         XCTAssertEqual(moved.x * fold.normal.y - moved.y * fold.normal.x, 0, accuracy: 1e-9)
         // The page's back is drawn there: opaque paper, with the front icon seen through it.
-        guard let page = turnedPage(curl(0.3)), case .fill(.path(let sheet), .linearGradient(let start, let end, let stops))? = page.children.first else {
+        guard let page = turnedPage(curl(0.3)),
+            case .fill(.path(let sheet), .linearGradient(let start, let end, let stops))? = page.children.first
+        else {
             return XCTFail("no paper")
         }
         XCTAssertTrue(stops.allSatisfy { $0.color.alpha == 1 })
@@ -156,7 +164,8 @@ final class IconCurlTests: XCTestCase {
                 for node in curl(progress, upward: upward) {
                     let b = node.bounds
                     XCTAssertTrue([b.minX, b.minY, b.width, b.height].allSatisfy(\.isFinite))
-                    let inside = b.minX >= allowed.minX && b.maxX <= allowed.maxX
+                    let inside =
+                        b.minX >= allowed.minX && b.maxX <= allowed.maxX
                         && b.minY >= allowed.minY && b.maxY <= allowed.maxY
                     XCTAssertTrue(b.isEmpty || inside, "\(b) at \(progress)")
                 }

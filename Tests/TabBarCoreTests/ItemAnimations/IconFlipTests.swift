@@ -1,6 +1,7 @@
 import Foundation
-@testable import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 final class IconFlipTests: XCTestCase {
     let front = IconFace(image: ImageRef("front.png"), rendering: .template(Color(hex: 0x8A97A8)))
@@ -94,7 +95,8 @@ final class IconFlipTests: XCTestCase {
         for angle in [0.3, 1.2, 2.0, 2.9] {
             let forward = groups(flip(angle, direction: 1)), backward = groups(flip(angle, direction: -1))
             guard let first = forward.first, let last = forward.last,
-                  let mirroredFirst = backward.first, let mirroredLast = backward.last else {
+                let mirroredFirst = backward.first, let mirroredLast = backward.last
+            else {
                 return XCTFail("no strips at \(angle)")
             }
             // Front half, +1: the left edge is near (taller); back half: the card has
@@ -118,18 +120,22 @@ final class IconFlipTests: XCTestCase {
     func testShading_DarkerOnTheFarSide() {
         let strips = groups(flip(1.0))
         guard let near = strips.first?.children.first, let far = strips.last?.children.first,
-              case .image(_, _, .template(let nearTint), _) = near,
-              case .image(_, _, .template(let farTint), _) = far else { return XCTFail("no tinted strips") }
+            case .image(_, _, .template(let nearTint), _) = near,
+            case .image(_, _, .template(let farTint), _) = far
+        else { return XCTFail("no tinted strips") }
         XCTAssertLessThan(farTint.red, nearTint.red)
         XCTAssertLessThan(nearTint.red, Color(hex: 0x8A97A8).red)
     }
 
     func testOriginalRendering_WashesWithItsOwnMask() {
         let photo = IconFace(image: ImageRef("photo.png"), rendering: .original)
-        let strips = groups(IconFlip.nodes(front: photo, back: photo, frame: frame, angle: 1.0, axis: .vertical,
-                                           direction: 1))
+        let strips = groups(
+            IconFlip.nodes(
+                front: photo, back: photo, frame: frame, angle: 1.0, axis: .vertical,
+                direction: 1))
         guard let strip = strips.first, strip.children.count == 2,
-              case .image(_, _, .template(let wash), let alpha) = strip.children[1] else {
+            case .image(_, _, .template(let wash), let alpha) = strip.children[1]
+        else {
             return XCTFail("expected the image and a black wash")
         }
         XCTAssertEqual(wash, .black)
@@ -148,8 +154,9 @@ final class IconFlipTests: XCTestCase {
                         XCTAssertTrue([t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), "angle \(angle)")
                         XCTAssertGreaterThan(abs(t.a * t.d - t.b * t.c), 0, "singular at \(angle)")
                         let b = group.bounds
-                        XCTAssertTrue(b.minX >= allowed.minX && b.maxX <= allowed.maxX && b.minY >= allowed.minY
-                                      && b.maxY <= allowed.maxY, "\(b) at \(angle)")
+                        XCTAssertTrue(
+                            b.minX >= allowed.minX && b.maxX <= allowed.maxX && b.minY >= allowed.minY
+                                && b.maxY <= allowed.maxY, "\(b) at \(angle)")
                     }
                 }
             }
@@ -158,8 +165,10 @@ final class IconFlipTests: XCTestCase {
 
     func testShortEyeDistance_IsRaisedToTheFrameSize() {
         // An eye inside the card would put points behind it; the floor is the frame's size.
-        let strips = groups(IconFlip.nodes(front: front, back: back, frame: frame, angle: 1.5, axis: .vertical,
-                                           direction: 1, eyeDistance: 1))
+        let strips = groups(
+            IconFlip.nodes(
+                front: front, back: back, frame: frame, angle: 1.5, axis: .vertical,
+                direction: 1, eyeDistance: 1))
         XCTAssertTrue(strips.allSatisfy { $0.bounds.height.isFinite && $0.bounds.height < 48 * 2 + 1e-9 })
     }
 }

@@ -15,8 +15,10 @@ final class ItemAnimationsTests: XCTestCase {
 
     func testRotations_TurnOnceLinearly() {
         XCTAssertEqual(RotationAnimation(direction: .left).selecting(elapsed: 0.25).iconRotation, -.pi, accuracy: 1e-9)
-        XCTAssertEqual(RotationAnimation(direction: .right).selecting(elapsed: 0.125).iconRotation, .pi / 2, accuracy: 1e-9)
-        XCTAssertEqual(RotationAnimation(direction: .right).selecting(elapsed: 0.5).iconRotation, 2 * .pi, accuracy: 1e-9)
+        XCTAssertEqual(
+            RotationAnimation(direction: .right).selecting(elapsed: 0.125).iconRotation, .pi / 2, accuracy: 1e-9)
+        XCTAssertEqual(
+            RotationAnimation(direction: .right).selecting(elapsed: 0.5).iconRotation, 2 * .pi, accuracy: 1e-9)
         XCTAssertEqual(RotationAnimation(direction: .left).name, "rotate-left")
     }
 
@@ -68,7 +70,8 @@ final class ItemAnimationsTests: XCTestCase {
         XCTAssertEqual(FlipAnimation(from: .top).selecting(elapsed: 0.1).flipAxis, .horizontal)
         XCTAssertEqual(FlipAnimation(from: .bottom).selecting(elapsed: 0.499).flipAngle, .pi, accuracy: 0.01)
         // The end of the turn is the resting selected pose, so settling blends nothing.
-        XCTAssertEqual(FlipAnimation(from: .bottom).selecting(elapsed: 0.5), .selected.withFlipAxis(.horizontal, direction: -1))
+        XCTAssertEqual(
+            FlipAnimation(from: .bottom).selecting(elapsed: 0.5), .selected.withFlipAxis(.horizontal, direction: -1))
     }
 
     func testCurls_AndCrossDissolve_UseEaseInOut() {
@@ -97,8 +100,10 @@ final class ItemAnimationsTests: XCTestCase {
     }
 
     func testCatalog_KnowsEveryName() {
-        let expected = ["bounce", "pop", "rotate-left", "rotate-right", "fume", "frames", "flip-left", "flip-right", "flip-top",
-                        "flip-bottom", "curl-up", "curl-down", "cross-dissolve", "press", "none"]
+        let expected = [
+            "bounce", "pop", "rotate-left", "rotate-right", "fume", "frames", "flip-left", "flip-right", "flip-top",
+            "flip-bottom", "curl-up", "curl-down", "cross-dissolve", "press", "none",
+        ]
         XCTAssertEqual(ItemAnimationCatalog.builtIn.names, expected)
         for name in expected {
             XCTAssertEqual(ItemAnimationCatalog.builtIn.make(name, .init(frameCount: 3))?.name, name)
@@ -111,7 +116,11 @@ final class ItemAnimationsTests: XCTestCase {
         struct Wobble: ItemAnimation {
             let name = "wobble"
             let duration = 1.0
-            func selecting(elapsed: Double) -> ItemPose { var p = ItemPose.selected; p.iconRotation = elapsed; return p }
+            func selecting(elapsed: Double) -> ItemPose {
+                var p = ItemPose.selected
+                p.iconRotation = elapsed
+                return p
+            }
         }
         var catalog = ItemAnimationCatalog.builtIn
         catalog.register("wobble") { _ in Wobble() }

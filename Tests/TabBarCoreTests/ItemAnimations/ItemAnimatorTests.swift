@@ -1,5 +1,6 @@
-@testable import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 final class ItemAnimatorTests: XCTestCase {
     let bounce = BounceAnimation()
@@ -15,11 +16,13 @@ final class ItemAnimatorTests: XCTestCase {
 
     func testSelect_TracesBeginAndEnd() {
         var animator = ItemAnimator(animation: bounce, isSelected: false)
-        XCTAssertEqual(animator.play(.select, at: 0, index: 4),
-                       [AnimationTrace(index: 4, name: "bounce", phase: .begin, kind: .select, time: 0)])
+        XCTAssertEqual(
+            animator.play(.select, at: 0, index: 4),
+            [AnimationTrace(index: 4, name: "bounce", phase: .begin, kind: .select, time: 0)])
         XCTAssertEqual(animator.advance(to: 0.4, index: 4), [])
-        XCTAssertEqual(animator.advance(to: 0.5, index: 4),
-                       [AnimationTrace(index: 4, name: "bounce", phase: .end, kind: .select, time: 0.5)])
+        XCTAssertEqual(
+            animator.advance(to: 0.5, index: 4),
+            [AnimationTrace(index: 4, name: "bounce", phase: .end, kind: .select, time: 0.5)])
         XCTAssertEqual(animator.advance(to: 0.6, index: 4), [])
     }
 
@@ -29,7 +32,9 @@ final class ItemAnimatorTests: XCTestCase {
         let before = animator.pose(at: 0.1)
         XCTAssertGreaterThan(before.iconScaleX, 1.2)
         let traces = animator.play(.deselect, at: 0.1, index: 1)
-        XCTAssertEqual(traces, [AnimationTrace(index: 1, name: "bounce", phase: .end, kind: .select, interrupted: true, time: 0.1)])
+        XCTAssertEqual(
+            traces, [AnimationTrace(index: 1, name: "bounce", phase: .end, kind: .select, interrupted: true, time: 0.1)]
+        )
         XCTAssertFalse(animator.restsSelected)
         // Same instant, same pose: nothing jumps; then it eases to rest.
         XCTAssertEqual(animator.pose(at: 0.1), before)

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Item motions against the seeds' numbers (shared/reference/seed-libraries.md), played
 /// through `ItemAnimator` as the bar plays them, settling included.
@@ -82,22 +83,28 @@ final class ItemMotionSeedTests: XCTestCase {
         _ = c.handle(.pointerDown(item, button: .primary), at: 1)
         let events = c.handle(.pointerUp(item, button: .primary), at: 1)
         XCTAssertTrue(events.contains(.reselect(index: 0, cause: .tap)), "\(events)")
-        XCTAssertTrue(events.contains(.animation(AnimationTrace(index: 0, name: "pop", phase: .begin, kind: .reselect, time: 1))),
-                      "\(events)")
+        XCTAssertTrue(
+            events.contains(.animation(AnimationTrace(index: 0, name: "pop", phase: .begin, kind: .reselect, time: 1))),
+            "\(events)")
         XCTAssertEqual(c.slotStates[0].animator.pose(at: 1.1).buttonScale, 1.2, accuracy: 1e-9)
     }
 
     func testPop_ScalesIconAndTitleAboutTheButtonsCentre() throws {
         var configuration = Fixtures.configuration(count: 2)
         configuration.tabs[0].animation = PopAnimation()
-        let layout = TabBarLayout(viewport: Size(width: 200, height: 300), style: configuration.bar, items: configuration.tabs)
-        let builder = BarSceneBuilder(style: configuration.bar, items: configuration.tabs, layout: layout,
-                                      measurer: EstimatedTextMeasurer())
+        let layout = TabBarLayout(
+            viewport: Size(width: 200, height: 300), style: configuration.bar, items: configuration.tabs)
+        let builder = BarSceneBuilder(
+            style: configuration.bar, items: configuration.tabs, layout: layout,
+            measurer: EstimatedTextMeasurer())
         var pose = ItemPose.selected
         pose.buttonScale = 1.2
         let indicator = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: 2)
-        let layers = builder.layers(.init(selectedIndex: 0, poses: [pose, .deselected], indicator: indicator.state(at: 0)))
-        guard case .group(let group)? = layers.first(where: { $0.id == "bar.item.0" })?.node else { return XCTFail("no item") }
+        let layers = builder.layers(
+            .init(selectedIndex: 0, poses: [pose, .deselected], indicator: indicator.state(at: 0)))
+        guard case .group(let group)? = layers.first(where: { $0.id == "bar.item.0" })?.node else {
+            return XCTFail("no item")
+        }
         let centre = layout.items[0].frame.center
         XCTAssertEqual(group.transform.apply(to: centre), centre)
         let title = layout.items[0].titleFrame.center
@@ -114,8 +121,9 @@ final class ItemMotionSeedTests: XCTestCase {
         animator.setPressed(true, at: 1)
         // Ease-in-out is symmetric: half-way in time is half-way in scale.
         XCTAssertEqual(animator.pose(at: 1.1).iconScaleX, (1.15 + 0.92) / 2, accuracy: 1e-9)
-        XCTAssertEqual(animator.pose(at: 1.05).iconScaleX,
-                       1.15 - 0.23 * TimingCurve.easeInEaseOut.value(at: 0.25), accuracy: 1e-9)
+        XCTAssertEqual(
+            animator.pose(at: 1.05).iconScaleX,
+            1.15 - 0.23 * TimingCurve.easeInEaseOut.value(at: 0.25), accuracy: 1e-9)
         XCTAssertEqual(animator.pose(at: 1.2).iconScaleX, 0.92, accuracy: 1e-9)
         _ = animator.play(.select, at: 1.5, index: 0)
         animator.setPressed(false, at: 1.5)
@@ -134,7 +142,8 @@ final class ItemMotionSeedTests: XCTestCase {
         let traces = animator.play(.deselect, at: 0, index: 0)
         XCTAssertTrue(traces.isEmpty, "no deselect motion: \(traces)")
         XCTAssertEqual(animator.pose(at: 0.01).frameProgress, 0)
-        XCTAssertEqual(ItemAnimationCatalog.builtIn.make("frames", .init(frameCount: 3, reversesOnDeselect: false))?
-            .deselectDuration, 0)
+        XCTAssertEqual(
+            ItemAnimationCatalog.builtIn.make("frames", .init(frameCount: 3, reversesOnDeselect: false))?
+                .deselectDuration, 0)
     }
 }

@@ -5,11 +5,14 @@ import XCTest
 /// Layout and badge geometry against the seeds' numbers: RDV's centred block and ellipse
 /// badge, ES's dot and badge font, and the UIKit/Ramotion title size.
 final class LibraryLookTests: XCTestCase {
-    func itemLayer(_ configuration: AppConfiguration, _ index: Int, viewport: Size = Size(width: 400, height: 300)) -> SceneNode? {
+    func itemLayer(
+        _ configuration: AppConfiguration, _ index: Int, viewport: Size = Size(width: 400, height: 300)
+    ) -> SceneNode? {
         let layout = TabBarLayout(viewport: viewport, style: configuration.bar, items: configuration.tabs)
         let indicator = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: configuration.tabs.count)
-        let builder = BarSceneBuilder(style: configuration.bar, items: configuration.tabs, layout: layout,
-                                      measurer: EstimatedTextMeasurer())
+        let builder = BarSceneBuilder(
+            style: configuration.bar, items: configuration.tabs, layout: layout,
+            measurer: EstimatedTextMeasurer())
         let poses = configuration.tabs.indices.map { $0 == 0 ? ItemPose.selected : .deselected }
         return builder.layers(.init(selectedIndex: 0, poses: poses, indicator: indicator.state(at: 0)))
             .first { $0.id == "bar.item.\(index)" }?.node
@@ -38,7 +41,8 @@ final class LibraryLookTests: XCTestCase {
     func testESDot_IsCentredInItsEighteenPixelBox() {
         var configuration = Fixtures.configuration(count: 2)
         configuration.tabs[1].badge = ""
-        let layout = TabBarLayout(viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
+        let layout = TabBarLayout(
+            viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
         let slot = layout.items[1].frame
         // ES's box: 6 px right of and 22 px above the item's centre, 18×18; the 8×8 dot in its middle.
         let box = Rect(x: slot.midX + 6, y: slot.midY - 22, width: 18, height: 18)
@@ -68,7 +72,8 @@ final class LibraryLookTests: XCTestCase {
 
     func testRDV_CentresIconAndTitleAsOneBlock() {
         let configuration = rdv()
-        let layout = TabBarLayout(viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
+        let layout = TabBarLayout(
+            viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
         let item = layout.items[1]
         let titleHeight = item.titleFrame.height
         XCTAssertEqual(titleHeight, 16, "12 px × 1.3, rounded up, under RDV's 20 px cap")
@@ -77,14 +82,16 @@ final class LibraryLookTests: XCTestCase {
         XCTAssertEqual(item.iconFrame.minY - item.frame.minY, 8)
         XCTAssertEqual(item.titleFrame.minY, item.iconFrame.maxY)
         // The block's margins above and below differ by at most the rounding.
-        XCTAssertLessThanOrEqual(abs((item.iconFrame.minY - item.frame.minY) - (item.frame.maxY - item.titleFrame.maxY)), 1)
+        XCTAssertLessThanOrEqual(
+            abs((item.iconFrame.minY - item.frame.minY) - (item.frame.maxY - item.titleFrame.maxY)), 1)
         XCTAssertEqual(item.iconFrame.midX, item.frame.midX)
     }
 
     func testRDV_CentresAnUntitledIconInBothAxes() {
         var configuration = rdv()
         configuration.tabs[2].title = ""
-        let layout = TabBarLayout(viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
+        let layout = TabBarLayout(
+            viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
         let item = layout.items[2]
         XCTAssertEqual(item.iconFrame.minY - item.frame.minY, ((58 - 26) / 2).rounded())
         XCTAssertEqual(item.iconFrame.midX, item.frame.midX)
@@ -96,7 +103,8 @@ final class LibraryLookTests: XCTestCase {
         var configuration = rdv()
         configuration.tabs[1].badge = "3"
         configuration.tabs[2].badge = "new"
-        let layout = TabBarLayout(viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
+        let layout = TabBarLayout(
+            viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
         for i in [1, 2] {
             let slot = layout.items[i]
             let (shape, paint) = try XCTUnwrap(fills(itemLayer(configuration, i)).first)

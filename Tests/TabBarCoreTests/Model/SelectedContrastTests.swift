@@ -1,13 +1,15 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 10 item 2: a minimal configuration shows its selected tab, and low-contrast
 /// colours of one's own give one warning line naming the keys.
 final class SelectedContrastTests: XCTestCase {
     func decode(_ json: String) throws -> AppConfiguration {
         let root = try JSONParser.parse(bytes: Array(json.utf8))
-        var decoder = ConfigurationDecoder(file: "t.json", baseDirectory: "/", catalog: .builtIn, listFrames: { _ in nil })
+        var decoder = ConfigurationDecoder(
+            file: "t.json", baseDirectory: "/", catalog: .builtIn, listFrames: { _ in nil })
         return try decoder.decode(root)
     }
 
@@ -32,7 +34,8 @@ final class SelectedContrastTests: XCTestCase {
     }
 
     func testOwnColoursUnderThreeToOne_AreNamedInOneWarningLine() throws {
-        let configuration = try decode(#"""
+        let configuration = try decode(
+            #"""
             { "bar": { "selectedIconColor": "#FFFFFF" },
               "tabs": [ { "title": "A", "color": "#E13329" }, { "title": "B", "color": "#EEBB00", "selectedTextColor": "#FFFF00" } ] }
             """#)
@@ -46,9 +49,11 @@ final class SelectedContrastTests: XCTestCase {
     /// everything.json needs the demo's `jelly`, outside the core's catalogue; rendering it
     /// through the CLI shows no warning either.
     func testShippedDemos_DoNotWarn() throws {
-        for name in ["demo.json", "demos/colorful.json", "demos/rdv.json", "demos/ramotion.json", "demos/ramotion-flips.json",
-                     "demos/uikit-bounce.json", "demos/es-badges.json", "demos/es-centre.json",
-                     "demos/hyb-transitions.json", "demos/more.json"] {
+        for name in [
+            "demo.json", "demos/colorful.json", "demos/rdv.json", "demos/ramotion.json", "demos/ramotion-flips.json",
+            "demos/uikit-bounce.json", "demos/es-badges.json", "demos/es-centre.json",
+            "demos/hyb-transitions.json", "demos/more.json",
+        ] {
             let configuration = try DemoConfiguration.load(name)
             XCTAssertNil(SelectedContrast.warning(for: configuration, file: name))
         }

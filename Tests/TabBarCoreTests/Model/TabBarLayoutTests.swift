@@ -41,7 +41,8 @@ final class TabBarLayoutTests: XCTestCase {
         XCTAssertEqual(layout.x(atSlot: 4), 400)
         XCTAssertEqual(layout.x(atSlot: 4.5), 450)
         XCTAssertEqual(layout.x(atSlot: -0.25), -25)
-        XCTAssertEqual(layout.rect(spanning: SlotSpan(lower: 1, upper: 2.5)), Rect(x: 100, y: 51, width: 150, height: 49))
+        XCTAssertEqual(
+            layout.rect(spanning: SlotSpan(lower: 1, upper: 2.5)), Rect(x: 100, y: 51, width: 150, height: 49))
     }
 
     func testHitTesting_FindsTheItemUnderAPoint() {
@@ -69,7 +70,8 @@ extension TabBarLayoutTests {
         XCTAssertEqual(layout.items.map(\.frame.minX), [300, 200, 100, 0])
         XCTAssertEqual(layout.rect(spanning: SlotSpan(slot: 0)), layout.items[0].frame)
         // Item 1 (200…300) stretched half-way into item 2 (100…200) grows leftwards: 150…300.
-        XCTAssertEqual(layout.rect(spanning: SlotSpan(lower: 1, upper: 2.5)), Rect(x: 150, y: 51, width: 150, height: 49))
+        XCTAssertEqual(
+            layout.rect(spanning: SlotSpan(lower: 1, upper: 2.5)), Rect(x: 150, y: 51, width: 150, height: 49))
         XCTAssertEqual(layout.item(at: Point(x: 350, y: 70)), 0)
     }
 }

@@ -1,5 +1,6 @@
-@testable import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 final class NavigatorTests: XCTestCase {
     func page(_ title: String, kind: PageKind = .grid) -> PageEntry {
@@ -7,7 +8,9 @@ final class NavigatorTests: XCTestCase {
     }
 
     func detail(hidesBar: Bool = false, transition: TransitionKind = .push) -> PageEntry {
-        PageEntry(spec: PageSpec(kind: .detail, title: "Detail", accent: .systemBlue), hidesBar: hidesBar, transition: transition)
+        PageEntry(
+            spec: PageSpec(kind: .detail, title: "Detail", accent: .systemBlue), hidesBar: hidesBar,
+            transition: transition)
     }
 
     func navigator() -> Navigator {
@@ -16,17 +19,21 @@ final class NavigatorTests: XCTestCase {
 
     func testPushAndPop_ChangeDepthAndTraceTransitions() {
         var nav = navigator()
-        XCTAssertEqual(nav.perform(.push(detail()), at: 0), [
-            .navigation(slot: 0, action: .push, depth: 2),
-            .transition(name: .push, role: .push, phase: .begin, time: 0),
-        ])
+        XCTAssertEqual(
+            nav.perform(.push(detail()), at: 0),
+            [
+                .navigation(slot: 0, action: .push, depth: 2),
+                .transition(name: .push, role: .push, phase: .begin, time: 0),
+            ])
         XCTAssertEqual(nav.depth, 2)
         XCTAssertTrue(nav.isAnimating(at: 0.49))
         XCTAssertEqual(nav.advance(to: 0.6), [.transition(name: .push, role: .push, phase: .end, time: 0.5)])
-        XCTAssertEqual(nav.perform(.pop, at: 1), [
-            .navigation(slot: 0, action: .pop, depth: 1),
-            .transition(name: .push, role: .pop, phase: .begin, time: 1),
-        ])
+        XCTAssertEqual(
+            nav.perform(.pop, at: 1),
+            [
+                .navigation(slot: 0, action: .pop, depth: 1),
+                .transition(name: .push, role: .pop, phase: .begin, time: 1),
+            ])
         XCTAssertEqual(nav.depth, 1)
         _ = nav.advance(to: 2)
         XCTAssertEqual(nav.perform(.pop, at: 2), [], "the root is never popped")
@@ -46,7 +53,8 @@ final class NavigatorTests: XCTestCase {
     func testPresentAndDismiss_CountTheModal() {
         var nav = navigator()
         let sheet = PageEntry(spec: PageSpec(kind: .sheet, title: "Sheet", accent: .white), transition: .modal)
-        XCTAssertEqual(nav.perform(.present(sheet, origin: nil), at: 0).first, .navigation(slot: 0, action: .present, depth: 2))
+        XCTAssertEqual(
+            nav.perform(.present(sheet, origin: nil), at: 0).first, .navigation(slot: 0, action: .present, depth: 2))
         XCTAssertNotNil(nav.presented)
         _ = nav.advance(to: 1)
         XCTAssertEqual(nav.perform(.push(detail()), at: 1), [], "pages do not push under a modal")
@@ -61,14 +69,16 @@ final class NavigatorTests: XCTestCase {
         XCTAssertEqual(nav.perform(.pop, at: 0.2), [])
         XCTAssertEqual(nav.depth, 2)
         // At 0.5 the push ends; the queued push starts at exactly 0.5 and ends at 1.0; then the pop.
-        XCTAssertEqual(nav.advance(to: 1.2), [
-            .transition(name: .push, role: .push, phase: .end, time: 0.5),
-            .navigation(slot: 0, action: .push, depth: 3),
-            .transition(name: .push, role: .push, phase: .begin, time: 0.5),
-            .transition(name: .push, role: .push, phase: .end, time: 1.0),
-            .navigation(slot: 0, action: .pop, depth: 2),
-            .transition(name: .push, role: .pop, phase: .begin, time: 1.0),
-        ])
+        XCTAssertEqual(
+            nav.advance(to: 1.2),
+            [
+                .transition(name: .push, role: .push, phase: .end, time: 0.5),
+                .navigation(slot: 0, action: .push, depth: 3),
+                .transition(name: .push, role: .push, phase: .begin, time: 0.5),
+                .transition(name: .push, role: .push, phase: .end, time: 1.0),
+                .navigation(slot: 0, action: .pop, depth: 2),
+                .transition(name: .push, role: .pop, phase: .begin, time: 1.0),
+            ])
         XCTAssertNotNil(nav.transition(at: 1.2))
         _ = nav.advance(to: 2)
         XCTAssertFalse(nav.isAnimating(at: 2))
@@ -156,7 +166,8 @@ final class NavigatorTests: XCTestCase {
         var settings = NavigationSettings()
         settings.tabTransition = .slide
         var nav = Navigator(roots: [page("A"), page("B")], currentSlot: 0, settings: settings)
-        XCTAssertEqual(nav.perform(.switchTab(1), at: 0), [.transition(name: .slide, role: .tab, phase: .begin, time: 0)])
+        XCTAssertEqual(
+            nav.perform(.switchTab(1), at: 0), [.transition(name: .slide, role: .tab, phase: .begin, time: 0)])
         XCTAssertEqual(nav.transition(at: 0.1)?.incoming.slot, 1)
         XCTAssertEqual(nav.transition(at: 0.1)?.outgoing.slot, 0)
     }

@@ -1,5 +1,6 @@
-@testable import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 9, defect 11: a tab switch during a slide retargets the running slide from where
 /// it is, instead of playing a second slide after the first; the page never disagrees with
@@ -22,7 +23,8 @@ final class TabSwitchRetargetTests: XCTestCase {
         guard let active = nav.transition(at: time) else { return [nav.currentSlot: 0] }
         guard let strip = active.strip else { return [:] }
         let position = active.stripPosition(at: time) ?? .nan
-        return Dictionary(strip.visible(at: position).map { ($0.page.side.slot, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        return Dictionary(
+            strip.visible(at: position).map { ($0.page.side.slot, $0.offset) }, uniquingKeysWith: { a, _ in a })
     }
 
     func forward(_ yes: Bool) -> TransitionParameters { TransitionParameters(slideForward: yes) }
@@ -33,8 +35,12 @@ final class TabSwitchRetargetTests: XCTestCase {
         let before = offsets(nav, at: 0.2)
         XCTAssertEqual(before.count, 2, "A and B both on screen mid-slide")
         let events = nav.perform(.switchTab(2), at: 0.2, parameters: forward(true))
-        XCTAssertEqual(events, [.transition(name: .slide, role: .tab, phase: .end, time: 0.2),
-                                .transition(name: .slide, role: .tab, phase: .begin, time: 0.2)])
+        XCTAssertEqual(
+            events,
+            [
+                .transition(name: .slide, role: .tab, phase: .end, time: 0.2),
+                .transition(name: .slide, role: .tab, phase: .begin, time: 0.2),
+            ])
         XCTAssertEqual(nav.currentSlot, 2, "the page heads for the tab the bar shows, now")
         let after = offsets(nav, at: 0.2)
         for (tab, offset) in before {
@@ -100,7 +106,8 @@ final class TabSwitchRetargetTests: XCTestCase {
             let t = end * Double(step) / 100
             let shown = offsets(nav, at: t)
             // The pages on screen always cover it: two side by side, or one in place.
-            let covered = shown.values.contains { abs($0) < 1e-9 } || (shown.count == 2 && shown.values.contains { $0 < 0 })
+            let covered =
+                shown.values.contains { abs($0) < 1e-9 } || (shown.count == 2 && shown.values.contains { $0 < 0 })
             XCTAssertTrue(covered, "t \(t): \(shown)")
         }
     }

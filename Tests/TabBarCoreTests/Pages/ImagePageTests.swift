@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Image pages: a designer's PNG scaled to the page width, scrolling when taller, and a tap
 /// walking through `images` with the tab's push transition (issue 13, item 2).
@@ -28,7 +29,8 @@ final class ImagePageTests: XCTestCase {
         // The middle of what shows of the page on top (a half sheet's frame runs off the window).
         let frame = c.pageTargets(at: time).frame.intersection(c.pageArea(at: time))
         let point = Point(x: frame.midX, y: (frame.minY + PageStyle.standard.headerHeight + frame.maxY) / 2)
-        return c.handle(.pointerDown(point, button: .primary), at: time) + c.handle(.pointerUp(point, button: .primary), at: time)
+        return c.handle(.pointerDown(point, button: .primary), at: time)
+            + c.handle(.pointerUp(point, button: .primary), at: time)
     }
 
     /// The frames of the image nodes in a tree, in drawing order.
@@ -87,8 +89,11 @@ final class ImagePageTests: XCTestCase {
         _ = c.select(moreSlot, cause: .tap, at: 0)
         _ = c.advance(to: 1)
         let rows = c.pageTargets(at: 1)
-        let row = try XCTUnwrap(PageRenderer.rect(of: .row(2), page: rows.page, in: rows.frame, scroll: 0, canGoBack: false))
-        _ = c.handle(.pointerDown(row.center, button: .primary), at: 1) + c.handle(.pointerUp(row.center, button: .primary), at: 1)
+        let row = try XCTUnwrap(
+            PageRenderer.rect(of: .row(2), page: rows.page, in: rows.frame, scroll: 0, canGoBack: false))
+        _ =
+            c.handle(.pointerDown(row.center, button: .primary), at: 1)
+            + c.handle(.pointerUp(row.center, button: .primary), at: 1)
         _ = c.advance(to: 2)
         XCTAssertEqual(c.topPage(at: 2).kind, .image)
         XCTAssertTrue(tapPage(c, at: 2).contains(.navigation(slot: moreSlot, action: .push, depth: 3)))

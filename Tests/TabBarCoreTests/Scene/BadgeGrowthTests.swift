@@ -12,12 +12,16 @@ final class BadgeGrowthTests: XCTestCase {
         configuration.bar.badge.shape = shape
         configuration.bar.isRightToLeft = rtl
         configuration.tabs[1].badge = value
-        let layout = TabBarLayout(viewport: Size(width: 390, height: 844), style: configuration.bar, items: configuration.tabs)
-        let builder = BarSceneBuilder(style: configuration.bar, items: configuration.tabs, layout: layout,
-                                      measurer: EstimatedTextMeasurer())
+        let layout = TabBarLayout(
+            viewport: Size(width: 390, height: 844), style: configuration.bar, items: configuration.tabs)
+        let builder = BarSceneBuilder(
+            style: configuration.bar, items: configuration.tabs, layout: layout,
+            measurer: EstimatedTextMeasurer())
         let indicator = IndicatorAnimator(kind: .none, selectedIndex: 0, itemCount: 3)
-        let layers = builder.layers(.init(selectedIndex: 0, poses: [.selected, .deselected, .deselected],
-                                          indicator: indicator.state(at: 0)))
+        let layers = builder.layers(
+            .init(
+                selectedIndex: 0, poses: [.selected, .deselected, .deselected],
+                indicator: indicator.state(at: 0)))
         let node = try XCTUnwrap(layers.first { $0.id == "bar.item.1" }?.node)
         let badgeColour = configuration.bar.badge.background
         func fills(_ n: SceneNode) -> [Rect] {

@@ -4,11 +4,14 @@ import XCTest
 
 final class BarSceneBuilderTests: XCTestCase {
     func layers(_ configuration: AppConfiguration, selected: Int = 0) -> [SceneLayer] {
-        let layout = TabBarLayout(viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
-        let indicator = IndicatorAnimator(kind: configuration.bar.indicator, selectedIndex: selected,
-                                          itemCount: configuration.tabs.count)
-        let builder = BarSceneBuilder(style: configuration.bar, items: configuration.tabs, layout: layout,
-                                      measurer: EstimatedTextMeasurer())
+        let layout = TabBarLayout(
+            viewport: Size(width: 400, height: 300), style: configuration.bar, items: configuration.tabs)
+        let indicator = IndicatorAnimator(
+            kind: configuration.bar.indicator, selectedIndex: selected,
+            itemCount: configuration.tabs.count)
+        let builder = BarSceneBuilder(
+            style: configuration.bar, items: configuration.tabs, layout: layout,
+            measurer: EstimatedTextMeasurer())
         let poses = configuration.tabs.indices.map { $0 == selected ? ItemPose.selected : .deselected }
         return builder.layers(.init(selectedIndex: selected, poses: poses, indicator: indicator.state(at: 0)))
     }
@@ -65,7 +68,8 @@ final class BarSceneBuilderTests: XCTestCase {
     func testTallItem_SticksOutAboveTheBar() {
         var configuration = Fixtures.configuration(count: 3)
         configuration.tabs[1].appearance.height = 80
-        let layout = TabBarLayout(viewport: Size(width: 300, height: 300), style: configuration.bar, items: configuration.tabs)
+        let layout = TabBarLayout(
+            viewport: Size(width: 300, height: 300), style: configuration.bar, items: configuration.tabs)
         XCTAssertEqual(layout.items[1].frame.minY, 300 - 80)
         XCTAssertEqual(layout.items[1].frame.maxY, layout.bar.maxY)
         XCTAssertEqual(layout.items[0].frame.minY, layout.bar.minY)
@@ -76,7 +80,8 @@ final class BarSceneBuilderTests: XCTestCase {
         configuration.bar.isTranslucent = true
         let background = fills(try XCTUnwrap(layer(layers(configuration), "bar.background")))
         XCTAssertEqual(background.first?.1, .solid(configuration.bar.background.withAlpha(0.9)))
-        let layout = TabBarLayout(viewport: Size(width: 300, height: 300), style: configuration.bar, items: configuration.tabs)
+        let layout = TabBarLayout(
+            viewport: Size(width: 300, height: 300), style: configuration.bar, items: configuration.tabs)
         XCTAssertEqual(layout.content.height, 300)
     }
 

@@ -22,9 +22,10 @@ final class MaskContrastTests: XCTestCase {
         let tile = controller.configuration.tabs[item].color
         // An item's own selected colours win over the bar's (colorful.json darkens the ink on green and amber).
         let look = controller.configuration.tabs[item].appearance
-        return min((look.selectedTextColor ?? bar.selectedTextColor).contrast(with: tile),
-                   (look.selectedIconColor ?? bar.selectedIconColor).contrast(with: tile),
-                   bar.textColor.contrast(with: bar.background), bar.iconColor.contrast(with: bar.background))
+        return min(
+            (look.selectedTextColor ?? bar.selectedTextColor).contrast(with: tile),
+            (look.selectedIconColor ?? bar.selectedIconColor).contrast(with: tile),
+            bar.textColor.contrast(with: bar.background), bar.iconColor.contrast(with: bar.background))
     }
 
     /// The lowest contrast of any probed icon or title point of `item` at `time`, and how

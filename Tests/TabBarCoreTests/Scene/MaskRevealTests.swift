@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// How the bar scene draws items through the colourful mask: selected colours inside it,
 /// unselected outside, each clipped to its side.
@@ -15,8 +16,9 @@ final class MaskRevealTests: XCTestCase {
     func layers(_ configuration: AppConfiguration, target: Int = 2, at time: Double = 0.6) -> [SceneLayer] {
         var indicator = IndicatorAnimator(kind: .colorfulMask, selectedIndex: 0, itemCount: configuration.tabs.count)
         _ = indicator.move(to: target, at: 0)
-        let builder = BarSceneBuilder(style: configuration.bar, items: configuration.tabs, layout: layout(configuration),
-                                      measurer: EstimatedTextMeasurer())
+        let builder = BarSceneBuilder(
+            style: configuration.bar, items: configuration.tabs, layout: layout(configuration),
+            measurer: EstimatedTextMeasurer())
         let poses = configuration.tabs.indices.map { $0 == target ? ItemPose.selected : .deselected }
         return builder.layers(.init(selectedIndex: target, poses: poses, indicator: indicator.state(at: time)))
     }
@@ -35,9 +37,10 @@ final class MaskRevealTests: XCTestCase {
 
     func testItemsAreDrawnInBothColourings_EachOnItsSideOfTheMask() throws {
         let all = layers(Fixtures.configuration(count: 4))
-        let mask = try XCTUnwrap(all.first { $0.id == "bar.indicator" }.flatMap { node -> Shape? in
-            if case .group(let g) = node.node { g.clip } else { nil }
-        })
+        let mask = try XCTUnwrap(
+            all.first { $0.id == "bar.indicator" }.flatMap { node -> Shape? in
+                if case .group(let g) = node.node { g.clip } else { nil }
+            })
         guard case .rect(let r) = mask else { return XCTFail("the mask is a rectangle") }
         var revealed = 0
         for item in 0..<4 {

@@ -32,14 +32,21 @@ struct ScenePointProbe {
             result.foreground = nil
         // Foregrounds over one another (a cross-fade) composite where they overlap.
         case .text(let run) where run.frame.contains(local):
-            result.foreground = Self.over(result.foreground ?? result.background, run.color, alpha: run.color.alpha * opacity)
+            result.foreground = Self.over(
+                result.foreground ?? result.background, run.color, alpha: run.color.alpha * opacity)
         case .image(_, let frame, .template(let tint), let alpha) where frame.contains(local):
-            result.foreground = Self.over(result.foreground ?? result.background, tint, alpha: tint.alpha * alpha * opacity)
+            result.foreground = Self.over(
+                result.foreground ?? result.background, tint, alpha: tint.alpha * alpha * opacity)
         case .group(let group):
             let inner = group.transform.concatenating(transform)
             if let clip = group.clip, let clipLocal = Self.inverse(inner)?.apply(to: point),
-               !Self.contains(clip, clipLocal) { return }
-            for child in group.children { visit(child, transform: inner, opacity: opacity * group.opacity, into: &result) }
+                !Self.contains(clip, clipLocal)
+            {
+                return
+            }
+            for child in group.children {
+                visit(child, transform: inner, opacity: opacity * group.opacity, into: &result)
+            }
         default:
             break
         }
@@ -48,8 +55,9 @@ struct ScenePointProbe {
     /// `top` at `alpha` over an opaque `bottom`.
     static func over(_ bottom: Color, _ top: Color, alpha: Double) -> Color {
         let a = min(max(alpha, 0), 1)
-        return Color(red: bottom.red + (top.red - bottom.red) * a, green: bottom.green + (top.green - bottom.green) * a,
-                     blue: bottom.blue + (top.blue - bottom.blue) * a, alpha: 1)
+        return Color(
+            red: bottom.red + (top.red - bottom.red) * a, green: bottom.green + (top.green - bottom.green) * a,
+            blue: bottom.blue + (top.blue - bottom.blue) * a, alpha: 1)
     }
 
     fileprivate static func inverse(_ t: Transform) -> Transform? {
@@ -76,9 +84,16 @@ struct ScenePointProbe {
             }
             for element in path.elements {
                 switch element {
-                case .move(let q): edge(current, start); start = q; current = q
-                case .line(let q), .curve(_, _, let q): edge(current, q); current = q
-                case .close: edge(current, start); current = start
+                case .move(let q):
+                    edge(current, start)
+                    start = q
+                    current = q
+                case .line(let q), .curve(_, _, let q):
+                    edge(current, q)
+                    current = q
+                case .close:
+                    edge(current, start)
+                    current = start
                 }
             }
             edge(current, start)

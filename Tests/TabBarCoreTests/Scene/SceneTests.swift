@@ -20,8 +20,12 @@ final class SceneTests: XCTestCase {
     }
 
     func testAChangedLayer_DamagesItsOldAndNewBounds() {
-        let before = scene([box("a", Rect(x: 10, y: 10, width: 20, height: 20)), box("b", Rect(x: 150, y: 0, width: 10, height: 10))])
-        let after = scene([box("a", Rect(x: 14, y: 10, width: 20, height: 20)), box("b", Rect(x: 150, y: 0, width: 10, height: 10))])
+        let before = scene([
+            box("a", Rect(x: 10, y: 10, width: 20, height: 20)), box("b", Rect(x: 150, y: 0, width: 10, height: 10)),
+        ])
+        let after = scene([
+            box("a", Rect(x: 14, y: 10, width: 20, height: 20)), box("b", Rect(x: 150, y: 0, width: 10, height: 10)),
+        ])
         // Old 10…30 and new 14…34 overlap, so they merge; each grows by 2 px (layer and damage margins).
         XCTAssertEqual(after.damage(since: before), [Rect(x: 8, y: 8, width: 28, height: 24)])
     }
@@ -50,22 +54,30 @@ final class SceneTests: XCTestCase {
         let blur = SceneLayer(id: "bar", node: .backdropBlur(Rect(x: 0, y: 80, width: 200, height: 20), radius: 4))
         let flash = Rect(x: 50, y: 90, width: 10, height: 10)
         XCTAssertEqual(scene([blur]).coveringBackdrops([flash]), [Rect(x: 0, y: 80, width: 200, height: 20)])
-        XCTAssertEqual(scene([blur]).coveringBackdrops([Rect(x: 0, y: 0, width: 10, height: 10)]), [Rect(x: 0, y: 0, width: 10, height: 10)])
+        XCTAssertEqual(
+            scene([blur]).coveringBackdrops([Rect(x: 0, y: 0, width: 10, height: 10)]),
+            [Rect(x: 0, y: 0, width: 10, height: 10)])
     }
 
     func testFarApartChanges_StaySeparate() {
-        let before = scene([box("a", Rect(x: 0, y: 0, width: 10, height: 10)), box("b", Rect(x: 180, y: 80, width: 10, height: 10))])
-        let after = scene([box("a", Rect(x: 0, y: 0, width: 10, height: 10), .white),
-                           box("b", Rect(x: 180, y: 80, width: 10, height: 10), .white)])
+        let before = scene([
+            box("a", Rect(x: 0, y: 0, width: 10, height: 10)), box("b", Rect(x: 180, y: 80, width: 10, height: 10)),
+        ])
+        let after = scene([
+            box("a", Rect(x: 0, y: 0, width: 10, height: 10), .white),
+            box("b", Rect(x: 180, y: 80, width: 10, height: 10), .white),
+        ])
         XCTAssertEqual(after.damage(since: before).count, 2)
     }
 
     func testGroupBounds_FollowTransformAndClip() {
-        let node = SceneNode.group([.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .solid(.black))],
-                                   transform: .scale(2, 2).concatenating(.translation(5, 5)))
+        let node = SceneNode.group(
+            [.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .solid(.black))],
+            transform: .scale(2, 2).concatenating(.translation(5, 5)))
         XCTAssertEqual(node.bounds, Rect(x: 5, y: 5, width: 20, height: 20))
-        let clipped = SceneNode.group([.fill(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), .solid(.black))],
-                                      clip: .rect(Rect(x: 10, y: 10, width: 5, height: 5)))
+        let clipped = SceneNode.group(
+            [.fill(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), .solid(.black))],
+            clip: .rect(Rect(x: 10, y: 10, width: 5, height: 5)))
         XCTAssertEqual(clipped.bounds, Rect(x: 10, y: 10, width: 5, height: 5))
     }
 }

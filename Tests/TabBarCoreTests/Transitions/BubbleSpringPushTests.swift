@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// A bubble push with HYB's spring (issue: `bubble push/pop spring` broke the 240 Hz
 /// continuity rule). Pins what the motion is: the same spring, the same length as the
@@ -33,8 +34,9 @@ final class BubbleSpringPushTests: XCTestCase {
     /// The seed's spring (ζ 0.5, velocity 2, 0.5 s) from 0 to 1.
     var spring: SpringMotion {
         let timing = TransitionTiming.seedSpring
-        return .uiKit(from: 0, to: 1, duration: timing.duration, dampingRatio: timing.dampingRatio,
-                      relativeVelocity: timing.initialVelocity)
+        return .uiKit(
+            from: 0, to: 1, duration: timing.duration, dampingRatio: timing.dampingRatio,
+            relativeVelocity: timing.initialVelocity)
     }
 
     func testPushBubble_RunsTheSpringForAsLongAsAPresentBubble() throws {
@@ -62,8 +64,9 @@ final class BubbleSpringPushTests: XCTestCase {
         let t = Self.start + 0.025
         let p = push.progress(at: t)
         XCTAssertEqual(p, 0.2246, accuracy: 0.002, "ζ 0.5, ω0 28.2 rad/s, velocity 2 at 25 ms")
-        let frame = TransitionGeometry.frame(.bubble, role: .push, area: c.pageArea(at: t), progress: p,
-                                             parameters: push.parameters)
+        let frame = TransitionGeometry.frame(
+            .bubble, role: .push, area: c.pageArea(at: t), progress: p,
+            parameters: push.parameters)
         let start = TransitionGeometry.bubbleStartScale
         XCTAssertEqual(frame.incoming.transform.a, start + (1 - start) * p, accuracy: 1e-9)
         var peakStep = 0.0
@@ -72,7 +75,8 @@ final class BubbleSpringPushTests: XCTestCase {
             peakStep = max(peakStep, abs(b - a))
         }
         XCTAssertLessThan(peakStep, SceneContinuity.scaleLimit, "the page itself moves within the rule")
-        let pageScales = SceneSample.leaves(of: c.scene(at: t)).filter { $0.layer == "page" && $0.isVisible }.map(\.scaleX)
+        let pageScales = SceneSample.leaves(of: c.scene(at: t)).filter { $0.layer == "page" && $0.isVisible }.map(
+            \.scaleX)
         let hero = try XCTUnwrap(pageScales.max()) / p
         XCTAssertGreaterThan(hero, 1.8, "the hero is the card stretched about 2× into the detail page")
         XCTAssertGreaterThan(hero * peakStep, SceneContinuity.scaleLimit, "so the hero's scale outruns the 0.1 rule")

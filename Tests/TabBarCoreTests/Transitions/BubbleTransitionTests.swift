@@ -7,14 +7,17 @@ final class BubbleTransitionTests: XCTestCase {
     let color = Color(hex: 0x34C759)
 
     func frame(_ role: TransitionRole, _ p: Double, origin: Point? = nil) -> TransitionFrame {
-        TransitionGeometry.frame(.bubble, role: role, area: area, progress: p,
-                                 parameters: TransitionParameters(bubbleOrigin: origin, bubbleColor: color))
+        TransitionGeometry.frame(
+            .bubble, role: role, area: area, progress: p,
+            parameters: TransitionParameters(bubbleOrigin: origin, bubbleColor: color))
     }
 
     /// The circle drawn between the pages: its centre, radius and alpha.
     func circle(_ f: TransitionFrame) -> (center: Point, radius: Double, alpha: Double)? {
-        guard case .group(let group)? = f.between.first, case .fill(.ellipse(let r), .solid(let c))? = group.children.first,
-              c.withAlpha(1) == color else { return nil }
+        guard case .group(let group)? = f.between.first,
+            case .fill(.ellipse(let r), .solid(let c))? = group.children.first,
+            c.withAlpha(1) == color
+        else { return nil }
         XCTAssertEqual(group.clip, .rect(area), "the circle stays inside the area")
         return (r.center, r.width / 2, c.alpha)
     }
@@ -22,8 +25,9 @@ final class BubbleTransitionTests: XCTestCase {
     func testCircle_FadesWithThePage() {
         XCTAssertEqual(circle(frame(.present, 0.3))?.alpha ?? -1, 0.3, accuracy: 1e-12)
         XCTAssertEqual(circle(frame(.present, 1))?.alpha, 1, "opaque once it covers the area")
-        XCTAssertEqual(circle(frame(.dismiss, 0.96))?.alpha ?? -1, 0.04, accuracy: 1e-12,
-                       "nearly clear when it is small, so it hides nothing under it")
+        XCTAssertEqual(
+            circle(frame(.dismiss, 0.96))?.alpha ?? -1, 0.04, accuracy: 1e-12,
+            "nearly clear when it is small, so it hides nothing under it")
     }
 
     func testRadius_ReachesTheFarthestCorner() {
@@ -31,11 +35,13 @@ final class BubbleTransitionTests: XCTestCase {
         let origin = Point(x: 195, y: 795)
         XCTAssertEqual(TransitionGeometry.bubbleRadius(origin: origin, area: area), 818.5658, accuracy: 1e-4)
         // Off-centre: the farthest corner of (50, 100) is (390, 795): √(340² + 695²) = 773.708…
-        XCTAssertEqual(TransitionGeometry.bubbleRadius(origin: Point(x: 50, y: 100), area: area),
-                       (340.0 * 340 + 695 * 695).squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(
+            TransitionGeometry.bubbleRadius(origin: Point(x: 50, y: 100), area: area),
+            (340.0 * 340 + 695 * 695).squareRoot(), accuracy: 1e-9)
         // An origin below the area (a tab under the page) still reaches the top corners.
-        XCTAssertEqual(TransitionGeometry.bubbleRadius(origin: Point(x: 195, y: 839), area: area),
-                       (195.0 * 195 + 839 * 839).squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(
+            TransitionGeometry.bubbleRadius(origin: Point(x: 195, y: 839), area: area),
+            (195.0 * 195 + 839 * 839).squareRoot(), accuracy: 1e-9)
     }
 
     func testDefaultOrigin_IsTheBottomCentre() {
@@ -46,7 +52,8 @@ final class BubbleTransitionTests: XCTestCase {
         for origin in [nil, Point(x: 50, y: 100), Point(x: 390, y: 0)] {
             let c = try? XCTUnwrap(circle(frame(.present, 1, origin: origin)))
             for corner in [Point(x: 0, y: 0), Point(x: 390, y: 0), Point(x: 0, y: 795), Point(x: 390, y: 795)] {
-                XCTAssertLessThanOrEqual(corner.distance(to: c?.center ?? .zero), (c?.radius ?? 0) + 1e-9, "\(String(describing: origin))")
+                XCTAssertLessThanOrEqual(
+                    corner.distance(to: c?.center ?? .zero), (c?.radius ?? 0) + 1e-9, "\(String(describing: origin))")
             }
         }
     }
@@ -61,7 +68,8 @@ final class BubbleTransitionTests: XCTestCase {
         let centre = f.incoming.transform.apply(to: area.center)
         XCTAssertEqual(centre.x, origin.x, accuracy: 1e-9)
         XCTAssertEqual(centre.y, origin.y, accuracy: 1e-9)
-        XCTAssertEqual(circle(f)?.radius ?? 0, 0.001 * TransitionGeometry.bubbleRadius(origin: origin, area: area), accuracy: 1e-9)
+        XCTAssertEqual(
+            circle(f)?.radius ?? 0, 0.001 * TransitionGeometry.bubbleRadius(origin: origin, area: area), accuracy: 1e-9)
         XCTAssertEqual(circle(f)?.alpha, 0, "and fully transparent")
     }
 

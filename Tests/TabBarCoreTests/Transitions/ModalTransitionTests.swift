@@ -8,7 +8,8 @@ final class ModalTransitionTests: XCTestCase {
     let area = Rect(x: 0, y: 0, width: 390, height: 844)
 
     func frame(_ role: TransitionRole, _ p: Double, _ style: ModalStyle = .seed) -> TransitionFrame {
-        TransitionGeometry.frame(.modal, role: role, area: area, progress: p, parameters: TransitionParameters(modal: style))
+        TransitionGeometry.frame(
+            .modal, role: role, area: area, progress: p, parameters: TransitionParameters(modal: style))
     }
 
     func half(_ fraction: Double) -> ModalStyle { ModalStyle(height: .fraction(fraction)) }
@@ -34,7 +35,8 @@ final class ModalTransitionTests: XCTestCase {
         let corner = t.apply(to: Point(x: 0, y: 0))
         XCTAssertEqual(corner.x, 19.5, accuracy: 1e-9)
         XCTAssertEqual(corner.y, 42.2, accuracy: 1e-9)
-        XCTAssertEqual(frame(.present, 1, ModalStyle(scaleX: 0.95, scaleY: 0.95)).outgoing.transform.a, 0.95, accuracy: 1e-12)
+        XCTAssertEqual(
+            frame(.present, 1, ModalStyle(scaleX: 0.95, scaleY: 0.95)).outgoing.transform.a, 0.95, accuracy: 1e-12)
         XCTAssertEqual(frame(.present, 0.5).outgoing.transform.a, 0.95, accuracy: 1e-12)
     }
 
@@ -56,8 +58,12 @@ final class ModalTransitionTests: XCTestCase {
     }
 
     func testSheet_RisesFromBelowToHalfTheHeight() {
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 0, style: .seed), Rect(x: 0, y: 844, width: 390, height: 422))
-        XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: .seed), Rect(x: 0, y: 422, width: 390, height: 422))
+        XCTAssertEqual(
+            TransitionGeometry.sheetRect(area: area, progress: 0, style: .seed),
+            Rect(x: 0, y: 844, width: 390, height: 422))
+        XCTAssertEqual(
+            TransitionGeometry.sheetRect(area: area, progress: 1, style: .seed),
+            Rect(x: 0, y: 422, width: 390, height: 422))
         XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 0.5, style: .seed).minY, 633)
         XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: half(0.25)).minY, 633)
         // Past the end (a spring) the sheet grows rather than leaving a gap at the bottom.
@@ -76,17 +82,20 @@ final class ModalTransitionTests: XCTestCase {
     func testSheet_IsThePresentedPageMovedUp() {
         let f = frame(.present, 1)
         XCTAssertEqual(f.incoming.transform, .translation(0, 422))
-        XCTAssertEqual(f.incoming.clip?.bounds, Rect(x: 0, y: 0, width: 390, height: 422),
-                       "the page's top half shows, in its own coordinates")
+        XCTAssertEqual(
+            f.incoming.clip?.bounds, Rect(x: 0, y: 0, width: 390, height: 422),
+            "the page's top half shows, in its own coordinates")
         XCTAssertTrue(f.incomingOnTop)
     }
 
     func testDimmedRect_IsEverythingAboveTheSheet() {
-        XCTAssertEqual(TransitionGeometry.dimmedRect(area: area, style: .seed), Rect(x: 0, y: 0, width: 390, height: 422))
+        XCTAssertEqual(
+            TransitionGeometry.dimmedRect(area: area, style: .seed), Rect(x: 0, y: 0, width: 390, height: 422))
         let offset = Rect(x: 10, y: 20, width: 300, height: 600)
         let dimmed = TransitionGeometry.dimmedRect(area: offset, style: half(0.3))
         XCTAssertEqual(dimmed, Rect(x: 10, y: 20, width: 300, height: 420))
-        XCTAssertEqual(dimmed.maxY, TransitionGeometry.sheetRect(area: offset, progress: 1, style: half(0.3)).minY, accuracy: 1e-9)
+        XCTAssertEqual(
+            dimmed.maxY, TransitionGeometry.sheetRect(area: offset, progress: 1, style: half(0.3)).minY, accuracy: 1e-9)
     }
 
     func testDimOption_GrowsToItsAlphaOverTheWholeArea() {
@@ -117,8 +126,10 @@ final class ModalTransitionTests: XCTestCase {
     }
 
     func testBadParameters_FallBackToSaneValues() {
-        XCTAssertEqual(frame(.present, 1, ModalStyle(scaleX: 0, scaleY: .nan)).outgoing.transform.a, 0.9, accuracy: 1e-12)
-        XCTAssertEqual(frame(.present, 1, ModalStyle(scaleX: 0, scaleY: .nan)).outgoing.transform.d, 0.9, accuracy: 1e-12)
+        XCTAssertEqual(
+            frame(.present, 1, ModalStyle(scaleX: 0, scaleY: .nan)).outgoing.transform.a, 0.9, accuracy: 1e-12)
+        XCTAssertEqual(
+            frame(.present, 1, ModalStyle(scaleX: 0, scaleY: .nan)).outgoing.transform.d, 0.9, accuracy: 1e-12)
         XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: half(2)).minY, 0)
         XCTAssertEqual(TransitionGeometry.sheetRect(area: area, progress: 1, style: half(.nan)).minY, 422)
     }

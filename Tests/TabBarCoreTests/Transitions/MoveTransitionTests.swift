@@ -8,13 +8,15 @@ final class MoveTransitionTests: XCTestCase {
     let target = Rect(x: 0, y: 100, width: 390, height: 300)
 
     func frame(_ role: TransitionRole, _ p: Double) -> TransitionFrame {
-        TransitionGeometry.frame(.move, role: role, area: area, progress: p,
-                                 parameters: TransitionParameters(sourceRect: source, targetRect: target))
+        TransitionGeometry.frame(
+            .move, role: role, area: area, progress: p,
+            parameters: TransitionParameters(sourceRect: source, targetRect: target))
     }
 
     func testMovingRect_HalfwayIsTheMidpoint() {
-        XCTAssertEqual(TransitionGeometry.movingRect(from: source, to: target, progress: 0.5),
-                       Rect(x: 10, y: 200, width: 245, height: 190))
+        XCTAssertEqual(
+            TransitionGeometry.movingRect(from: source, to: target, progress: 0.5),
+            Rect(x: 10, y: 200, width: 245, height: 190))
         XCTAssertEqual(TransitionGeometry.movingRect(from: source, to: target, progress: 0), source)
         XCTAssertEqual(TransitionGeometry.movingRect(from: source, to: target, progress: 1), target)
     }
@@ -40,7 +42,8 @@ final class MoveTransitionTests: XCTestCase {
     }
 
     func testPop_FliesBackWithTheListPageShownAtOnce() {
-        XCTAssertEqual(frame(.pop, 0.25).movingRect, TransitionGeometry.movingRect(from: source, to: target, progress: 0.75))
+        XCTAssertEqual(
+            frame(.pop, 0.25).movingRect, TransitionGeometry.movingRect(from: source, to: target, progress: 0.75))
         XCTAssertEqual(frame(.pop, 0).movingRect, target)
         XCTAssertEqual(frame(.pop, 1).movingRect, source)
         for p in [0.0, 0.25, 1] {
@@ -50,7 +53,8 @@ final class MoveTransitionTests: XCTestCase {
     }
 
     func testWithoutRects_TheNewPageShowsAtOnceAndNothingFlies() {
-        let f = TransitionGeometry.frame(.move, role: .push, area: area, progress: 0.4, parameters: TransitionParameters())
+        let f = TransitionGeometry.frame(
+            .move, role: .push, area: area, progress: 0.4, parameters: TransitionParameters())
         XCTAssertNil(f.movingRect)
         XCTAssertEqual(f.incoming, .identity)
         XCTAssertTrue(f.above.isEmpty)

@@ -6,8 +6,9 @@ final class PushSlideTransitionTests: XCTestCase {
     let area = Rect(x: 0, y: 0, width: 390, height: 795)
 
     func frame(_ kind: TransitionKind, _ role: TransitionRole, _ p: Double, forward: Bool = true) -> TransitionFrame {
-        TransitionGeometry.frame(kind, role: role, area: area, progress: p,
-                                 parameters: TransitionParameters(slideForward: forward))
+        TransitionGeometry.frame(
+            kind, role: role, area: area, progress: p,
+            parameters: TransitionParameters(slideForward: forward))
     }
 
     func testPush_Halfway() {
@@ -32,18 +33,24 @@ final class PushSlideTransitionTests: XCTestCase {
         XCTAssertEqual(dimAlpha(frame(.push, .push, 1)) ?? 0, TransitionGeometry.pushDimAlpha, accuracy: 1e-12)
         XCTAssertEqual(dimAlpha(frame(.push, .push, 1.2)) ?? 0, TransitionGeometry.pushDimAlpha, accuracy: 1e-12)
         // The overlay covers what is left of the old page on screen: x 0 … 390 − 65 at 0.5.
-        let overlay = frame(.push, .push, 0.5).between.first { if case .fill(.rect, .solid) = $0 { true } else { false } }
+        let overlay = frame(.push, .push, 0.5).between.first {
+            if case .fill(.rect, .solid) = $0 { true } else { false }
+        }
         XCTAssertEqual(overlay?.bounds, Rect(x: 0, y: 0, width: 325, height: 795))
     }
 
     func testPush_ShadowHugsTheNewPagesLeftEdge() {
         let f = frame(.push, .push, 0.5)
         let shadow = f.between.first { if case .fill(_, .linearGradient) = $0 { true } else { false } }
-        XCTAssertEqual(shadow?.bounds, Rect(x: 195 - TransitionGeometry.pushShadowWidth, y: 0,
-                                            width: TransitionGeometry.pushShadowWidth, height: 795))
+        XCTAssertEqual(
+            shadow?.bounds,
+            Rect(
+                x: 195 - TransitionGeometry.pushShadowWidth, y: 0,
+                width: TransitionGeometry.pushShadowWidth, height: 795))
         // Nothing extra at rest: no shadow peeking in at the start, and it has left at the end.
         XCTAssertTrue(frame(.push, .push, 0).between.isEmpty)
-        XCTAssertFalse(frame(.push, .push, 1).between.contains { if case .fill(_, .linearGradient) = $0 { true } else { false } })
+        XCTAssertFalse(
+            frame(.push, .push, 1).between.contains { if case .fill(_, .linearGradient) = $0 { true } else { false } })
     }
 
     func testPop_SlidesTheTopPageBackOut() {

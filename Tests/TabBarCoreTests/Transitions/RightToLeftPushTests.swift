@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 10 item 9 (leftover): right to left, a pushed page slides in from the left edge
 /// and a popped one leaves to the left, as UIKit's navigation controller does.
@@ -14,12 +15,17 @@ final class RightToLeftPushTests: XCTestCase {
         var configuration = try DemoConfiguration.load("demo.json")
         configuration.bar.isRightToLeft = rightToLeft
         let controller = TabBarController(configuration: configuration, viewport: viewport)
-        _ = controller.navigate(.push(PageEntry(spec: PageSpec(kind: .detail, title: title, accent: .systemBlue),
-                                                transition: .push)), at: 0)
+        _ = controller.navigate(
+            .push(
+                PageEntry(
+                    spec: PageSpec(kind: .detail, title: title, accent: .systemBlue),
+                    transition: .push)), at: 0)
         return try times.map { time in
             _ = controller.advance(to: time)
             let scene = controller.scene(at: time)
-            let xs = scene.layers.flatMap { centres(of: title, in: $0.node, transform: TabBarCore.AffineTransform.identity) }
+            let xs = scene.layers.flatMap {
+                centres(of: title, in: $0.node, transform: TabBarCore.AffineTransform.identity)
+            }
             return try XCTUnwrap(xs.first, "the pushed page's title is drawn at \(time)")
         }
     }
@@ -27,7 +33,8 @@ final class RightToLeftPushTests: XCTestCase {
     func centres(of text: String, in node: SceneNode, transform: TabBarCore.AffineTransform) -> [Double] {
         switch node {
         case .text(let run) where run.text == text: [transform.apply(to: run.frame.center).x]
-        case .group(let group): group.children.flatMap { centres(of: text, in: $0, transform: group.transform.concatenating(transform)) }
+        case .group(let group):
+            group.children.flatMap { centres(of: text, in: $0, transform: group.transform.concatenating(transform)) }
         default: []
         }
     }
@@ -43,7 +50,8 @@ final class RightToLeftPushTests: XCTestCase {
 
     func testFlippedFrame_MirrorsTheShadowAndKeepsPagesUnmirrored() {
         let area = Rect(origin: .zero, size: Size(width: 390, height: 795))
-        let frame = TransitionGeometry.frame(.push, role: .push, area: area, progress: 0.5, parameters: TransitionParameters())
+        let frame = TransitionGeometry.frame(
+            .push, role: .push, area: area, progress: 0.5, parameters: TransitionParameters())
         let flipped = frame.flippedLeftRight(in: area)
         XCTAssertEqual(flipped.incoming.transform.a, 1, "text inside the page is not mirrored")
         XCTAssertEqual(flipped.incoming.transform.tx, -frame.incoming.transform.tx, accuracy: 1e-9)

@@ -11,8 +11,10 @@ final class TransitionGeometryTests: XCTestCase {
         bubbleColor: Color(hex: 0x5AC8FA), sourceRect: Rect(x: 16, y: 120, width: 64, height: 48),
         targetRect: Rect(x: 12, y: 56, width: 171, height: 128.25))
 
-    func frame(_ kind: TransitionKind, _ role: TransitionRole, _ p: Double,
-               _ parameters: TransitionParameters = TransitionGeometryTests.parameters) -> TransitionFrame {
+    func frame(
+        _ kind: TransitionKind, _ role: TransitionRole, _ p: Double,
+        _ parameters: TransitionParameters = TransitionGeometryTests.parameters
+    ) -> TransitionFrame {
         TransitionGeometry.frame(kind, role: role, area: Self.area, progress: p, parameters: parameters)
     }
 
@@ -71,8 +73,9 @@ final class TransitionGeometryTests: XCTestCase {
     func testRoles_OppositesAndDirection() {
         XCTAssertEqual(TransitionRole.allCases.map(\.opposite), [.pop, .push, .dismiss, .present, .tab])
         XCTAssertEqual(TransitionRole.allCases.filter(\.isReversing), [.pop, .dismiss])
-        XCTAssertEqual(TransitionKind.allCases.map(\.rawValue),
-                       ["push", "cross-dissolve", "bubble", "modal", "move", "slide", "none"])
+        XCTAssertEqual(
+            TransitionKind.allCases.map(\.rawValue),
+            ["push", "cross-dissolve", "bubble", "modal", "move", "slide", "none"])
     }
 
     func testStart_ShowsTheOldPageAtRest() {
@@ -132,17 +135,21 @@ final class TransitionGeometryTests: XCTestCase {
 
     func testEveryValue_StaysFiniteOutsideZeroToOne() {
         let areas = [Self.area, Rect(x: 30, y: 10, width: 390, height: 795), .zero]
-        let parameterSets = [Self.parameters, TransitionParameters(),
-                             TransitionParameters(bubbleOrigin: Point(x: -40, y: 900), modal: ModalStyle(scaleX: -1, height: .fraction(.nan)),
-                                                  sourceRect: .zero, targetRect: .zero,
-                                                  slideForward: false)]
+        let parameterSets = [
+            Self.parameters, TransitionParameters(),
+            TransitionParameters(
+                bubbleOrigin: Point(x: -40, y: 900), modal: ModalStyle(scaleX: -1, height: .fraction(.nan)),
+                sourceRect: .zero, targetRect: .zero,
+                slideForward: false),
+        ]
         for kind in TransitionKind.allCases {
             for role in TransitionRole.allCases {
                 for area in areas {
                     for parameters in parameterSets {
                         for step in 0...150 {
                             let p = -0.2 + Double(step) * 0.01
-                            let f = TransitionGeometry.frame(kind, role: role, area: area, progress: p, parameters: parameters)
+                            let f = TransitionGeometry.frame(
+                                kind, role: role, area: area, progress: p, parameters: parameters)
                             assertFinite(f, "\(kind) \(role) \(area) p \(p)")
                         }
                     }

@@ -1,6 +1,7 @@
-@testable import TabBarCore
 import TestSupport
 import XCTest
+
+@testable import TabBarCore
 
 /// Issue 9, "no ghosts", scene level: no content a transition hides is drawn at the same
 /// time as its stand-in, over the whole catalogue (`TransitionCase.all`). The magic move is
@@ -38,15 +39,19 @@ final class TransitionGhostTests: XCTestCase {
     /// opacity above 1 %, under a transform that does not collapse it.
     static func texts(_ scene: Scene) -> [DrawnText] {
         var found: [DrawnText] = []
-        func walk(_ node: SceneNode, _ transform: TabBarCore.AffineTransform, _ opacity: Double, _ clip: Rect,
-                  _ enlarged: Bool = false) {
+        func walk(
+            _ node: SceneNode, _ transform: TabBarCore.AffineTransform, _ opacity: Double, _ clip: Rect,
+            _ enlarged: Bool = false
+        ) {
             switch node {
             case .text(let run):
                 let frame = transform.apply(to: run.frame)
                 let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
                 if opacity > 0.01, scale > 1e-6, !frame.intersection(clip).isEmpty {
-                    found.append(DrawnText(text: run.text, frame: frame, size: run.font.size, line: run.frame.height,
-                                           enlarged: enlarged))
+                    found.append(
+                        DrawnText(
+                            text: run.text, frame: frame, size: run.font.size, line: run.frame.height,
+                            enlarged: enlarged))
                 }
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
@@ -74,7 +79,8 @@ final class TransitionGhostTests: XCTestCase {
                 let copies = cards(Self.texts(c.scene(at: t)))
                 let heroes = copies.filter(Self.isLarge).count, cards = copies.count - heroes
                 if heroes > 1 || cards > 1 {
-                    XCTFail("\(item) at \(Int(elapsed * 1000)) ms: \(heroes) heroes, \(cards) copies of the clicked card")
+                    XCTFail(
+                        "\(item) at \(Int(elapsed * 1000)) ms: \(heroes) heroes, \(cards) copies of the clicked card")
                     failed = true
                 }
             }
@@ -94,7 +100,9 @@ final class TransitionGhostTests: XCTestCase {
                 var end: Double?
                 var flying = 0
                 item.play(base) { c, t, elapsed in
-                    if end == nil, let transition = c.navigator.transition(at: t) { end = transition.end - (t - elapsed) }
+                    if end == nil, let transition = c.navigator.transition(at: t) {
+                        end = transition.end - (t - elapsed)
+                    }
                     let cards = cards(Self.texts(c.scene(at: t)))
                     let label = "\(item) at \(Int(elapsed * 1000)) ms"
                     XCTAssertLessThanOrEqual(end ?? 0, longest + 1e-9, "\(label): lands within HYB's settling time")

@@ -15,11 +15,12 @@ do {
         window = try TabBarWindow(configurationFile: path, catalog: catalog)
     } else {
         let colors: [UInt32] = [0xE13329, 0x22BC55, 0x2682D5, 0x7B269F]
-        var configuration = AppConfiguration(tabs: ["Shop", "Deals", "Cart", "Me"].enumerated().map { index, title in
-            var tab = TabItem(title: title, color: Color(hex: colors[index]))
-            tab.animation = SwingAnimation()
-            return tab
-        })
+        var configuration = AppConfiguration(
+            tabs: ["Shop", "Deals", "Cart", "Me"].enumerated().map { index, title in
+                var tab = TabItem(title: title, color: Color(hex: colors[index]))
+                tab.animation = SwingAnimation()
+                return tab
+            })
         configuration.title = "Swing"
         window = try TabBarWindow(configuration: configuration)
     }

@@ -47,8 +47,10 @@ public enum IconCurl {
     ///     (lifted at the top edge).
     /// - Returns: one plain image node at 0 (front) and 1 (back); in between the revealed
     ///   back face, its shadow, the flat front and the turned page, in that order.
-    public static func nodes(front: IconFace, back: IconFace, frame: Rect, progress: Double,
-                             upward: Bool) -> [SceneNode] {
+    public static func nodes(
+        front: IconFace, back: IconFace, frame: Rect, progress: Double,
+        upward: Bool
+    ) -> [SceneNode] {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
         if p == 0 { return [front.node(in: frame)] }
         if p == 1 { return [back.node(in: frame)] }

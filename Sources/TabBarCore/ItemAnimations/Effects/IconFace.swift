@@ -35,7 +35,9 @@ public struct IconFace: Hashable, Sendable {
             let mixed = tint.mixed(with: target.withAlpha(tint.alpha), min(amount, 1))
             return [.image(image, frame: frame, rendering: .template(mixed), opacity: 1)]
         case .original:
-            return [node(in: frame), .image(image, frame: frame, rendering: .template(target), opacity: min(amount, 1))]
+            return [
+                node(in: frame), .image(image, frame: frame, rendering: .template(target), opacity: min(amount, 1)),
+            ]
         }
     }
 }

@@ -70,17 +70,20 @@ public enum IconFlip {
     ///     finite) is raised to it, so no point of the card reaches the eye.
     /// - Returns: one plain image node at rest (0 or π); nothing at exactly π/2, where
     ///   the card is edge-on; otherwise one clipped, transformed group per strip.
-    public static func nodes(front: IconFace, back: IconFace, frame: Rect, angle: Double, axis: FlipAxis,
-                             direction: Double, eyeDistance: Double? = nil) -> [SceneNode] {
+    public static func nodes(
+        front: IconFace, back: IconFace, frame: Rect, angle: Double, axis: FlipAxis,
+        direction: Double, eyeDistance: Double? = nil
+    ) -> [SceneNode] {
         let theta = angle.isNaN ? 0 : min(max(angle, 0), .pi)
         // Resting icons cost one image, exactly as if no effect were running.
         if theta == 0 { return [front.node(in: frame)] }
         if theta == .pi { return [back.node(in: frame)] }
         guard !frame.isEmpty else { return [] }
         let showsFront = theta < .pi / 2
-        let card = Card(face: showsFront ? front : back, frame: frame, axis: axis,
-                        turn: showsFront ? theta : theta - .pi, sign: direction < 0 ? -1 : 1,
-                        eyeDistance: eyeDistance)
+        let card = Card(
+            face: showsFront ? front : back, frame: frame, axis: axis,
+            turn: showsFront ? theta : theta - .pi, sign: direction < 0 ? -1 : 1,
+            eyeDistance: eyeDistance)
         return card.strips()
     }
 
@@ -144,10 +147,13 @@ public enum IconFlip {
                 // card's far edge, so the outline stays where the projection puts it.
                 // (P(u) grows with u, as cos(turn) ≥ 0, so scaleAlong > 0.)
                 let reach = max(0, min(1, end - p1)) / scaleAlong
-                nodes.append(.group(face.nodes(in: frame, mixedTowards: .black, amount: shade(at: middle)),
-                                    transform: transform(u0: u0, p0: p0, scaleAlong: scaleAlong,
-                                                         scaleAcross: perspective(middle)),
-                                    clip: .rect(stripRect(from: u0, to: u1 + reach))))
+                nodes.append(
+                    .group(
+                        face.nodes(in: frame, mixedTowards: .black, amount: shade(at: middle)),
+                        transform: transform(
+                            u0: u0, p0: p0, scaleAlong: scaleAlong,
+                            scaleAcross: perspective(middle)),
+                        clip: .rect(stripRect(from: u0, to: u1 + reach))))
             }
             return nodes
         }
@@ -167,11 +173,13 @@ public enum IconFlip {
             let cx = frame.midX, cy = frame.midY
             switch axis {
             case .vertical:
-                return AffineTransform(a: scaleAlong, b: 0, c: 0, d: scaleAcross,
-                                       tx: cx + p0 - scaleAlong * (cx + u0), ty: cy * (1 - scaleAcross))
+                return AffineTransform(
+                    a: scaleAlong, b: 0, c: 0, d: scaleAcross,
+                    tx: cx + p0 - scaleAlong * (cx + u0), ty: cy * (1 - scaleAcross))
             case .horizontal:
-                return AffineTransform(a: scaleAcross, b: 0, c: 0, d: scaleAlong,
-                                       tx: cx * (1 - scaleAcross), ty: cy + p0 - scaleAlong * (cy + u0))
+                return AffineTransform(
+                    a: scaleAcross, b: 0, c: 0, d: scaleAlong,
+                    tx: cx * (1 - scaleAcross), ty: cy + p0 - scaleAlong * (cy + u0))
             }
         }
 

@@ -28,8 +28,10 @@ struct PageFold {
     }
 
     static func corners(of rect: Rect) -> [Point] {
-        [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-         Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+        ]
     }
 
     func reach(_ q: Point) -> Double { q.x * normal.x + q.y * normal.y }
@@ -49,14 +51,17 @@ struct PageFold {
     var turn: AffineTransform {
         let k = 1 + IconCurl.rollCompression
         let (nx, ny) = (normal.x, normal.y)
-        return AffineTransform(a: 1 - k * nx * nx, b: -k * nx * ny, c: -k * nx * ny, d: 1 - k * ny * ny,
-                               tx: k * fold * nx, ty: k * fold * ny)
+        return AffineTransform(
+            a: 1 - k * nx * nx, b: -k * nx * ny, c: -k * nx * ny, d: 1 - k * ny * ny,
+            tx: k * fold * nx, ty: k * fold * ny)
     }
 
     /// The turned part on screen, inside the frame.
     var turnedPart: [Point] {
         var polygon = liftedPart.map(turn.apply(to:))
-        for edge in [{ (q: Point) in q.x - frame.minX }, { frame.maxX - $0.x }, { $0.y - frame.minY }, { frame.maxY - $0.y }] {
+        for edge in [
+            { (q: Point) in q.x - frame.minX }, { frame.maxX - $0.x }, { $0.y - frame.minY }, { frame.maxY - $0.y },
+        ] {
             polygon = Self.cut(polygon, keeping: edge)
         }
         return polygon
@@ -69,11 +74,15 @@ struct PageFold {
         let band = Self.cut(liftedPart) { fold + length - reach($0) }
         guard band.count >= 3, strength > 0 else { return nil }
         let dark = IconCurl.shadowAlpha * strength
-        return .fill(.path(.polygon(band)), .linearGradient(start: foldPoint, end: foldPoint + normal * length, stops: [
-            GradientStop(0, Color.black.withAlpha(dark)),
-            GradientStop(0.35, Color.black.withAlpha(dark * 0.45)),
-            GradientStop(1, Color.black.withAlpha(0)),
-        ]))
+        return .fill(
+            .path(.polygon(band)),
+            .linearGradient(
+                start: foldPoint, end: foldPoint + normal * length,
+                stops: [
+                    GradientStop(0, Color.black.withAlpha(dark)),
+                    GradientStop(0.35, Color.black.withAlpha(dark * 0.45)),
+                    GradientStop(1, Color.black.withAlpha(0)),
+                ]))
     }
 
     /// The turned page: its back as opaque paper shaded along the fold, the front icon
@@ -85,15 +94,20 @@ struct PageFold {
         let tone = Self.paperTone(front)
         // Across the fold, from the crease to the turned corner's tip.
         let tip = foldPoint - normal * (IconCurl.rollCompression * (liftedCorner - fold))
-        let sheet = SceneNode.fill(.path(.polygon(paper)), .linearGradient(start: foldPoint, end: tip, stops: [
-            GradientStop(0, tone.mixed(with: .black, 0.45)),
-            GradientStop(0.1, tone.mixed(with: .black, 0.18)),
-            GradientStop(0.32, tone.mixed(with: .white, 0.65)),
-            GradientStop(0.75, tone),
-            GradientStop(1, tone.mixed(with: .black, 0.1)),
-        ]))
-        let through = SceneNode.group(front.nodes(in: frame, mixedTowards: tone, amount: IconCurl.showThrough),
-                                      transform: turn, clip: .path(.polygon(liftedPart)))
+        let sheet = SceneNode.fill(
+            .path(.polygon(paper)),
+            .linearGradient(
+                start: foldPoint, end: tip,
+                stops: [
+                    GradientStop(0, tone.mixed(with: .black, 0.45)),
+                    GradientStop(0.1, tone.mixed(with: .black, 0.18)),
+                    GradientStop(0.32, tone.mixed(with: .white, 0.65)),
+                    GradientStop(0.75, tone),
+                    GradientStop(1, tone.mixed(with: .black, 0.1)),
+                ]))
+        let through = SceneNode.group(
+            front.nodes(in: frame, mixedTowards: tone, amount: IconCurl.showThrough),
+            transform: turn, clip: .path(.polygon(liftedPart)))
         let outline = SceneNode.stroke(.path(.polygon(paper)), Color.black.withAlpha(0.18), width: 0.75)
         return .group([sheet, .group([through], clip: .path(.polygon(paper))), outline], clip: .rect(frame))
     }
