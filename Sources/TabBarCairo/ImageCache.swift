@@ -10,6 +10,8 @@ public final class ImageCache {
     private var missing: Set<String> = []
     /// Counts `removeAll` calls, so pictures drawn with older images can tell they are stale.
     public private(set) var generation = 0
+    /// The images downscaled to the sizes they are drawn at (icons).
+    public let variants = ImageVariants()
 
     public init() {}
 
@@ -38,6 +40,7 @@ public final class ImageCache {
     public func removeAll() {
         images.removeAll()
         missing.removeAll()
+        variants.removeAll()
         generation += 1
     }
 }

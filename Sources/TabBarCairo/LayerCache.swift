@@ -18,7 +18,7 @@ public final class LayerCache {
 
     /// One rasterized group: its pixels and where they sit, in device pixels of the
     /// group's own coordinate space.
-    final class Picture {
+    final class Picture: BudgetedEntry {
         let surface: RasterSurface
         let originX: Int
         let originY: Int
@@ -35,6 +35,12 @@ public final class LayerCache {
     }
 
     private var pictures: [Key: Picture] = [:]
+    /// The pictures found lately, by the storage of their groups' children: a page laid out
+    /// once (`PageNodeCache`) is the same array from frame to frame, so finding its picture
+    /// costs a pointer comparison, not hashing and comparing its whole tree. Each entry keeps
+    /// its array, so no other array can take that storage while the entry exists.
+    private var recent: [(children: [SceneNode], clip: Shape?, scale: Double, picture: Picture)] = []
+    private static let recentCount = 8
     private var clock = 0
     /// The image cache's generation the pictures were drawn with; images reloaded from
     /// disk under the same paths make every picture stale.
@@ -76,6 +82,7 @@ public final class LayerCache {
     /// Forgets every picture.
     public func removeAll() {
         pictures.removeAll()
+        recent.removeAll()
         bytes = 0
     }
 
@@ -87,11 +94,17 @@ public final class LayerCache {
         for group: SceneGroup, scale: Double, prefetch: Bool = false, layer: Bool = false,
         draw: (OpaquePointer) -> Void
     ) -> Picture? {
-        let key = Key(children: group.children, clip: group.clip, scale: scale)
         clock += 1
+        if let picture = recentPicture(for: group, scale: scale) {
+            if !prefetch { picture.lastUse = clock }
+            hits += 1
+            return picture
+        }
+        let key = Key(children: group.children, clip: group.clip, scale: scale)
         if let picture = pictures[key] {
             if !prefetch { picture.lastUse = clock }
             hits += 1
+            remember(group, scale: scale, picture)
             return picture
         }
         let opaque = Self.opaqueArea(of: group, scale: scale)
@@ -122,7 +135,29 @@ public final class LayerCache {
         guard bytes + picture.bytes <= budget else { return picture }
         pictures[key] = picture
         bytes += picture.bytes
+        remember(group, scale: scale, picture)
         return picture
+    }
+
+    /// The picture of `group` at `scale` among the recent ones, found by its children's storage.
+    private func recentPicture(for group: SceneGroup, scale: Double) -> Picture? {
+        guard let address = Self.storage(of: group.children) else { return nil }
+        return recent.last {
+            $0.scale == scale && $0.children.count == group.children.count
+                && Self.storage(of: $0.children) == address && $0.clip == group.clip
+        }?.picture
+    }
+
+    private func remember(_ group: SceneGroup, scale: Double, _ picture: Picture) {
+        guard Self.storage(of: group.children) != nil else { return }
+        recent.removeAll { $0.picture === picture }
+        if recent.count >= Self.recentCount { recent.removeFirst() }
+        recent.append((group.children, group.clip, scale, picture))
+    }
+
+    /// Where an array's elements live; nil for an empty array (which has no storage of its own).
+    private static func storage(of nodes: [SceneNode]) -> UnsafeRawPointer? {
+        nodes.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
     /// The device rectangle a group covers with opaque paint, when it is its whole picture:
@@ -141,16 +176,14 @@ public final class LayerCache {
 
     /// Whether a picture of `group` at `scale` is held.
     func contains(_ group: SceneGroup, scale: Double) -> Bool {
-        pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil
+        recentPicture(for: group, scale: scale) != nil
+            || pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil
     }
 
     /// Drops least recently used pictures until `incoming` more bytes fit.
     private func evict(toFit incoming: Int) {
-        guard bytes + incoming > budget else { return }
-        for (key, picture) in pictures.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard bytes + incoming > budget else { return }
-            pictures[key] = nil
-            bytes -= picture.bytes
+        for picture in pictures.evictLeastRecentlyUsed(bytes: &bytes, budget: budget, toFit: incoming) {
+            recent.removeAll { $0.picture === picture }
         }
     }
 }

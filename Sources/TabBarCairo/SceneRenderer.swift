@@ -165,6 +165,18 @@ public final class SceneRenderer {
         {
             drawImage(ref, frame: frame, rendering: rendering, opacity: opacity * group.opacity, on: cr)
         } else if group.opacity < 1 {
+            // The group's surface is as large as the clip: bound it by what the children may
+            // touch, on whole device pixels, or a faded hover mark under a sliding page's
+            // damage would get (and page-fault in) a surface the size of the page every frame.
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            var inner = group.children.reduce(Rect.zero) { $0.union(Self.quickBounds(of: $1)) }
+            inner = inner.insetBy(dx: -1, dy: -1)
+            let box = Self.outer(inner, m)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &m)
             cairo_push_group(cr)
             for child in group.children { draw(child, on: cr) }
             cairo_pop_group_to_source(cr)
@@ -182,12 +194,19 @@ public final class SceneRenderer {
         cairo_save(cr)
         cairo_translate(cr, frame.minX, frame.minY)
         cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
-        guard let pattern = cairo_pattern_create_for_surface(image.surface) else {
+        let source = variantPlacement(of: image, ref: ref, on: cr)
+        guard let pattern = cairo_pattern_create_for_surface(source?.surface.surface ?? image.surface) else {
             cairo_restore(cr)
             return
         }
-        // GOOD filters downscaled icons with a box filter, so large sources stay crisp.
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if let source {
+            var matrix = source.matrix
+            cairo_set_matrix(cr, &matrix)
+            cairo_pattern_set_filter(pattern, source.onGrid ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        } else {
+            // GOOD filters downscaled icons with a box filter, so large sources stay crisp.
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        }
         switch rendering {
         case .template(let tint):
             set(cr, color: tint.withAlpha(tint.alpha * opacity))

@@ -60,8 +60,8 @@ public final class CompareWindowDriver: WindowClient {
         return try pipeline.draw(sides.scene(at: now), at: now, into: buffer, full: full)
     }
 
-    public func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
-        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
+    public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
+        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime, drawTime: drawTime))
     }
 
     public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {

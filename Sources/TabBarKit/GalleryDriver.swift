@@ -32,7 +32,7 @@ public final class GalleryDriver: WindowClient {
         return try pipeline.draw(gallery.liveScene(at: now, size: size), at: now, into: buffer, full: full)
     }
 
-    public func didPresentFrame(seq: Int, time: Double, renderTime: Double) {}
+    public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {}
 
     public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {}
 }

@@ -106,9 +106,9 @@ public final class WindowDriver: WindowClient {
         return damage
     }
 
-    public func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
+    public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
         hud.stats.record(renderTime: renderTime, at: time)
-        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime))
+        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime, drawTime: drawTime))
         captureFrame(at: time)
         isPrefetchDue = !controller.isAnimating(at: pipeline.lastAnimationTime)
     }

@@ -53,7 +53,7 @@ final class WindowHost: WindowClient {
         return try pipeline.draw(controller.scene(at: now), at: now, into: buffer, full: full)
     }
 
-    func didPresentFrame(seq: Int, time: Double, renderTime: Double) {
+    func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
         onFrame?(seq)
     }
 

@@ -43,7 +43,7 @@ public final class EventLoop {
     var frameCount = 0
     /// The frame whose copy to the window the server has not finished: it is reported to the
     /// client (its `frame` trace line) only once it is on screen.
-    var presenting: (seq: Int, time: Double, start: Double)?
+    var presenting: (seq: Int, time: Double, start: Double, sent: Double)?
     /// A press, release, wheel step or key came since the last frame: its frame is drawn at
     /// once rather than on the running grid's next deadline (click to photon).
     var hasDiscreteInput = false
@@ -204,20 +204,21 @@ public final class EventLoop {
             ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : damage.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
         window.present(rects)
+        let sent = clock.now()
         needsFullFrame = false
         pendingExposures.removeAll()
         frameCount += 1
         hasDrawnSinceTrim = true
-        presenting = (frameCount, time, start)
+        presenting = (frameCount, time, start, sent)
         if !window.isPresenting { didPresent(at: clock.now()) }
     }
 
     /// The frame drawn last is on screen: the client hears of it (after the first, that the
     /// window is ready).
     func didPresent(at now: Double) {
-        guard let (seq, time, start) = presenting else { return }
+        guard let (seq, time, start, sent) = presenting else { return }
         presenting = nil
-        client.didPresentFrame(seq: seq, time: time, renderTime: now - start)
+        client.didPresentFrame(seq: seq, time: time, renderTime: now - start, drawTime: sent - start)
         if seq == 1 {
             afterFirstFrame?()
             afterFirstFrame = nil

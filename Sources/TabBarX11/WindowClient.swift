@@ -16,8 +16,9 @@ public protocol WindowClient: AnyObject {
     /// device pixels. `full` means the buffer's old contents are gone and all of it must be drawn.
     /// Throwing is the one way to say drawing cannot go on: the loop ends with exit code 1.
     func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect]
-    /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds.
-    func didPresentFrame(seq: Int, time: Double, renderTime: Double)
+    /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds, and
+    /// `drawTime` the part before the pixels were sent (the rest waited for the server).
+    func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double)
     /// The first frame is on screen; `sharedMemory` says whether it went through MIT-SHM.
     func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool)
     /// A time at which the client wants to be woken even if nothing animates (a timer), if any.

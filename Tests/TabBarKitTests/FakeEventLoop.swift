@@ -46,7 +46,7 @@ final class FakeEventLoop {
         }
         _ = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
         framesDrawn += 1
-        client.didPresentFrame(seq: framesDrawn, time: now, renderTime: 0)
+        client.didPresentFrame(seq: framesDrawn, time: now, renderTime: 0, drawTime: 0)
         if framesDrawn == 1 {
             client.didBecomeReady(window: 1, width: width, height: height, sharedMemory: false)
         }

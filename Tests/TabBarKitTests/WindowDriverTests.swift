@@ -37,7 +37,7 @@ final class WindowDriverTests: XCTestCase {
     }
 
     private var frameTimes: [Double] {
-        events.compactMap { if case .frame(_, let time, _) = $0 { time } else { nil } }
+        events.compactMap { if case .frame(_, let time, _, _) = $0 { time } else { nil } }
     }
 
     private var animationEnds: [Double] {

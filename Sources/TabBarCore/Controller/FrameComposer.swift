@@ -3,7 +3,8 @@
 ///
 /// A pure value: it holds what the controller knew at `time` (the navigator, the slots, the
 /// indicator's state, hover, focus, tooltip) and draws nothing but a `Scene`, so a frame can
-/// be composed without touching the controller's input state.
+/// be composed without touching the controller's input state. Pages come through the
+/// controller's `PageNodeCache`, which returns what `PageRenderer` would, only shared.
 struct FrameComposer {
     let time: Double
     let configuration: AppConfiguration
@@ -26,6 +27,11 @@ struct FrameComposer {
     let modalParameters: TransitionParameters
     /// The pages' look (background, ink, right to left).
     let pageStyle: PageStyle
+    /// Pages laid out lately.
+    let pageCache: PageNodeCache
+    /// The page area with the bar hidden by navigation, when the bar is opaque and not hidden
+    /// by the program (whose hiding lays pages out anew as it goes, as RDV's does).
+    let barlessArea: Rect?
 
     var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
 
@@ -64,7 +70,9 @@ struct FrameComposer {
         let area = pageArea
         let drag = pageDrag
         var nodes = [
-            SceneNode.group(pageNodes(navigator.baseSide, in: area, at: time), transform: .translation(drag, 0))
+            SceneNode.group(
+                shownPage(navigator.baseSide, at: time),
+                transform: .translation(drag, 0))
         ]
         // Dragging left shows the next tab on the right; in right-to-left that is the previous index.
         if drag != 0, let next = dragNeighbour, navigator.stacks.indices.contains(next),
@@ -72,7 +80,7 @@ struct FrameComposer {
         {
             let side = ActiveTransition.Side(slot: next, entry: top, canGoBack: navigator.stacks[next].count > 1)
             let shift = drag < 0 ? area.width : -area.width
-            nodes.append(.group(pageNodes(side, in: area, at: time), transform: .translation(drag + shift, 0)))
+            nodes.append(.group(shownPage(side, at: time), transform: .translation(drag + shift, 0)))
         }
         return .group(nodes, clip: .rect(area))
     }
@@ -127,7 +135,7 @@ struct FrameComposer {
     func pageNodes(
         _ side: ActiveTransition.Side, in area: Rect, at time: Double, hiding: PageHiding = .none
     ) -> [SceneNode] {
-        PageRenderer.nodes(
+        pageCache.nodes(
             side.entry.spec, in: area, scroll: side.entry.scroll.value(at: time), canGoBack: side.canGoBack,
             style: pageStyle, hiding: hiding)
     }
@@ -135,6 +143,32 @@ struct FrameComposer {
     /// A push, pop or tab switch inside the page area.
     func pageTransition(_ transition: ActiveTransition, at time: Double) -> SceneNode {
         pageTransition(transition, area: pageArea, progressAt: time, at: time)
+    }
+
+    /// Where `side`'s page is laid out: the page area, except while the bar slides away for a
+    /// page that hides it (UIKit's hidesBottomBarWhenPushed) or back. Each page then keeps the
+    /// area it has at rest, the one that hides the bar the height without it, and the growing
+    /// area only clips them: laid out in the growing area itself, every page shown would be a
+    /// new page (and a new picture to rasterize) on every frame.
+    func layoutArea(_ side: ActiveTransition.Side) -> Rect {
+        Self.layoutArea(hidesBar: side.entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea)
+    }
+
+    /// `side`'s page laid out in its `layoutArea(_:)`, and where the page area reaches below it
+    /// (the bar sliding away above a page laid out for the bar), the page's background down to
+    /// the area's bottom, as a view extends under its bar: the window never shows through.
+    func shownPage(_ side: ActiveTransition.Side, at time: Double, hiding: PageHiding = .none) -> [SceneNode] {
+        let area = layoutArea(side)
+        let nodes = pageNodes(side, in: area, at: time, hiding: hiding)
+        guard pageArea.maxY > area.maxY else { return nodes }
+        let below = Rect(x: area.minX, y: area.maxY, width: area.width, height: pageArea.maxY - area.maxY)
+        return nodes + [.fill(.rect(below), .solid(PageRenderer.backgroundColor(side.entry.spec, style: pageStyle)))]
+    }
+
+    /// `layoutArea(_:)` for a page that hides the bar or not, given the areas it chooses from.
+    static func layoutArea(hidesBar: Bool, barless: Rect?, content: Rect, page: Rect) -> Rect {
+        guard let barless else { return page }
+        return hidesBar ? barless : content
     }
 
     /// `transition` as it looks at `moment` (its progress), drawn with the pages' state at
@@ -152,7 +186,7 @@ struct FrameComposer {
                 let node =
                     page.showsInterrupted
                     ? interruptedPicture(transition, area: area, at: time)
-                    : .group(pageNodes(page.side, in: area, at: time))
+                    : .group(shownPage(page.side, at: time))
                 return .group([node], transform: .translation(offset * area.width, 0))
             }
             return .group([seam] + pages, clip: .rect(area))
@@ -170,10 +204,15 @@ struct FrameComposer {
         let outgoingPage =
             transition.interrupted != nil
             ? interruptedPicture(transition, area: area, at: time)
-            : .group(pageNodes(transition.outgoing, in: area, at: time, hiding: isPush ? source : hero))
+            : .group(
+                shownPage(
+                    transition.outgoing, at: time,
+                    hiding: isPush ? source : hero))
         let outgoing = placed([outgoingPage], frame.outgoing)
         let incoming = placed(
-            pageNodes(transition.incoming, in: area, at: time, hiding: isPush ? hero : source), frame.incoming)
+            shownPage(
+                transition.incoming, at: time,
+                hiding: isPush ? hero : source), frame.incoming)
         var nodes = frame.backdrop.map { [SceneNode.fill(.rect(area), .solid($0))] } ?? []
         nodes += frame.incomingOnTop ? [outgoing] + frame.between + [incoming] : [incoming] + frame.between + [outgoing]
         nodes += frame.above
@@ -198,7 +237,7 @@ struct FrameComposer {
         let list = transition.role.isReversing ? transition.incoming : transition.outgoing
         guard let source = transition.parameters.sourceRect else { return .group([]) }
         let card = SceneNode.group(
-            pageNodes(list, in: area, at: time),
+            pageNodes(list, in: layoutArea(list), at: time),
             clip: .roundedRect(source, radius: PageStyle.standard.cornerRadius))
         return TransitionGeometry.flyingNode(card, from: source, into: rect)
     }
@@ -250,7 +289,8 @@ extension TabBarController {
             barOffset: barOffset(at: time), pageDrag: drag,
             dragNeighbour: drag != 0 ? neighbour(drag < 0 ? 1 : -1) : nil,
             hoveredItem: hints.hovered, focusedItem: hints.focused, tooltip: hints.tooltip,
-            modalParameters: modalParameters, pageStyle: pageStyle)
+            modalParameters: modalParameters, pageStyle: pageStyle, pageCache: pageNodes,
+            barlessArea: barlessArea)
         return composer.scene()
     }
 

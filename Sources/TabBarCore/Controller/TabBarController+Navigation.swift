@@ -10,6 +10,15 @@ extension TabBarController {
         return area
     }
 
+    /// The page area once a page that hides the bar is on top, when that differs from the
+    /// content area only because of it: the bar is opaque and the program has not hidden it.
+    var barlessArea: Rect? {
+        guard !barStyle.isTranslucent, !navigator.isBarHiddenByProgram else { return nil }
+        var area = layout.content
+        area.size.height = min(layout.viewport.height, area.height + layout.bar.height)
+        return area
+    }
+
     /// The whole window: where modal pages present.
     var windowArea: Rect { Rect(origin: .zero, size: layout.viewport) }
 
@@ -89,9 +98,18 @@ extension TabBarController {
     /// clicked and `source` its rectangle.
     public func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
         let kind = currentTabItem?.pushTransition ?? configuration.navigation.pushTransition
-        let entry = PageEntry(
-            spec: page, hidesBar: currentTabItem?.detailHidesBar ?? false, transition: kind, sourceRect: source,
-            sourceTarget: item)
+        let hidesBar = currentTabItem?.detailHidesBar ?? false
+        var page = page
+        if page.heroCard != nil, let below = navigator.currentStack.last {
+            // Each page keeps the area it rests in (`FrameComposer.layoutArea`).
+            let area = pageArea(at: time)
+            let from = FrameComposer.layoutArea(
+                hidesBar: below.hidesBar, barless: barlessArea, content: layout.content, page: area)
+            let to = FrameComposer.layoutArea(
+                hidesBar: hidesBar, barless: barlessArea, content: layout.content, page: area)
+            if from.height != to.height { page.heroSourceHeight = from.height }
+        }
+        let entry = PageEntry(spec: page, hidesBar: hidesBar, transition: kind, sourceRect: source, sourceTarget: item)
         var parameters = moveParameters(at: time)
         parameters.sourceRect = source
         return navigate(.push(entry), at: time, parameters: parameters)

@@ -9,9 +9,11 @@ extension TabBarController {
         return others.compactMap { tab in
             guard let top = navigator.stacks[tab].last else { return nil }
             // As `FrameComposer.pageNodes` draws it, so the picture's content is equal.
+            let laidOut = FrameComposer.layoutArea(
+                hidesBar: top.hidesBar, barless: barlessArea, content: layout.content, page: area)
             return .group(
-                PageRenderer.nodes(
-                    top.spec, in: area, scroll: top.scroll.value(at: time),
+                pageNodes.nodes(
+                    top.spec, in: laidOut, scroll: top.scroll.value(at: time),
                     canGoBack: navigator.stacks[tab].count > 1, style: pageStyle))
         }
     }

@@ -29,6 +29,8 @@ public final class TabBarController {
     /// While set, selections report this cause instead of the input's own (a script's clicks).
     var causeOverride: SelectionCause?
     var indicator: IndicatorAnimator
+    /// The pages drawn lately, so an unchanged page is the same nodes from frame to frame.
+    let pageNodes = PageNodeCache()
 
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer())
     {

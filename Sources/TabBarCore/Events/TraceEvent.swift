@@ -57,8 +57,9 @@ public enum TraceEvent: Hashable, Sendable {
     /// The bar was hidden or shown by the program (`h`, RDV's setTabBarHidden).
     case barHidden(Bool)
     /// A frame was presented: `seq` from 1, `time` the animation clock in seconds,
-    /// `renderTime` seconds spent drawing and presenting it.
-    case frame(seq: Int, time: Double, renderTime: Double)
+    /// `renderTime` seconds spent drawing and presenting it, of which `drawTime` came before
+    /// its pixels were sent to the server.
+    case frame(seq: Int, time: Double, renderTime: Double, drawTime: Double)
     case exit(code: Int32)
     /// A `--control` command was accepted: line `line` of standard input, named `command`.
     case control(line: Int, command: String)

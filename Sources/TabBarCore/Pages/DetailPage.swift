@@ -32,10 +32,10 @@ struct DetailPage: PageContent {
     func cardHero(_ index: Int, from source: PageKind, in box: Rect) -> SceneNode? {
         var spec = PageSpec(kind: source, title: "", accent: context.page.accent)
         spec.itemCount = index + 1
+        var frame = context.frame
+        if let height = context.page.heroSourceHeight { frame.size.height = height }
         let content = source.content(
-            PageContext(
-                page: spec, frame: context.frame, style: context.style, canGoBack: false,
-                scroll: 0))
+            PageContext(page: spec, frame: frame, style: context.style, canGoBack: false, scroll: 0))
         guard let (picture, card) = content.heroPicture(index) else { return nil }
         return TransitionGeometry.flyingNode(picture, from: card, into: box)
     }

@@ -17,6 +17,10 @@ public struct PageSpec: Hashable, Sendable {
     public var heroCard: Int?
     /// Detail: the kind of page `heroCard` belongs to.
     public var heroSource: PageKind?
+    /// Detail: the height the page `heroCard` belongs to was laid out at, when it differs from
+    /// this page's (pushed with the bar hiding, this page is taller): the hero's picture is the
+    /// card as laid out there, the very picture the magic move flies.
+    public var heroSourceHeight: Double?
     /// More: the overflow tabs, one row each.
     public var moreItems: [MoreItem]
     /// The back button's label: the title of the page it returns to, when it has a short

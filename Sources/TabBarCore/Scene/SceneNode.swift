@@ -72,8 +72,23 @@ public struct SceneGroup: Hashable, Sendable {
     }
 
     public var bounds: Rect {
-        var inner = children.reduce(Rect.zero) { $0.union($1.bounds) }
-        if let clip { inner = inner.intersection(clip.bounds) }
-        return transform.apply(to: inner)
+        transform.apply(to: contentBounds)
+    }
+
+    /// The bounds of the children within the clip, before the transform. A page's first child
+    /// fills its clip, so its hundreds of nodes need not be visited: the union of the children
+    /// then holds the clip, and the clip is the answer.
+    var contentBounds: Rect {
+        if let clip {
+            let box = clip.bounds
+            if !box.isEmpty, case .fill(let shape, _)? = children.first {
+                let fill = shape.bounds
+                if fill.minX <= box.minX, fill.minY <= box.minY, fill.maxX >= box.maxX, fill.maxY >= box.maxY {
+                    return box
+                }
+            }
+            return children.reduce(Rect.zero) { $0.union($1.bounds) }.intersection(box)
+        }
+        return children.reduce(Rect.zero) { $0.union($1.bounds) }
     }
 }

@@ -132,9 +132,9 @@ public final class TraceWriter {
             return #"{"event":"selected-colors","color":"\#(color.hexString)"}"#
         case .badge(let index, let value):
             return #"{"event":"badge","index":\#(index),"value":\#(value.map(JSON.string) ?? "null")}"#
-        case .frame(let seq, let time, let renderTime):
+        case .frame(let seq, let time, let renderTime, let drawTime):
             return
-                #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000))}"#
+                #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000)),"draw_ms":\#(JSON.number(drawTime * 1000))}"#
         case .exit(let code):
             return Self.exitLine(code)
         case .control(let line, let command):

@@ -1,0 +1,97 @@
+import CCairo
+
+/// Images downscaled once to the device size they are drawn at, so that an icon in motion
+/// costs a small copy or bilinear blend instead of a convolution of its whole source.
+///
+/// Cairo's GOOD filter shrinks a 96 px icon into 26 px with a box filter built and run over
+/// the full source on every draw: about 400,000 instructions an icon, most of a tab switch's
+/// frame. A variant is the source drawn once with that same filter into a surface of the
+/// drawn size, with a margin for the filter's reach. Placed on whole device pixels, copying
+/// it gives the very pixels drawing the source would; placed off the grid or scaled a little
+/// (a bouncing icon), it is blended bilinearly. Variants are kept within a byte budget and
+/// the least recently used go first.
+public final class ImageVariants {
+    /// Device pixels around a variant's drawn area: the box filter's support reaches a
+    /// fraction of a device pixel past the image's edge.
+    static let margin = 2
+    /// Variants are made for icons, not for whole-page images (drawn once into a page's
+    /// picture anyway): at most this many device pixels a side.
+    static let largestSide = 384
+
+    struct Key: Hashable {
+        var path: String
+        var width: Int
+        var height: Int
+    }
+
+    final class Variant: BudgetedEntry {
+        let surface: RasterSurface
+        var lastUse: Int
+
+        init(surface: RasterSurface, lastUse: Int) {
+            self.surface = surface
+            self.lastUse = lastUse
+        }
+
+        var bytes: Int { surface.bytesPerRow * surface.height }
+    }
+
+    private var variants: [Key: Variant] = [:]
+    private var clock = 0
+    /// The most bytes the variants may hold.
+    public let budget: Int
+    /// The bytes held now.
+    public private(set) var bytes = 0
+    /// Variants drawn since the cache was made (a measure for tests).
+    public private(set) var made = 0
+
+    /// A cache of at most `budget` bytes (a hundred 26 px icons take about 0.5 MB).
+    public init(budget: Int = 2 << 20) {
+        self.budget = budget
+    }
+
+    /// The number of variants held.
+    public var count: Int { variants.count }
+
+    /// `image` (loaded from `path`) drawn with the GOOD filter into `width`×`height` device
+    /// pixels, offset by `margin` on every side; nil when it is too large to keep.
+    func variant(of image: RasterSurface, path: String, width: Int, height: Int) -> RasterSurface? {
+        guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide else { return nil }
+        clock += 1
+        let key = Key(path: path, width: width, height: height)
+        if let variant = variants[key] {
+            variant.lastUse = clock
+            return variant.surface
+        }
+        let m = Self.margin
+        guard let surface = try? RasterSurface(width: width + 2 * m, height: height + 2 * m, opaque: false),
+            let cr = cairo_create(surface.surface)
+        else { return nil }
+        cairo_translate(cr, Double(m), Double(m))
+        cairo_scale(cr, Double(width) / Double(image.width), Double(height) / Double(image.height))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        // Onto transparent pixels OVER stores the filtered source exactly.
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface.surface)
+        made += 1
+        let variant = Variant(surface: surface, lastUse: clock)
+        evict(toFit: variant.bytes)
+        if bytes + variant.bytes <= budget {
+            variants[key] = variant
+            bytes += variant.bytes
+        }
+        return surface
+    }
+
+    /// Forgets every variant (the images were reloaded).
+    public func removeAll() {
+        variants.removeAll()
+        bytes = 0
+    }
+
+    private func evict(toFit incoming: Int) {
+        variants.evictLeastRecentlyUsed(bytes: &bytes, budget: budget, toFit: incoming)
+    }
+}
