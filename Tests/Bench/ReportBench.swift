@@ -9,10 +9,9 @@ enum ReportBench {
         let folder = Repository.root().appendingPathComponent(".build/bench")
         let configs = folder.appendingPathComponent("configs")
         try FileManager.default.createDirectory(at: configs, withIntermediateDirectories: true)
-        var yardsticks: [String: Yardstick] = [:]
         var results: [ScenarioResult] = []
         for scenario in Scenario.all where filter.map({ scenario.name.contains($0) }) ?? true {
-            let result = try ScenarioBench.run(scenario, configs: configs, yardsticks: &yardsticks)
+            let result = try ScenarioBench.run(scenario, configs: configs)
             results.append(result)
             print(
                 "  \(scenario.name): \(result.render.values.count) frames, p50 \(format(result.render.percentile(50))) ms, "

@@ -11,6 +11,8 @@ struct ScenarioResult {
     var scenario: Scenario
     /// render_ms (draw + present) of every frame from the first action on.
     var render: Sample
+    /// draw_ms of the same frames: the part before the pixels went to the server.
+    var draw: Sample
     /// Frames presented per transition, and the longest wall-clock gap between frames inside one.
     var framesPerTransition: Sample
     var longestGap: Double
@@ -18,8 +20,9 @@ struct ScenarioResult {
 }
 
 enum ScenarioBench {
-    static func run(_ scenario: Scenario, configs: URL, yardsticks: inout [String: Yardstick]) throws -> ScenarioResult
-    {
+    /// Plays `scenario` in a window of its own, then measures the yardsticks on that window's
+    /// server, so each row compares with presents made under the same conditions.
+    static func run(_ scenario: Scenario, configs: URL) throws -> ScenarioResult {
         let path = try scenario.writeConfiguration(in: configs)
         let (dw, dh) = (scenario.deviceWidth, scenario.deviceHeight)
         let session = try WindowSession(
@@ -30,22 +33,20 @@ enum ScenarioBench {
             environment: scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:],
             screen: (max(1280, dw), max(1024, dh)))
         defer { session.close() }
-        let key = "\(dw)x\(dh)"
-        if yardsticks[key] == nil {
-            yardsticks[key] = try Yardstick.measure(display: session.server.display, width: dw, height: dh)
-        }
         _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)
         let mark = session.app.lineCount
         try play(scenario, in: session)
         _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)
+        let yardstick = try Yardstick.measure(display: session.server.display, width: dw, height: dh)
         let lines = session.app.events
         // Frame events after the mark, and the transitions among them.
-        var render: [Double] = [], perTransition: [Double] = [], gap = 0.0
+        var render: [Double] = [], draw: [Double] = [], perTransition: [Double] = [], gap = 0.0
         var inside: (count: Int, last: Double?)?
         for event in lines.suffix(from: min(mark, lines.count)) {
             switch event["event"] as? String {
             case "frame":
                 if let ms = event["render_ms"] as? Double { render.append(ms) }
+                if let ms = event["draw_ms"] as? Double { draw.append(ms) }
                 if var current = inside {
                     let t = event["t_ms"] as? Double ?? 0
                     if let last = current.last { gap = max(gap, t - last) }
@@ -63,8 +64,8 @@ enum ScenarioBench {
             }
         }
         return ScenarioResult(
-            scenario: scenario, render: Sample(values: render), framesPerTransition: Sample(values: perTransition),
-            longestGap: gap, yardstick: yardsticks[key]!)
+            scenario: scenario, render: Sample(values: render), draw: Sample(values: draw),
+            framesPerTransition: Sample(values: perTransition), longestGap: gap, yardstick: yardstick)
     }
 
     /// The scenario's input: clicks on items and page targets, Escape to go back.
