@@ -23,12 +23,15 @@ public final class LayerCache {
         let originX: Int
         let originY: Int
         var lastUse: Int
+        /// The window's memory the pixels are in, when they are (see `PictureMemory`).
+        let storage: PictureStorage?
 
-        init(surface: RasterSurface, originX: Int, originY: Int, lastUse: Int) {
+        init(surface: RasterSurface, originX: Int, originY: Int, lastUse: Int, storage: PictureStorage? = nil) {
             self.surface = surface
             self.originX = originX
             self.originY = originY
             self.lastUse = lastUse
+            self.storage = storage
         }
 
         var bytes: Int { surface.bytesPerRow * surface.height }
@@ -46,6 +49,8 @@ public final class LayerCache {
     /// disk under the same paths make every picture stale.
     var imageGeneration = 0
 
+    /// Where opaque pictures are kept when the window offers memory it can show them from.
+    public var memory: PictureMemory?
     /// The most bytes the pictures may hold.
     public private(set) var budget: Int
     /// The bytes the pictures hold now.
@@ -113,12 +118,22 @@ public final class LayerCache {
         // A pixel of slack on every side for antialiasing, as the damage tracker allows.
         let device = opaque ?? area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
-        guard
-            let surface = try? RasterSurface(
-                width: Int(device.width), height: Int(device.height), opaque: opaque != nil)
-        else {
-            return nil
+        let (width, height) = (Int(device.width), Int(device.height))
+        // An opaque picture that will be kept goes into the window's memory when it has some,
+        // so that the window can show it without copying it (`DirectCopy`).
+        evict(toFit: width * height * 4)
+        let storage =
+            opaque != nil && bytes + width * height * 4 <= budget
+            ? memory?.pictureMemory(width: width, height: height) : nil
+        let made: RasterSurface?
+        if let storage {
+            made = try? RasterSurface(
+                pixels: storage.pixels, width: width, height: height, bytesPerRow: storage.bytesPerRow,
+                owner: storage)
+        } else {
+            made = try? RasterSurface(width: width, height: height, opaque: opaque != nil)
         }
+        guard let surface = made else { return nil }
         // Cairo returns an error context rather than NULL, but the import is optional: no
         // context means no picture, and the caller draws the group directly.
         guard let cr = cairo_create(surface.surface) else { return nil }
@@ -129,7 +144,7 @@ public final class LayerCache {
         cairo_surface_flush(surface.surface)
         let picture = Picture(
             surface: surface, originX: Int(device.minX), originY: Int(device.minY),
-            lastUse: prefetch ? 0 : clock)
+            lastUse: prefetch ? 0 : clock, storage: storage)
         if layer { rasterizedLayers += 1 } else { rasterized += 1 }
         evict(toFit: picture.bytes)
         guard bytes + picture.bytes <= budget else { return picture }

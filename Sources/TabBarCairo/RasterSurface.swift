@@ -14,14 +14,22 @@ public final class RasterSurface {
     /// TrueColor X visual; otherwise ARGB32.
     public init(width: Int, height: Int, opaque: Bool = true) throws {
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        memoryOwner = nil
         surface = cairo_image_surface_create(format, Int32(width), Int32(height))
         self.width = width
         self.height = height
         try Self.check(surface)
     }
 
-    /// A surface over memory the caller owns and keeps alive for the surface's lifetime.
-    public init(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) throws {
+    /// What owns the memory of a surface made over someone else's, kept as long as it.
+    private let memoryOwner: AnyObject?
+
+    /// A surface over memory the caller owns and keeps alive for the surface's lifetime, or
+    /// that `owner` keeps alive (it is released after the surface).
+    public init(
+        pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, owner: AnyObject? = nil
+    ) throws {
+        memoryOwner = owner
         surface = cairo_image_surface_create_for_data(
             pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
             Int32(width), Int32(height), Int32(bytesPerRow))
@@ -32,6 +40,7 @@ public final class RasterSurface {
 
     /// Loads a PNG file.
     public init(png path: String) throws {
+        memoryOwner = nil
         surface = cairo_image_surface_create_from_png(path)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -45,6 +54,7 @@ public final class RasterSurface {
     /// Takes ownership of `surface`, which Cairo made; throws (and destroys it) when Cairo
     /// reports an error in it.
     init(adopting surface: OpaquePointer, what: String) throws {
+        memoryOwner = nil
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

@@ -35,8 +35,18 @@ extension SceneRenderer {
             m.x0 = m.x0.rounded()
             m.y0 = m.y0.rounded()
         }
+        let rest = unscaled ? leaveToDirectCopies(picture, matrix: m, opacity: group.opacity, on: cr) : nil
+        if let rest, rest.isEmpty { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        if let rest {
+            // Only what the direct copies leave is painted.
+            cairo_identity_matrix(cr)
+            for r in rest.rectangles {
+                cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
+            }
+            cairo_clip(cr)
+        }
         cairo_set_matrix(cr, &m)
         cairo_set_source_surface(cr, picture.surface.surface, Double(picture.originX), Double(picture.originY))
         // A moved picture is copied exactly; a scaled one is resampled bilinearly (GOOD's box

@@ -8,49 +8,6 @@ import TabBarCore
 /// Skipping a node whose pixels a later opaque node overwrites at full coverage leaves every
 /// pixel exactly as drawing it would, so this is exact, not an approximation.
 extension SceneRenderer {
-    /// A set of whole device pixels (a Cairo region), freed with the value's owner.
-    final class PixelRegion {
-        let region: OpaquePointer
-
-        init() { region = cairo_region_create() }
-
-        init(_ box: cairo_rectangle_int_t) {
-            var box = box
-            region = cairo_region_create_rectangle(&box)
-        }
-
-        deinit { cairo_region_destroy(region) }
-
-        func add(_ box: cairo_rectangle_int_t) {
-            guard box.width > 0, box.height > 0 else { return }
-            var box = box
-            cairo_region_union_rectangle(region, &box)
-        }
-
-        func add(_ other: PixelRegion) { cairo_region_union(region, other.region) }
-
-        func subtract(_ other: PixelRegion) { cairo_region_subtract(region, other.region) }
-
-        func intersect(_ other: PixelRegion) { cairo_region_intersect(region, other.region) }
-
-        var isEmpty: Bool { cairo_region_is_empty(region) != 0 }
-
-        /// Whether every pixel of `box` is in the region.
-        func contains(_ box: cairo_rectangle_int_t) -> Bool {
-            guard box.width > 0, box.height > 0 else { return true }
-            var box = box
-            return cairo_region_contains_rectangle(region, &box) == CAIRO_REGION_OVERLAP_IN
-        }
-
-        var rectangles: [cairo_rectangle_int_t] {
-            (0..<cairo_region_num_rectangles(region)).map { i in
-                var box = cairo_rectangle_int_t()
-                cairo_region_get_rectangle(region, i, &box)
-                return box
-            }
-        }
-    }
-
     /// Adds to `cover` the device pixels `node` paints fully opaque when drawn under `m`
     /// (device ← node) inside the device box `clip`. It errs on the small side: only
     /// axis-aligned solid rectangles count, through groups of full opacity with rectangular
@@ -162,6 +119,16 @@ extension SceneRenderer {
             if index > 0 { addOpaqueCover(of: children[index], matrix: m, clip: clip, to: later) }
         }
         return covered
+    }
+
+    /// Whether `node` draws no text of its own: its text is inside retained groups, which a
+    /// frame in motion composites from their pictures.
+    static func drawsNoText(_ node: SceneNode) -> Bool {
+        switch node {
+        case .text: false
+        case .group(let group): group.retained || group.children.allSatisfy(drawsNoText)
+        default: true
+        }
     }
 
     /// Whether `node` could paint something opaque (worth computing its cover).

@@ -33,6 +33,13 @@ public final class SceneRenderer {
     var drawsChurnDirectly = true
     /// Whether unchanged layers are copied from pictures (tests turn it off to compare).
     var keepsStableLayers = true
+    /// While a layer is drawn in a frame that may show pictures directly: the device pixels
+    /// it may leave to `DirectCopy`s, the frame's damage less whatever later layers may touch.
+    var directArea: PixelRegion?
+    /// What the last frame left to the host: pictures to copy where they lie, and the rest
+    /// of its damage, to be sent from the surface (device pixels).
+    public internal(set) var directCopies: [DirectCopy] = []
+    public internal(set) var surfaceRects: [Rect] = []
 
     public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer(), layers: LayerCache? = nil) {
         self.images = images
@@ -45,10 +52,18 @@ public final class SceneRenderer {
     /// With a layer cache, retained groups are composited from pictures; a picture placed
     /// off the device-pixel grid or scaled is resampled, unless `exact` (a frame at rest),
     /// which draws such groups from scratch so the resting frame is exact.
+    ///
+    /// With `direct`, retained pictures kept in the cache's `PictureMemory`, moved by whole
+    /// pixels, opaque and with nothing drawn over them are not copied onto the surface:
+    /// they are listed in `directCopies` for the host to show, and `surfaceRects` is the rest
+    /// of the damage. Without it, `surfaceRects` is the whole damage.
     public func render(
         _ scene: Scene, on surface: RasterSurface, scale: Double = 1, damage: [Rect]? = nil,
-        exact: Bool = false
+        exact: Bool = false, direct: Bool = false
     ) {
+        directCopies = []
+        directArea = nil
+        defer { directArea = nil }
         // Cairo reports failures through a nil object rather than NULL, so NULL here means no
         // memory at all: nothing can be drawn, and the frame keeps what it had.
         guard let cr = cairo_create(surface.surface) else { return }
@@ -77,12 +92,34 @@ public final class SceneRenderer {
         var device = cairo_matrix_t()
         cairo_get_matrix(cr, &device)
         let whole = Self.box(0, 0, Double(surface.width), Double(surface.height))
-        var later = PixelRegion(), drawn: [SceneLayer] = []
+        // Each layer to draw, with what it may leave to direct copies (its damage that no
+        // later layer may touch) and, when later opaque paint covers some of it, the pixels
+        // it shows: it is clipped to them (a page shrinking behind a sheet is resampled only
+        // where it shows). Layers under a backdrop blur are drawn whole, since the blur reads
+        // them beneath later opaque paint too; so are layers that draw text, since Cairo
+        // rounds glyphs differently under a clip (by up to 15/255), and a frame that must be exact.
+        var later = PixelRegion(), drawn: [(layer: SceneLayer, direct: PixelRegion?, shows: PixelRegion?)] = []
+        let above = PixelRegion()
+        var underBlur = false
         for layer in touching.reversed() {
-            let box = PixelRegion(Self.deviceBounds(of: layer.node, matrix: device))
+            let bounds = Self.deviceBounds(of: layer.node, matrix: device)
+            let box = PixelRegion(bounds)
             box.intersect(damaged)
+            let partly =
+                skipsHidden && !underBlur && !exact && !churning && later.overlaps(bounds)
+                && Self.drawsNoText(layer.node)
             box.subtract(later)
-            if !box.isEmpty { drawn.append(layer) }
+            if !box.isEmpty {
+                var area: PixelRegion?
+                if direct && layers?.memory != nil {
+                    area = PixelRegion()
+                    area?.add(box)
+                    area?.subtract(above)
+                }
+                drawn.append((layer, area, partly ? box : nil))
+            }
+            if !layer.node.backdrops.isEmpty { underBlur = true }
+            above.add(bounds)
             let cover = PixelRegion()
             cover.add(later)
             addOpaqueCover(of: layer.node, matrix: device, clip: whole, to: cover)
@@ -99,9 +136,32 @@ public final class SceneRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_fill(cr)
         cairo_restore(cr)
-        for layer in drawn.reversed() { drawLayer(layer, on: cr) }
+        for (layer, area, shows) in drawn.reversed() {
+            directArea = area
+            guard let shows else {
+                drawLayer(layer, on: cr)
+                continue
+            }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            for box in shows.rectangles {
+                cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+            }
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &device)
+            drawLayer(layer, on: cr)
+            cairo_restore(cr)
+        }
+        directArea = nil
         noteLayers(scene.layers)
         cairo_surface_flush(surface.surface)
+        if directCopies.isEmpty {
+            surfaceRects = devices
+        } else {
+            let rest = PixelRegion(devices)
+            rest.subtract(PixelRegion(directCopies.map(\.rect)))
+            surfaceRects = rest.rects
+        }
     }
 
     func draw(_ node: SceneNode, on cr: OpaquePointer) {
@@ -177,13 +237,25 @@ public final class SceneRenderer {
             cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
             cairo_clip(cr)
             cairo_set_matrix(cr, &m)
+            // What is drawn into the group reaches the surface only through it.
+            let area = directArea
+            directArea = nil
+            defer { directArea = area }
             cairo_push_group(cr)
             for child in group.children { draw(child, on: cr) }
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
         } else {
             let covered = coveredChildren(group.children, on: cr)
-            for (index, child) in group.children.enumerated() where !covered.contains(index) { draw(child, on: cr) }
+            let siblings = directArea.map { laterSiblings(group.children, inside: $0, on: cr) }
+            let area = directArea
+            defer { directArea = area }
+            for (index, child) in group.children.enumerated() where !covered.contains(index) {
+                // A picture left to a direct copy must have nothing drawn over it, not even
+                // by its later siblings (a magic move's snapshot over the page beneath).
+                directArea = siblings?[index]
+                draw(child, on: cr)
+            }
         }
     }
 

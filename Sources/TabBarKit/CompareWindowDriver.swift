@@ -54,7 +54,7 @@ public final class CompareWindowDriver: WindowClient {
         pipeline.needsFrame(at: time, nextDeadline: sides.nextDeadline, isAnimating: sides.isAnimating)
     }
 
-    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         let now = pipeline.animationTime(time)
         trace.write(sides.advance(to: now))
         return try pipeline.draw(sides.scene(at: now), at: now, into: buffer, full: full)

@@ -30,6 +30,9 @@ public final class FramePipeline {
     /// The animation time of the last frame drawn.
     public private(set) var lastAnimationTime = 0.0
     private var target: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?
+    /// Device pixels of the buffer left behind by direct copies since they were last drawn:
+    /// the window shows them, the buffer does not.
+    private var stale = PixelRegion()
 
     /// A pipeline drawing with `renderer` at `scale`; `clock` maps host time to animation time.
     public init(
@@ -60,26 +63,44 @@ public final class FramePipeline {
     /// The surface of the last frame drawn, with the memory under it; nil before the first.
     public var surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)? { target }
 
-    /// Draws `scene` (for animation time `time`) into `buffer` and returns the damaged
-    /// rectangles in device pixels; `full` means the buffer's old contents are gone.
-    /// `overlay` may lay something over the scene and widen the damage (the repaint flashes):
-    /// what it adds is drawn but never compared, so the next frame's damage is the scene's own.
-    /// `exact` (a frame at rest) draws retained pages from scratch where a cached picture
-    /// would be resampled (see `SceneRenderer.render`).
+    /// Draws `scene` (for animation time `time`) into `buffer` and returns what changed on
+    /// screen: damaged rectangles of the buffer in device pixels, and, with `direct`, copies
+    /// the server makes from pictures in shared memory instead; `full` means the buffer's old
+    /// contents are gone. `overlay` may lay something over the scene and widen the damage
+    /// (the repaint flashes): what it adds is drawn but never compared, so the next frame's
+    /// damage is the scene's own. `exact` (a frame at rest) draws retained pages from scratch
+    /// where a cached picture would be resampled (see `SceneRenderer.render`), and makes no
+    /// direct copies: whatever they left behind is drawn into the buffer again, so a window
+    /// at rest has all of its frame in its buffer (for screenshots, captures and exposures).
     public func draw(
         _ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
-        overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }
-    ) throws(FrameError) -> [Rect] {
+        direct: Bool = false, overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }
+    ) throws(FrameError) -> FrameUpdate {
         let surface = try self.surface(for: buffer)
-        let (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
+        var (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
+        let copies = direct && !exact
+        if !copies, !stale.isEmpty, let damage = widened {
+            widened = damage + stale.rects.map { $0.scaled(by: 1 / scale) }
+        }
         // The overlay's own rectangles may touch a backdrop blur too.
         let damage = widened.map { drawn.coveringBackdrops($0) }
-        renderer.render(drawn, on: surface, scale: scale, damage: damage, exact: exact)
+        renderer.render(drawn, on: surface, scale: scale, damage: damage, exact: exact, direct: copies)
         lastScene = scene
         lastAnimationTime = time
         isDirty = false
         if fixedStep { frameIndex += 1 }
-        return (damage ?? [Rect(origin: .zero, size: scene.size)]).map { $0.scaled(by: scale).integral }
+        let shared = renderer.directCopies.map {
+            SharedCopy(
+                source: $0.owner, sourceX: $0.sourceX, sourceY: $0.sourceY, x: $0.x, y: $0.y, width: $0.width,
+                height: $0.height)
+        }
+        if copies {
+            stale.subtract(PixelRegion(renderer.surfaceRects))
+            stale.add(PixelRegion(renderer.directCopies.map(\.rect)))
+        } else {
+            stale = PixelRegion()
+        }
+        return FrameUpdate(rects: renderer.surfaceRects, copies: shared, bufferIsWhole: stale.isEmpty)
     }
 
     /// A Cairo surface over the window's buffer, remade (and the damage forgotten) when the
@@ -99,6 +120,7 @@ public final class FramePipeline {
         }
         target = (buffer.pixels, made)
         lastScene = nil
+        stale = PixelRegion()
         return made
     }
 }

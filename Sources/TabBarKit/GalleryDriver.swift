@@ -27,7 +27,7 @@ public final class GalleryDriver: WindowClient {
 
     public func needsFrame(at time: Double) -> Bool { true }
 
-    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         let now = pipeline.animationTime(time)
         return try pipeline.draw(gallery.liveScene(at: now, size: size), at: now, into: buffer, full: full)
     }

@@ -55,6 +55,9 @@ public enum ReviewWindow {
         public var retainsLayers = true
         /// Frames go through MIT-SHM when the server offers it (off: XPutImage).
         public var allowsSharedMemory = true
+        /// Pages in motion are shown by the server from pictures in shared memory rather than
+        /// copied into the back buffer (off: every frame goes through the buffer).
+        public var showsPagesDirectly = true
 
         /// Every tool off, the default window size, the scale from the X resources.
         public init() {}
@@ -95,6 +98,8 @@ public enum ReviewWindow {
             scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slowFactor),
             fixedStep: options.fixedStep)
         let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
+        driver.showsPagesDirectly = options.showsPagesDirectly
+        if options.showsPagesDirectly { renderer.layers?.memory = WindowPictureMemory(window) }
         driver.hud.isVisible = options.showHUD
         driver.reloader = options.reloader
         driver.script = options.script.map(ScriptRun.init)

@@ -29,6 +29,9 @@ public final class WindowDriver: WindowClient {
     var captures = WindowCaptures()
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
+    /// Pages may be shown straight from their pictures in shared memory (see `FramePipeline`);
+    /// `TABBAR_NO_DIRECT` turns it off, for comparison.
+    public var showsPagesDirectly = true
     /// The window came to rest: the other tabs' pages may be drawn ahead (`idleWork`).
     private var isPrefetchDue = false
 
@@ -83,7 +86,7 @@ public final class WindowDriver: WindowClient {
         return pipeline.needsFrame(at: time, nextDeadline: controller.nextDeadline, isAnimating: controller.isAnimating)
     }
 
-    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+    public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         lastHost = time
         let now = animationTime(time)
         // Script waits count host time (whole frames with --fixed-step), like a person
@@ -95,15 +98,24 @@ public final class WindowDriver: WindowClient {
                 controller.scene(at: now), at: time, now: now, selected: controller.selectedIndex,
                 clock: pipeline.clock, isAnimating: controller.isAnimating(at: now),
                 measurer: renderer.text), at: time)
-        // The last frame of an animation is drawn exactly; moving pages may be resampled pictures.
-        let damage = try pipeline.draw(
+        // The last frame of an animation is drawn exactly; moving pages may be resampled
+        // pictures, or shown by the server from their own (`directCopies`).
+        let update = try pipeline.draw(
             scene, at: now, into: buffer, full: full,
-            exact: !controller.isAnimating(at: now)
+            exact: !controller.isAnimating(at: now), direct: showsPicturesDirectly
         ) {
             repaints.over($0, damage: $1, at: time)
         }
         if screenshots.isDue { writeWindowScreenshot() }
-        return damage
+        return update
+    }
+
+    /// Whether moving pages may be shown straight from their pictures this frame: not while
+    /// anything reads the buffer back (a screenshot, a capture, a script's asserts) or marks
+    /// what was repainted, since the buffer then lacks those pages.
+    var showsPicturesDirectly: Bool {
+        showsPagesDirectly && script == nil && captures.active.isEmpty && !screenshots.isDue
+            && !repaints.isShown
     }
 
     public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {

@@ -47,10 +47,14 @@ final class WindowHost: WindowClient {
         pipeline.needsFrame(at: time, nextDeadline: controller.nextDeadline, isAnimating: controller.isAnimating)
     }
 
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect] {
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         let now = pipeline.animationTime(time)
         emit(controller.advance(to: now))
-        return try pipeline.draw(controller.scene(at: now), at: now, into: buffer, full: full)
+        // Nothing here reads the buffer back, so moving pages may be shown straight from
+        // their pictures (the frame at rest puts everything back in the buffer).
+        return try pipeline.draw(
+            controller.scene(at: now), at: now, into: buffer, full: full, exact: !controller.isAnimating(at: now),
+            direct: true)
     }
 
     func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {

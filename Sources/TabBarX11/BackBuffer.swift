@@ -23,7 +23,7 @@ final class BackBuffer {
         self.display = display
         self.width = max(width, 1)
         self.height = max(height, 1)
-        if trySharedMemory, let shared = Self.makeShared(display, visual, depth, self.width, self.height) {
+        if trySharedMemory, let shared = SharedImage.make(display, visual, depth, self.width, self.height) {
             image = shared.image
             segment = shared.segment
             usesSharedMemory = true
@@ -53,16 +53,13 @@ final class BackBuffer {
 
     deinit {
         if let segment {
-            if !isAbandoned {
-                XShmDetach(display, segment)
-                XSync(display, 0)
-            }
-            shmdt(segment.pointee.shmaddr)
-            segment.deallocate()
-            // The pixels belong to the segment, not to Xlib: keep XDestroyImage off them.
-            image.pointee.data = nil
+            SharedImage(image: image, segment: segment).destroy(server: isAbandoned ? nil : display)
+            // The server has read what it was asked to before the detach: the window's
+            // completions still come.
+            if !isAbandoned { XSync(display, 0) }
+        } else {
+            _ = cx11_destroy_image(image)
         }
-        _ = cx11_destroy_image(image)
     }
 
     var pixels: PixelBuffer {
@@ -80,13 +77,30 @@ final class BackBuffer {
     /// `XPutImage` has copied the pixels into the request already, and one round trip
     /// (`XSync`) waits until the server has drawn them, so a frame still counts as presented
     /// only once it is on screen. Returns false when nothing was sent.
-    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], to drawable: Drawable, gc: GC) -> Bool {
+    ///
+    /// `copies` (MIT-SHM only) are made first, from pictures of their own: they and the
+    /// rectangles cover different pixels, and one completion event follows the last request.
+    func present(
+        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [SharedCopy] = [], to drawable: Drawable,
+        gc: GC
+    ) -> Bool {
         let clipped = rects.compactMap { r -> (x: Int32, y: Int32, width: UInt32, height: UInt32)? in
             let x = max(0, r.x), y = max(0, r.y)
             let w = min(width, r.x + r.width) - x, h = min(height, r.y + r.height) - y
             return w > 0 && h > 0 ? (Int32(x), Int32(y), UInt32(w), UInt32(h)) : nil
         }
-        guard !clipped.isEmpty else { return false }
+        let copies =
+            usesSharedMemory
+            ? copies.compactMap { copy in
+                (copy.source as? SharedPicture).flatMap { copy.width > 0 && copy.height > 0 ? (copy, $0) : nil }
+            } : []
+        guard !clipped.isEmpty || !copies.isEmpty else { return false }
+        for (i, (copy, picture)) in copies.enumerated() {
+            let last: Int32 = clipped.isEmpty && i == copies.count - 1 ? 1 : 0
+            XShmPutImage(
+                display, drawable, gc, picture.shared.image, Int32(copy.sourceX), Int32(copy.sourceY),
+                Int32(copy.x), Int32(copy.y), UInt32(copy.width), UInt32(copy.height), last)
+        }
         for (i, r) in clipped.enumerated() {
             if usesSharedMemory {
                 let last: Int32 = i == clipped.count - 1 ? 1 : 0
@@ -106,47 +120,5 @@ final class BackBuffer {
     /// The event type of `ShmCompletion`, which says the server has read a shared image.
     static func completionEventType(_ display: OpaquePointer) -> Int32 {
         XShmGetEventBase(display) + Int32(ShmCompletion)
-    }
-
-    private static func makeShared(
-        _ display: OpaquePointer, _ visual: UnsafeMutablePointer<Visual>, _ depth: Int32,
-        _ width: Int, _ height: Int
-    )
-        -> (image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>)?
-    {
-        guard XShmQueryExtension(display) != 0 else { return nil }
-        let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
-        segment.initialize(to: XShmSegmentInfo())
-        guard
-            let image = XShmCreateImage(
-                display, visual, UInt32(depth), ZPixmap, nil, segment,
-                UInt32(width), UInt32(height))
-        else {
-            segment.deallocate()
-            return nil
-        }
-        let size = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
-        let id = shmget(IPC_PRIVATE, size, IPC_CREAT | 0o600)
-        guard id >= 0, let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
-            if id >= 0 { shmctl(id, IPC_RMID, nil) }
-            _ = cx11_destroy_image(image)
-            segment.deallocate()
-            return nil
-        }
-        segment.pointee.shmid = id
-        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
-        segment.pointee.readOnly = 0
-        image.pointee.data = segment.pointee.shmaddr
-        let error = XErrorTrap.trapping(display) { XShmAttach(display, segment) }
-        // Marked for removal now, the segment disappears with the last detach, even on a crash.
-        shmctl(id, IPC_RMID, nil)
-        guard error == 0 else {
-            shmdt(address)
-            image.pointee.data = nil
-            _ = cx11_destroy_image(image)
-            segment.deallocate()
-            return nil
-        }
-        return (image, segment)
     }
 }

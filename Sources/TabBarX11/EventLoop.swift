@@ -40,6 +40,9 @@ public final class EventLoop {
     var isVisible = false
     var needsFullFrame = true
     var pendingExposures: [(x: Int, y: Int, width: Int, height: Int)] = []
+    /// Whether the back buffer holds everything on screen: after frames whose pages the
+    /// server copied from their own pictures it does not, and an exposure is drawn anew.
+    var bufferIsWhole = true
     var frameCount = 0
     /// The frame whose copy to the window the server has not finished: it is reported to the
     /// client (its `frame` trace line) only once it is on screen.
@@ -150,7 +153,7 @@ public final class EventLoop {
             client.handle(input, at: now)
         case .expose(let x, let y, let width, let height):
             isVisible = true
-            if window.hasCurrentBuffer && frameCount > 0 {
+            if window.hasCurrentBuffer && frameCount > 0 && bufferIsWhole {
                 pendingExposures.append((x, y, width, height))
             } else {
                 needsFullFrame = true
@@ -192,18 +195,20 @@ public final class EventLoop {
             return
         }
         let full = needsFullFrame
-        let damage: [Rect]
+        let update: FrameUpdate
         do {
-            damage = try client.drawFrame(at: time, into: buffer.pixels, full: full)
+            update = try client.drawFrame(at: time, into: buffer.pixels, full: full)
         } catch {
             exitReason = .failed("\(error)")
             return
         }
+        // A whole frame is sent whole, except where pictures are copied in its place.
         let rects =
-            full
+            full && update.copies.isEmpty
             ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
-            : damage.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
-        window.present(rects)
+            : update.rects.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+        window.present(rects, copies: update.copies)
+        bufferIsWhole = update.bufferIsWhole
         let sent = clock.now()
         needsFullFrame = false
         pendingExposures.removeAll()

@@ -12,10 +12,11 @@ public protocol WindowClient: AnyObject {
     func resize(width: Int, height: Int, at time: Double)
     /// Whether the frame for `time` would differ from the last one drawn.
     func needsFrame(at time: Double) -> Bool
-    /// Draws the frame for `time` into `buffer` and returns the damaged rectangles in
-    /// device pixels. `full` means the buffer's old contents are gone and all of it must be drawn.
+    /// Draws the frame for `time` into `buffer` and returns what changed on screen: the
+    /// damaged rectangles of the buffer in device pixels, and copies from shared pictures.
+    /// `full` means the buffer's old contents are gone and all of it must be drawn.
     /// Throwing is the one way to say drawing cannot go on: the loop ends with exit code 1.
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> [Rect]
+    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds, and
     /// `drawTime` the part before the pixels were sent (the rest waited for the server).
     func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double)

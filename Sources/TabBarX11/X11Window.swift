@@ -32,6 +32,8 @@ public final class X11Window {
     public static let maxBufferSide = 16384
     /// Set by `abandonConnection()`: nothing may talk to the server any more.
     private var isAbandoned = false
+    /// The connection as shared pictures see it, which may outlive the window.
+    let connection: X11Connection
     /// Font cursors made so far, and the shape shown now.
     var cursors: [UInt32: Cursor] = [:]
     var currentCursor: CursorShape?
@@ -42,6 +44,7 @@ public final class X11Window {
         guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name: name) }
         XErrorTrap.install()
         self.display = display
+        connection = X11Connection(display)
         screen = XDefaultScreen(display)
         depth = XDefaultDepth(display, screen)
         visual = XDefaultVisual(display, screen)
@@ -80,6 +83,7 @@ public final class X11Window {
 
     deinit {
         // An abandoned connection is left to the kernel: no call here may wait on the server.
+        connection.close()
         guard !isAbandoned else {
             buffer?.abandon()
             return
@@ -96,6 +100,7 @@ public final class X11Window {
     /// back buffer's `XSync` would wait on it forever). The exit paths call this.
     public func abandonConnection() {
         isAbandoned = true
+        connection.close()
     }
 
     /// Ends the process through `action` when the connection to the server is lost (Xlib
@@ -171,9 +176,19 @@ public final class X11Window {
     /// Copies rectangles of the back buffer to the window. With MIT-SHM the copy finishes
     /// later, when its `ShmCompletion` arrives (see `takeCompletion`); until then
     /// `isPresenting` is true and the back buffer must not be drawn.
-    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)]) {
-        guard let buffer, buffer.present(rects, to: id, gc: gc) else { return }
+    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [SharedCopy] = []) {
+        guard let buffer, buffer.present(rects, copies: copies, to: id, gc: gc) else { return }
         pendingCompletions += 1
+    }
+
+    /// A picture of `width`×`height` device pixels in shared memory that the server can copy
+    /// to this window (`SharedCopy`); nil unless frames go through MIT-SHM, or when the
+    /// server refuses the segment. Costs one round trip (the attach is checked).
+    public func makeSharedPicture(width: Int, height: Int) -> SharedPicture? {
+        guard !isAbandoned, width > 0, height > 0, buffer?.usesSharedMemory == true,
+            let shared = SharedImage.make(display, visual, depth, width, height)
+        else { return nil }
+        return SharedPicture(shared, connection: connection)
     }
 
     /// Whether the server may still be reading the back buffer.

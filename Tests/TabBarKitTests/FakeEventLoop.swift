@@ -1,6 +1,8 @@
 import Glibc
+import TabBarCairo
 import TabBarCore
 import TabBarX11
+import TestSupport
 
 /// Plays the event loop's part for a `WindowClient` with no X server: a buffer in ordinary
 /// memory, a 60 Hz clock that moves only when told, and the same call order as `EventLoop`
@@ -12,6 +14,12 @@ final class FakeEventLoop {
     private let memory: UnsafeMutableRawPointer
     /// The window's memory as the client sees it; a test may break it to inject a failure.
     var buffer: PixelBuffer
+    /// What the window shows: each frame's rectangles from the buffer and its copies from
+    /// pictures (`FakePictureMemory`), as the server would put them there.
+    let screen: RasterSurface?
+    private let bufferSurface: RasterSurface?
+    /// The last frame's update.
+    private(set) var lastUpdate: FrameUpdate?
     /// Host time, in seconds.
     private(set) var now = 0.0
     private(set) var framesDrawn = 0
@@ -22,6 +30,8 @@ final class FakeEventLoop {
         self.height = height
         memory = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
         buffer = PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4)
+        bufferSurface = try? RasterSurface(pixels: memory, width: width, height: height, bytesPerRow: width * 4)
+        screen = try? RasterSurface(width: width, height: height)
         client.resize(width: width, height: height, at: now)
     }
 
@@ -44,7 +54,17 @@ final class FakeEventLoop {
             while client.idleWork() {}
             return false
         }
-        _ = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
+        let update = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
+        lastUpdate = update
+        if buffer.pixels == memory, let bufferSurface, let screen {
+            let copies = update.copies.map {
+                (
+                    owner: $0.source, sourceX: $0.sourceX, sourceY: $0.sourceY, x: $0.x, y: $0.y, width: $0.width,
+                    height: $0.height
+                )
+            }
+            ScreenComposer.show(rects: update.rects, copies: copies, from: bufferSurface, on: screen)
+        }
         framesDrawn += 1
         client.didPresentFrame(seq: framesDrawn, time: now, renderTime: 0, drawTime: 0)
         if framesDrawn == 1 {

@@ -30,9 +30,9 @@ final class FramePipelineTests: XCTestCase {
     func testSecondFrame_DamagesOnlyWhatMoved_InDevicePixels() throws {
         let pipeline = FramePipeline(scale: 2, renderer: SceneRenderer())
         try withBuffer(width: 200, height: 160) { buffer in
-            let first = try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: true)
+            let first = try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: true).rects
             XCTAssertEqual(first, [Rect(x: 0, y: 0, width: 200, height: 160)])
-            let second = try pipeline.draw(scene(squareAt: 20), at: 0.1, into: buffer, full: false)
+            let second = try pipeline.draw(scene(squareAt: 20), at: 0.1, into: buffer, full: false).rects
             // The scene's damage (around the moving layer's old and new bounds) in device pixels.
             let expected = scene(squareAt: 20).damage(since: scene(squareAt: 10)).map { $0.scaled(by: 2).integral }
             XCTAssertEqual(second, expected)
@@ -50,7 +50,7 @@ final class FramePipelineTests: XCTestCase {
         try withBuffer(width: 100, height: 80) { first in
             _ = try pipeline.draw(scene(squareAt: 10), at: 0, into: first, full: true)
             try withBuffer(width: 100, height: 80) { second in
-                let damage = try pipeline.draw(scene(squareAt: 10), at: 0, into: second, full: false)
+                let damage = try pipeline.draw(scene(squareAt: 10), at: 0, into: second, full: false).rects
                 XCTAssertEqual(damage, [Rect(x: 0, y: 0, width: 100, height: 80)])
             }
         }
@@ -63,7 +63,7 @@ final class FramePipelineTests: XCTestCase {
             pipeline.invalidate()
             XCTAssertTrue(pipeline.isDirty)
             XCTAssertEqual(
-                try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: false),
+                try pipeline.draw(scene(squareAt: 10), at: 0, into: buffer, full: false).rects,
                 [Rect(x: 0, y: 0, width: 100, height: 80)])
         }
     }

@@ -64,6 +64,8 @@ enum WindowCommand {
         window.icon = WindowIcon.load
         // A debugging knob, and the way tests cover the XPutImage fallback.
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
+        // Every frame through the back buffer (the bench's before-and-after of direct copies).
+        window.showsPagesDirectly = getenv("TABBAR_NO_DIRECT") == nil
         return ReviewWindow.run(configuration, options: window, trace: trace, signals: signals, renderer: renderer)
     }
 

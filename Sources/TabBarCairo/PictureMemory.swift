@@ -1,0 +1,41 @@
+import TabBarCore
+
+/// Where the layer cache may keep opaque pictures so that the window can show them without
+/// copying them into its buffer: the window's shared memory, which the X server copies from
+/// itself. Without one, pictures live in Cairo's own memory and are always composited.
+public protocol PictureMemory: AnyObject {
+    /// Memory for an opaque picture of `width`×`height` pixels (Cairo's RGB24 words), or nil
+    /// when there is none to give (the picture then takes Cairo's own).
+    func pictureMemory(width: Int, height: Int) -> PictureStorage?
+}
+
+/// Memory for one picture, kept alive as long as the picture: `owner` is what the host
+/// knows it by (a shared segment), handed back in `DirectCopy`.
+public final class PictureStorage {
+    public let pixels: UnsafeMutableRawPointer
+    public let bytesPerRow: Int
+    public let owner: AnyObject
+
+    public init(pixels: UnsafeMutableRawPointer, bytesPerRow: Int, owner: AnyObject) {
+        self.pixels = pixels
+        self.bytesPerRow = bytesPerRow
+        self.owner = owner
+    }
+}
+
+/// A rectangle of a picture in `PictureMemory` that the frame shows where it lies, with no
+/// other paint over it: the host copies `width`×`height` device pixels from (`sourceX`,
+/// `sourceY`) in the picture whose storage `owner` names to (`x`, `y`) on screen, and the
+/// buffer's pixels there are left as they were.
+public struct DirectCopy {
+    public let owner: AnyObject
+    public let sourceX: Int
+    public let sourceY: Int
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
+
+    /// Where the copy lands, in device pixels.
+    public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
+}

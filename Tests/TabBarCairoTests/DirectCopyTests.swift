@@ -1,0 +1,165 @@
+import TabBarCairo
+import TabBarCore
+import TestSupport
+import XCTest
+
+/// Pages in picture memory that the frame leaves to the host (`DirectCopy`): what the host
+/// then shows, its screen built from the rectangles sent from the buffer and the copies
+/// from pictures, is what the same frames drawn all through the buffer show.
+final class DirectCopyTests: XCTestCase {
+    static let size = TransitionCase.viewport
+
+    /// Two renderers drawing the same frames with the same damage, as the window does: one
+    /// leaves pictures to direct copies onto a screen of its own, the other draws everything
+    /// into its buffer, which is its screen.
+    final class Pair {
+        let memory = FakePictureMemory()
+        let direct: SceneRenderer
+        let plain: SceneRenderer
+        let buffer: RasterSurface
+        let screen: RasterSurface
+        let reference: RasterSurface
+        var last: Scene?
+        var copied = 0
+        var framesWithCopies = 0
+
+        init(scale: Double = 1) throws {
+            let budget = LayerCache.budget(for: DirectCopyTests.size, scale: scale)
+            let layers = LayerCache(budget: budget)
+            layers.memory = memory
+            direct = SceneRenderer(layers: layers)
+            plain = SceneRenderer(images: direct.images, text: direct.text, layers: LayerCache(budget: budget))
+            let width = Int(DirectCopyTests.size.width * scale), height = Int(DirectCopyTests.size.height * scale)
+            buffer = try RasterSurface(width: width, height: height)
+            screen = try RasterSurface(width: width, height: height)
+            reference = try RasterSurface(width: width, height: height)
+        }
+
+        /// Draws `scene` both ways; returns the worst channel difference between the screens.
+        func show(_ scene: Scene, exact: Bool, scale: Double = 1) -> Int {
+            let damage = last.map { scene.damage(since: $0) }
+            last = scene
+            direct.render(scene, on: buffer, scale: scale, damage: damage, exact: exact, direct: true)
+            plain.render(scene, on: reference, scale: scale, damage: damage, exact: exact)
+            let copies = direct.directCopies.map {
+                (
+                    owner: $0.owner, sourceX: $0.sourceX, sourceY: $0.sourceY, x: $0.x, y: $0.y, width: $0.width,
+                    height: $0.height
+                )
+            }
+            XCTAssertTrue(ScreenComposer.show(rects: direct.surfaceRects, copies: copies, from: buffer, on: screen))
+            copied += copies.reduce(0) { $0 + $1.width * $1.height }
+            if !copies.isEmpty { framesWithCopies += 1 }
+            return largestChannelDifference(reference, screen)
+        }
+    }
+
+    /// Every transition of the catalogue, frame by frame: the screen made of sent rectangles
+    /// and direct copies matches drawing through the buffer (±1/255), and moving pages are
+    /// copied directly (slides and pushes move whole pages).
+    func testEveryTransition_ShowsWhatTheBufferWould() throws {
+        let base = try DemoConfiguration.load("demos/hyb-transitions.json")
+        for item in TransitionCase.all {
+            let pair = try Pair()
+            var worst = (0, 0.0)
+            // 30 frames a second: every other frame of the window's, enough to cross every phase.
+            item.play(base, rate: 30) { c, t, elapsed in
+                let d = pair.show(c.scene(at: t), exact: !c.isAnimating(at: t))
+                if d > worst.0 { worst = (d, elapsed) }
+            }
+            XCTAssertLessThanOrEqual(worst.0, 1, "\(item) at \(Int(worst.1 * 1000)) ms")
+            if [.slide, .push].contains(item.kind) && !item.reduced && item.scenario != .present
+                && item.scenario != .dismiss
+            {
+                XCTAssertGreaterThanOrEqual(pair.framesWithCopies, 3, "\(item): pages copied directly")
+            }
+        }
+    }
+
+    /// At 2×, a slide's pages are copied directly and the screen matches too.
+    func testSlideAtTwice_ShowsWhatTheBufferWould() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let pair = try Pair(scale: 2)
+        _ = pair.show(c.scene(at: 0), exact: true, scale: 2)
+        _ = c.select(1, cause: .program, at: 1)
+        for f in 0...40 {
+            let t = 1 + Double(f) / 60
+            XCTAssertLessThanOrEqual(pair.show(c.scene(at: t), exact: !c.isAnimating(at: t), scale: 2), 1, "frame \(f)")
+        }
+        XCTAssertGreaterThan(pair.framesWithCopies, 20)
+        // Direct copies take most of the page area off the buffer: a 780×1590 page twice per frame.
+        XCTAssertGreaterThan(pair.copied, 20 * 780 * 1200)
+    }
+
+    /// Nothing drawn over a page is lost: a translucent layer above the moving pages (a HUD)
+    /// keeps the pixels under it in the buffer, and no copy lands beneath it.
+    func testALayerAbove_KeepsItsPixelsInTheBuffer() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let pair = try Pair()
+        let panel = Rect(x: 20, y: 300, width: 200, height: 120)
+        func scene(_ t: Double) -> Scene {
+            var scene = c.scene(at: t)
+            scene.layers.append(
+                SceneLayer(id: "hud", node: .fill(.roundedRect(panel, radius: 8), .solid(Color.black.withAlpha(0.5)))))
+            return scene
+        }
+        _ = pair.show(scene(0), exact: true)
+        _ = c.select(2, cause: .program, at: 1)
+        for f in 0...40 {
+            let t = 1 + Double(f) / 60
+            XCTAssertLessThanOrEqual(pair.show(scene(t), exact: !c.isAnimating(at: t)), 1, "frame \(f)")
+            XCTAssertFalse(pair.direct.directCopies.contains { $0.rect.intersects(panel) }, "frame \(f)")
+        }
+        XCTAssertGreaterThan(pair.framesWithCopies, 20)
+    }
+
+    /// A frame at rest, a renderer without picture memory, or one not asked for direct copies
+    /// makes none, and sends its whole damage.
+    func testNoCopies_AtRestWithoutMemoryOrUnasked() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let memory = FakePictureMemory()
+        let layers = LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1))
+        layers.memory = memory
+        let renderer = SceneRenderer(layers: layers), bare = SceneRenderer(layers: LayerCache())
+        let buffer = try RasterSurface(width: 390, height: 844)
+        renderer.render(c.scene(at: 0), on: buffer, direct: true)
+        _ = c.select(1, cause: .program, at: 1)
+        let moving = c.scene(at: 1.2)
+        renderer.render(moving, on: buffer, exact: true, direct: true)
+        XCTAssertTrue(renderer.directCopies.isEmpty, "exact")
+        renderer.render(moving, on: buffer)
+        XCTAssertTrue(renderer.directCopies.isEmpty, "not asked")
+        XCTAssertEqual(renderer.surfaceRects, [Rect(x: 0, y: 0, width: 390, height: 844)])
+        bare.render(moving, on: buffer, direct: true)
+        XCTAssertTrue(bare.directCopies.isEmpty, "no picture memory")
+        renderer.render(moving, on: buffer, direct: true)
+        XCTAssertFalse(renderer.directCopies.isEmpty, "asked, moving, with memory")
+    }
+
+    /// Pictures in picture memory are freed when evicted: a long run of switches never holds
+    /// more of it than the cache's budget.
+    func testPictureMemory_StaysWithinTheBudget() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let memory = FakePictureMemory()
+        let layers = LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1, pages: 3))
+        layers.memory = memory
+        let renderer = SceneRenderer(layers: layers)
+        let buffer = try RasterSurface(width: 390, height: 844)
+        var time = 0.0
+        for i in 0..<40 {
+            _ = c.select((i * 3 + 1) % 4, cause: .program, at: time)
+            _ = c.handle(.wheel(dx: 0, dy: Double(i % 5), at: Point(x: 195, y: 400)), at: time)
+            for _ in 0..<8 {
+                time += 0.07
+                renderer.render(c.scene(at: time), on: buffer, direct: true)
+            }
+        }
+        XCTAssertGreaterThan(memory.made, 4, "pictures came from picture memory")
+        XCTAssertLessThanOrEqual(memory.peak, layers.budget + 390 * 844 * 4, "at most one picture over, while drawn")
+        XCTAssertLessThanOrEqual(memory.bytes, layers.budget)
+    }
+}

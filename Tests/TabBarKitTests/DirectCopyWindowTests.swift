@@ -1,0 +1,89 @@
+import Glibc
+import TabBarCairo
+import TabBarDemo
+import TabBarX11
+import TestSupport
+import XCTest
+
+@testable import TabBarCore
+@testable import TabBarKit
+
+/// The window driver with pages in picture memory, on a fake loop that shows frames as the
+/// server would: the screen matches a window drawing everything through its buffer, and at
+/// rest the buffer holds the whole frame again.
+final class DirectCopyWindowTests: XCTestCase {
+    func makeDriver(memory: PictureMemory?) throws -> WindowDriver {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json", catalog: .demo)
+        let size = Size(width: 390, height: 844)
+        let layers = LayerCache(budget: LayerCache.budget(for: size, scale: 1))
+        layers.memory = memory
+        let renderer = SceneRenderer(layers: layers)
+        let controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
+        return WindowDriver(
+            controller: controller, trace: TraceWriter(isEnabled: false), pipeline: FramePipeline(renderer: renderer))
+    }
+
+    func tap(_ index: Int, _ loops: [FakeEventLoop], _ driver: WindowDriver) {
+        let point = driver.controller.layout.items[index].frame.center
+        for loop in loops {
+            loop.send(.pointerDown(point, button: .primary))
+            loop.send(.pointerUp(point, button: .primary))
+        }
+    }
+
+    func worst(_ a: RasterSurface?, _ b: RasterSurface?) throws -> Int {
+        let a = try XCTUnwrap(a), b = try XCTUnwrap(b)
+        return largestChannelDifference(a, b)
+    }
+
+    func testSlides_ShowWhatTheBufferWould_AndRestWhole() throws {
+        let memory = FakePictureMemory()
+        let direct = try makeDriver(memory: memory), plain = try makeDriver(memory: nil)
+        let loop = FakeEventLoop(client: direct), reference = FakeEventLoop(client: plain)
+        let loops = [loop, reference]
+        for l in loops { try l.runUntilIdle() }
+        var copiedFrames = 0
+        for index in [1, 3, 0, 2] {
+            tap(index, loops, direct)
+            for _ in 0..<90 {
+                let drew = try loop.tick()
+                XCTAssertEqual(try reference.tick(), drew)
+                guard drew else { break }
+                if let update = loop.lastUpdate, !update.copies.isEmpty {
+                    copiedFrames += 1
+                    XCTAssertFalse(update.bufferIsWhole, "the buffer lacks what was copied")
+                }
+                XCTAssertLessThanOrEqual(try worst(loop.screen, reference.screen), 1, "switch to \(index)")
+            }
+            // At rest the buffer alone holds the frame: what a screenshot or an exposure reads.
+            XCTAssertEqual(loop.lastUpdate?.bufferIsWhole, true, "switch to \(index) at rest")
+            let buffer = try RasterSurface(
+                pixels: loop.buffer.pixels, width: loop.width, height: loop.height, bytesPerRow: loop.buffer.bytesPerRow
+            )
+            XCTAssertLessThanOrEqual(try worst(buffer, reference.screen), 1, "buffer at rest after \(index)")
+        }
+        XCTAssertGreaterThan(copiedFrames, 40, "the slides' pages were copied directly")
+        XCTAssertGreaterThan(memory.made, 2)
+    }
+
+    /// A frame whose buffer is read back (a screenshot is due) or while a capture runs makes
+    /// no copies, and draws back into the buffer what earlier copies left out.
+    func testReadingTheBuffer_StopsCopies() throws {
+        let direct = try makeDriver(memory: FakePictureMemory())
+        let loop = FakeEventLoop(client: direct)
+        try loop.runUntilIdle()
+        tap(1, [loop], direct)
+        for _ in 0..<6 { try loop.tick() }
+        XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, false)
+        XCTAssertTrue(direct.showsPicturesDirectly)
+        direct.repaints = RepaintOverlay(isShown: true)
+        XCTAssertFalse(direct.showsPicturesDirectly, "repaints shown")
+        try loop.tick()
+        XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, true)
+        XCTAssertEqual(loop.lastUpdate?.bufferIsWhole, true, "what the copies left is drawn again")
+        direct.repaints = RepaintOverlay(isShown: false)
+        direct.showsPagesDirectly = false
+        try loop.tick()
+        XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, true, "turned off")
+    }
+}
