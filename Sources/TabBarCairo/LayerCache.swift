@@ -120,7 +120,7 @@ public final class LayerCache {
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
         let (width, height) = (Int(device.width), Int(device.height))
         // An opaque picture that will be kept goes into the window's memory when it has some,
-        // so that the window can show it without copying it (`DirectCopy`).
+        // so that the window can show it without copying it (`PixelCopy`).
         evict(toFit: width * height * 4)
         let storage =
             opaque != nil && bytes + width * height * 4 <= budget

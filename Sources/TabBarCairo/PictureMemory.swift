@@ -10,7 +10,7 @@ public protocol PictureMemory: AnyObject {
 }
 
 /// Memory for one picture, kept alive as long as the picture: `owner` is what the host
-/// knows it by (a shared segment), handed back in `DirectCopy`.
+/// knows it by (a shared segment), handed back as the `source` of `PixelCopy`.
 public final class PictureStorage {
     public let pixels: UnsafeMutableRawPointer
     public let bytesPerRow: Int
@@ -21,21 +21,4 @@ public final class PictureStorage {
         self.bytesPerRow = bytesPerRow
         self.owner = owner
     }
-}
-
-/// A rectangle of a picture in `PictureMemory` that the frame shows where it lies, with no
-/// other paint over it: the host copies `width`×`height` device pixels from (`sourceX`,
-/// `sourceY`) in the picture whose storage `owner` names to (`x`, `y`) on screen, and the
-/// buffer's pixels there are left as they were.
-public struct DirectCopy {
-    public let owner: AnyObject
-    public let sourceX: Int
-    public let sourceY: Int
-    public let x: Int
-    public let y: Int
-    public let width: Int
-    public let height: Int
-
-    /// Where the copy lands, in device pixels.
-    public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 }

@@ -1,7 +1,7 @@
 import CCairo
 import TabBarCore
 
-/// Pictures the host shows by itself (`DirectCopy`): a page in the window's shared memory,
+/// Pictures the host shows by itself (`PixelCopy`): a page in the window's shared memory,
 /// moved by whole pixels, with nothing over it, is listed instead of copied onto the surface.
 extension SceneRenderer {
     /// For each of `children` drawn in order on `cr`, `area` less what the siblings after it
@@ -46,8 +46,8 @@ extension SceneRenderer {
         guard !shown.isEmpty else { return nil }
         for r in shown.rectangles {
             directCopies.append(
-                DirectCopy(
-                    owner: storage.owner, sourceX: Int(r.x) - x0, sourceY: Int(r.y) - y0, x: Int(r.x), y: Int(r.y),
+                PixelCopy(
+                    source: storage.owner, sourceX: Int(r.x) - x0, sourceY: Int(r.y) - y0, x: Int(r.x), y: Int(r.y),
                     width: Int(r.width), height: Int(r.height)))
         }
         box.subtract(shown)

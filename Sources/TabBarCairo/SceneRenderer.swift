@@ -34,11 +34,11 @@ public final class SceneRenderer {
     /// Whether unchanged layers are copied from pictures (tests turn it off to compare).
     var keepsStableLayers = true
     /// While a layer is drawn in a frame that may show pictures directly: the device pixels
-    /// it may leave to `DirectCopy`s, the frame's damage less whatever later layers may touch.
+    /// it may leave to direct copies, the frame's damage less whatever later layers may touch.
     var directArea: PixelRegion?
     /// What the last frame left to the host: pictures to copy where they lie, and the rest
     /// of its damage, to be sent from the surface (device pixels).
-    public internal(set) var directCopies: [DirectCopy] = []
+    public internal(set) var directCopies: [PixelCopy] = []
     public internal(set) var surfaceRects: [Rect] = []
 
     public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer(), layers: LayerCache? = nil) {

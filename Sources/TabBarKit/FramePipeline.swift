@@ -89,18 +89,13 @@ public final class FramePipeline {
         lastAnimationTime = time
         isDirty = false
         if fixedStep { frameIndex += 1 }
-        let shared = renderer.directCopies.map {
-            SharedCopy(
-                source: $0.owner, sourceX: $0.sourceX, sourceY: $0.sourceY, x: $0.x, y: $0.y, width: $0.width,
-                height: $0.height)
-        }
         if copies {
             stale.subtract(PixelRegion(renderer.surfaceRects))
             stale.add(PixelRegion(renderer.directCopies.map(\.rect)))
         } else {
             stale = PixelRegion()
         }
-        return FrameUpdate(rects: renderer.surfaceRects, copies: shared, bufferIsWhole: stale.isEmpty)
+        return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies, bufferIsWhole: stale.isEmpty)
     }
 
     /// A Cairo surface over the window's buffer, remade (and the damage forgotten) when the

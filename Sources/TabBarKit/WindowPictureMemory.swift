@@ -2,7 +2,7 @@ import TabBarCairo
 import TabBarX11
 
 /// The window's shared memory as the layer cache's `PictureMemory`: pages rasterized into it
-/// are shown by the X server copying them (`SharedCopy`) rather than through the back buffer.
+/// are shown by the X server copying them (`PixelCopy`) rather than through the back buffer.
 final class WindowPictureMemory: PictureMemory {
     private weak var window: X11Window?
 

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import TabBarCore
 
 /// The window's offscreen frame: an XImage whose pixels Cairo draws into directly.
 ///
@@ -81,7 +82,7 @@ final class BackBuffer {
     /// `copies` (MIT-SHM only) are made first, from pictures of their own: they and the
     /// rectangles cover different pixels, and one completion event follows the last request.
     func present(
-        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [SharedCopy] = [], to drawable: Drawable,
+        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], to drawable: Drawable,
         gc: GC
     ) -> Bool {
         let clipped = rects.compactMap { r -> (x: Int32, y: Int32, width: UInt32, height: UInt32)? in

@@ -3,7 +3,7 @@ import Glibc
 import TabBarCore
 
 /// A picture's pixels in shared memory the server has attached, so that the server copies
-/// them to the window itself (`SharedCopy`): a page that only moves during a transition is
+/// them to the window itself (`PixelCopy`): a page that only moves during a transition is
 /// never copied into the back buffer, and each of its pixels crosses memory once per frame
 /// instead of twice. Made by `X11Window.makeSharedPicture`.
 public final class SharedPicture {
@@ -23,40 +23,16 @@ public final class SharedPicture {
     public var pixels: PixelBuffer { shared.pixels }
 }
 
-/// A rectangle of a picture that the server copies to the window: `width`×`height` device
-/// pixels from (`sourceX`, `sourceY`) in `source` to (`x`, `y`) in the window. `source` is a
-/// `SharedPicture` (what the window's picture memory hands out; a test's fake loop gives
-/// its own and applies the copies itself).
-public struct SharedCopy {
-    public let source: AnyObject
-    public let sourceX: Int
-    public let sourceY: Int
-    public let x: Int
-    public let y: Int
-    public let width: Int
-    public let height: Int
-
-    public init(source: AnyObject, sourceX: Int, sourceY: Int, x: Int, y: Int, width: Int, height: Int) {
-        self.source = source
-        self.sourceX = sourceX
-        self.sourceY = sourceY
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// What a frame puts on screen: rectangles of the back buffer (device pixels) and copies
 /// the server makes from pictures of their own. `bufferIsWhole` says whether the back
 /// buffer alone holds the whole frame (no copy since it was last repainted where they
 /// went), so that an exposed part can be put back from it.
 public struct FrameUpdate {
     public var rects: [Rect]
-    public var copies: [SharedCopy]
+    public var copies: [PixelCopy]
     public var bufferIsWhole: Bool
 
-    public init(rects: [Rect], copies: [SharedCopy] = [], bufferIsWhole: Bool = true) {
+    public init(rects: [Rect], copies: [PixelCopy] = [], bufferIsWhole: Bool = true) {
         self.rects = rects
         self.copies = copies
         self.bufferIsWhole = bufferIsWhole

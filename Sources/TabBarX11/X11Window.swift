@@ -176,13 +176,13 @@ public final class X11Window {
     /// Copies rectangles of the back buffer to the window. With MIT-SHM the copy finishes
     /// later, when its `ShmCompletion` arrives (see `takeCompletion`); until then
     /// `isPresenting` is true and the back buffer must not be drawn.
-    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [SharedCopy] = []) {
+    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = []) {
         guard let buffer, buffer.present(rects, copies: copies, to: id, gc: gc) else { return }
         pendingCompletions += 1
     }
 
     /// A picture of `width`×`height` device pixels in shared memory that the server can copy
-    /// to this window (`SharedCopy`); nil unless frames go through MIT-SHM, or when the
+    /// to this window (`PixelCopy`); nil unless frames go through MIT-SHM, or when the
     /// server refuses the segment. Costs one round trip (the attach is checked).
     public func makeSharedPicture(width: Int, height: Int) -> SharedPicture? {
         guard !isAbandoned, width > 0, height > 0, buffer?.usesSharedMemory == true,

@@ -41,12 +41,7 @@ final class DirectCopyTests: XCTestCase {
             last = scene
             direct.render(scene, on: buffer, scale: scale, damage: damage, exact: exact, direct: true)
             plain.render(scene, on: reference, scale: scale, damage: damage, exact: exact)
-            let copies = direct.directCopies.map {
-                (
-                    owner: $0.owner, sourceX: $0.sourceX, sourceY: $0.sourceY, x: $0.x, y: $0.y, width: $0.width,
-                    height: $0.height
-                )
-            }
+            let copies = direct.directCopies
             XCTAssertTrue(ScreenComposer.show(rects: direct.surfaceRects, copies: copies, from: buffer, on: screen))
             copied += copies.reduce(0) { $0 + $1.width * $1.height }
             if !copies.isEmpty { framesWithCopies += 1 }

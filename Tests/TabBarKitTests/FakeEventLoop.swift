@@ -57,13 +57,7 @@ final class FakeEventLoop {
         let update = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
         lastUpdate = update
         if buffer.pixels == memory, let bufferSurface, let screen {
-            let copies = update.copies.map {
-                (
-                    owner: $0.source, sourceX: $0.sourceX, sourceY: $0.sourceY, x: $0.x, y: $0.y, width: $0.width,
-                    height: $0.height
-                )
-            }
-            ScreenComposer.show(rects: update.rects, copies: copies, from: bufferSurface, on: screen)
+            ScreenComposer.show(rects: update.rects, copies: update.copies, from: bufferSurface, on: screen)
         }
         framesDrawn += 1
         client.didPresentFrame(seq: framesDrawn, time: now, renderTime: 0, drawTime: 0)

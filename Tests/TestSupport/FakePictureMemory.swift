@@ -49,14 +49,11 @@ public final class FakePictureMemory: PictureMemory {
 /// was shown; each frame, the rectangles sent from the buffer and the copies from pictures
 /// (`FakePictureMemory` blocks) land on it.
 public enum ScreenComposer {
-    /// One copy: a rectangle of `owner`'s picture to (`x`, `y`), device pixels.
-    public typealias Copy = (owner: AnyObject, sourceX: Int, sourceY: Int, x: Int, y: Int, width: Int, height: Int)
-
     /// Copies `rects` (device pixels) of `buffer`, then `copies`, onto `screen`, which has the
     /// buffer's size. Copies that are not `FakePictureMemory` blocks, or fall outside, fail.
     @discardableResult
     public static func show(
-        rects: [Rect], copies: [Copy], from buffer: RasterSurface, on screen: RasterSurface
+        rects: [Rect], copies: [PixelCopy], from buffer: RasterSurface, on screen: RasterSurface
     )
         -> Bool
     {
@@ -74,7 +71,7 @@ public enum ScreenComposer {
                     }
                 }
                 for copy in copies {
-                    guard let block = copy.owner as? FakePictureMemory.Block, copy.x >= 0, copy.y >= 0,
+                    guard let block = copy.source as? FakePictureMemory.Block, copy.x >= 0, copy.y >= 0,
                         copy.x + copy.width <= screen.width, copy.y + copy.height <= screen.height
                     else {
                         valid = false
