@@ -66,30 +66,21 @@ enum LaunchBench {
 
     /// Clicks tab items through XTEST on an idle default demo, `clicks` times.
     static func clickToPhoton(clicks: Int = 20) throws -> String {
-        guard let library = dlopen("libXtst.so.6", RTLD_NOW), let symbol = dlsym(library, "XTestFakeButtonEvent"),
-            let motionSymbol = dlsym(library, "XTestFakeMotionEvent")
-        else { return "click to photon: libXtst.so.6 missing" }
-        typealias Button = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
-        typealias Motion = @convention(c) (OpaquePointer?, Int32, Int32, Int32, UInt) -> Int32
-        let button = unsafeBitCast(symbol, to: Button.self), motion = unsafeBitCast(motionSymbol, to: Motion.self)
         let session = try WindowSession()
         defer { session.close() }
-        guard let display = XOpenDisplay(session.server.display) else { throw BenchError("cannot open display") }
-        defer { XCloseDisplay(display) }
+        let xtest = try XTest(display: session.server.display)
         var times: [Double] = [], renders: [Double] = []
         for i in 0..<clicks {
             _ = try session.app.waitForQuiet(0.4, within: 10, of: ScenarioBench.isFrame)
             let target = session.center(of: (i + 1) % 4)
-            _ = motion(display, 0, Int32(target.x), Int32(target.y), 0)
-            XSync(display, 0)
+            xtest.move(x: target.x, y: target.y)
             _ = try session.app.waitForQuiet(0.1, within: 5, of: ScenarioBench.isFrame)
             let mark = session.app.lineCount
             // A click: press and release go out in one flush (the demo selects on press).
-            _ = button(display, 1, 1, 0)
-            _ = button(display, 1, 0, 0)
+            xtest.pressAndRelease()
             // The clock starts before the flush: the reply may be read before this thread runs again.
             let start = ContinuousClock.now
-            XFlush(display)
+            XFlush(xtest.display)
             // The first frame after the selection the press makes (it selects on press).
             let selected = try session.app.waitForEvent(after: mark, timeout: 5) { $0["event"] as? String == "select" }
                 .index

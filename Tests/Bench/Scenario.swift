@@ -29,6 +29,9 @@ struct Scenario {
     var tabCount: Int = 4
     /// Draw every frame from scratch (`TABBAR_NO_LAYERS`): the measure before retained layers.
     var noLayers = false
+    /// Send every frame through the back buffer (`TABBAR_NO_DIRECT`): the measure before the
+    /// server copied moving pages from their own pictures.
+    var noDirect = false
     var repeats = 6
 
     var deviceWidth: Int { Int((Double(width) * scale).rounded()) }
@@ -52,6 +55,10 @@ struct Scenario {
                 Scenario(
                     name: "\(label)-tab-slide-unlayered", width: w, height: h, scale: s, tabTransition: "slide",
                     action: .tabs, noLayers: true))
+            list.append(
+                Scenario(
+                    name: "\(label)-tab-slide-buffered", width: w, height: h, scale: s, tabTransition: "slide",
+                    action: .tabs, noDirect: true))
             for action in [Action.push, .bubble, .modal, .move] {
                 list.append(
                     Scenario(

@@ -30,12 +30,14 @@ enum ScenarioBench {
                 "--config", path, "--size", "\(scenario.width)x\(scenario.height)",
                 "--scale", "\(scenario.scale)",
             ],
-            environment: scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:],
+            environment: (scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:])
+                .merging(scenario.noDirect ? ["TABBAR_NO_DIRECT": "1"] : [:]) { a, _ in a },
             screen: (max(1280, dw), max(1024, dh)))
         defer { session.close() }
         _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)
         let mark = session.app.lineCount
-        try play(scenario, in: session)
+        let xtest = try XTest(display: session.server.display)
+        try play(scenario, in: session, xtest: xtest)
         _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)
         let yardstick = try Yardstick.measure(display: session.server.display, width: dw, height: dh)
         let lines = session.app.events
@@ -69,12 +71,12 @@ enum ScenarioBench {
     }
 
     /// The scenario's input: clicks on items and page targets, Escape to go back.
-    static func play(_ scenario: Scenario, in session: WindowSession) throws {
+    static func play(_ scenario: Scenario, in session: WindowSession, xtest: XTest) throws {
         let count = session.items.count
         func tab(_ index: Int) throws {
             let mark = session.app.lineCount
             let c = session.center(of: index)
-            try session.click(x: c.x, y: c.y)
+            xtest.click(x: c.x, y: c.y)
             if scenario.tabTransition == "none" {
                 _ = try session.app.waitForQuiet(0.2, within: 5, of: Self.isFrame)
             } else {
@@ -96,10 +98,10 @@ enum ScenarioBench {
         let point = try targetPoint(tabIndex, target, scenario)
         for _ in 0..<scenario.repeats {
             var mark = session.app.lineCount
-            try session.click(x: point.x, y: point.y)
+            xtest.click(x: point.x, y: point.y)
             _ = try? session.app.waitForEvent(after: mark, timeout: 3) { Self.isEnd($0) }
             mark = session.app.lineCount
-            try session.xdotool(["key", "Escape"])
+            xtest.tap(keysym: 0xFF1B)
             _ = try? session.app.waitForEvent(after: mark, timeout: 3) { Self.isEnd($0) }
             _ = try session.app.waitForQuiet(0.15, within: 5, of: Self.isFrame)
         }
