@@ -122,11 +122,12 @@ extension SceneRenderer {
     }
 
     /// Whether `node` draws no text of its own: its text is inside retained groups, which a
-    /// frame in motion composites from their pictures.
-    static func drawsNoText(_ node: SceneNode) -> Bool {
+    /// frame in motion composites from their pictures. Without a layer cache retained groups
+    /// are drawn like any other, text included.
+    func drawsNoText(_ node: SceneNode) -> Bool {
         switch node {
         case .text: false
-        case .group(let group): group.retained || group.children.allSatisfy(drawsNoText)
+        case .group(let group): (group.retained && layers != nil) || group.children.allSatisfy(drawsNoText)
         default: true
         }
     }

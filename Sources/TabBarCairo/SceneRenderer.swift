@@ -107,7 +107,7 @@ public final class SceneRenderer {
             box.intersect(damaged)
             let partly =
                 skipsHidden && !underBlur && !exact && !churning && later.overlaps(bounds)
-                && Self.drawsNoText(layer.node)
+                && drawsNoText(layer.node)
             box.subtract(later)
             if !box.isEmpty {
                 var area: PixelRegion?
