@@ -25,7 +25,7 @@ enum ReportBench {
         var extras: [String] = []
         if filter == nil || filter == "memory" { extras += try MemoryBench.run() }
         if filter == nil || filter == "launch" {
-            extras += [try LaunchBench.launch(), try LaunchBench.clickToPhoton()]
+            extras += [try LaunchBench.launch(), try LaunchBench.clickToPhoton()] + (try ClickBench.run())
         }
         let machine =
             "Run \(ISO8601DateFormatter().string(from: Date())) on \(machineDescription()), Xvfb, release build."

@@ -18,6 +18,9 @@ do {
         let numbers = arguments.dropFirst().compactMap { Int($0) }
         let modes = arguments.contains("layered") ? [true] : arguments.contains("unlayered") ? [false] : [true, false]
         try SlideBench.run(width: numbers.first ?? 1920, height: numbers.dropFirst().first ?? 1080, modes: modes)
+    } else if arguments.first == "click" {
+        // `bench click`: where an offscreen click frame's time goes (for a profiler).
+        for line in try ClickBench.run() { print("  " + line) }
     } else if arguments.first == "report" {
         // `bench report [name]`: only the scenarios whose name contains `name` ("memory": memory only).
         try ReportBench.run(only: arguments.dropFirst().first)
