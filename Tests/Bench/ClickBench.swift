@@ -70,8 +70,8 @@ enum ClickBench {
         let n = Double(clicks)
         return
             "offscreen click 390×844, \(paced ? "paced like the window" : "back to back"): select \(format(select / n)) ms, "
-                + "scene \(format(build / n)) ms, damage \(format(damage / n)) ms, draw \(format(draw / n)) ms; "
-                + "the animation's other frames \(format(animation / Double(max(1, animationFrames)))) ms each; "
-                + "the frame at rest \(format(rest / n)) ms"
+            + "scene \(format(build / n)) ms, damage \(format(damage / n)) ms, draw \(format(draw / n)) ms; "
+            + "the animation's other frames \(format(animation / Double(max(1, animationFrames)))) ms each; "
+            + "the frame at rest \(format(rest / n)) ms"
     }
 }

@@ -7,6 +7,8 @@ struct ProcessStats {
     /// Resident set size and its peak, in KiB.
     var residentKiB: Int
     var peakResidentKiB: Int
+    /// Context switches of all its threads: each one is a wake-up (or a preemption).
+    var contextSwitches: Int
 
     init?(pid: Int32) {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -23,6 +25,13 @@ struct ProcessStats {
         }
         residentKiB = kib("VmRSS:")
         peakResidentKiB = kib("VmHWM:")
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        contextSwitches = tasks.reduce(0) { total, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+            return total
+                + text.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+                .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+        }
     }
 }
 

@@ -18,6 +18,9 @@ do {
         let numbers = arguments.dropFirst().compactMap { Int($0) }
         let modes = arguments.contains("layered") ? [true] : arguments.contains("unlayered") ? [false] : [true, false]
         try SlideBench.run(width: numbers.first ?? 1920, height: numbers.dropFirst().first ?? 1080, modes: modes)
+    } else if arguments.first == "window" {
+        // `bench window`: start-up, idle, one bounce, a burst of taps (MIT-SHM and XPutImage).
+        try WindowBench.run()
     } else if arguments.first == "click" {
         // `bench click`: where an offscreen click frame's time goes (for a profiler).
         for line in try ClickBench.run() { print("  " + line) }
