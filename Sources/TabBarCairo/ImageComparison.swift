@@ -40,10 +40,11 @@ public struct ImageComparison {
         return 0xFF00_0000 | faded << 16 | faded << 8 | faded
     }
 
-    /// The largest difference of one channel (alpha included), 0–255.
-    public static func channelDistance(_ a: UInt32, _ b: UInt32) -> Int {
+    /// The largest difference of one channel, 0–255: alpha included unless `includingAlpha` is
+    /// false (pixels read back from an X window carry no alpha).
+    public static func channelDistance(_ a: UInt32, _ b: UInt32, includingAlpha: Bool = true) -> Int {
         var largest = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
+        for shift in stride(from: 0, through: includingAlpha ? 24 : 16, by: 8) {
             largest = max(largest, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
         }
         return largest

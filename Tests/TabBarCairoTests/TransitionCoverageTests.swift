@@ -57,11 +57,7 @@ final class TransitionCoverageTests: XCTestCase {
                 let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
                 guard p != q else { continue }
                 // Magenta and green differ by 255 in each channel.
-                var largest = 0
-                for shift: UInt32 in [16, 8, 0] {
-                    let first = Int((p >> shift) & 0xFF), second = Int((q >> shift) & 0xFF)
-                    largest = max(largest, abs(first - second))
-                }
+                let largest = ImageComparison.channelDistance(p, q, includingAlpha: false)
                 let weight = Double(largest) / 255
                 if weight > 0.05 { worst.faint += 1 }
                 if weight > worst.worst { (worst.x, worst.y, worst.worst) = (x, y, weight) }

@@ -16,9 +16,7 @@ public func largestChannelDifference(_ a: RasterSurface, _ b: RasterSurface) -> 
                     let wa = ra.load(fromByteOffset: x * 4, as: UInt32.self)
                     let wb = rb.load(fromByteOffset: x * 4, as: UInt32.self)
                     guard wa != wb else { continue }
-                    for shift: UInt32 in [0, 8, 16] {
-                        worst = max(worst, abs(Int((wa >> shift) & 0xFF) - Int((wb >> shift) & 0xFF)))
-                    }
+                    worst = max(worst, ImageComparison.channelDistance(wa, wb, includingAlpha: false))
                 }
             }
         }

@@ -22,10 +22,7 @@ public struct ImageDiff {
         for y in 0..<actual.height {
             for x in 0..<actual.width {
                 let a = expected.pixel(x: x, y: y), b = actual.pixel(x: x, y: y)
-                var largest = 0
-                for shift in [0, 8, 16, 24] as [UInt32] {
-                    largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
-                }
+                let largest = ImageComparison.channelDistance(a, b)
                 worst = max(worst, largest)
                 let differs = largest > channelTolerance
                 if differs { count += 1 }

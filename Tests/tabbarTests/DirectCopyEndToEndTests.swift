@@ -40,11 +40,7 @@ final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
             for px in 0..<min(shown.width, frameInBuffer.width) {
                 let a = shown.pixel(x: px, y: py), b = frameInBuffer.pixel(x: px, y: py)
                 guard a != b else { continue }
-                var d = 0
-                for shift: UInt32 in [0, 8, 16] {
-                    let ca = Int((a >> shift) & 0xFF), cb = Int((b >> shift) & 0xFF)
-                    d = max(d, abs(ca - cb))
-                }
+                let d = ImageComparison.channelDistance(a, b, includingAlpha: false)
                 let inChip = py >= barTop - 48 && py < barTop && px > shown.width / 2
                 if !inChip && d > 1 {
                     outside += 1
