@@ -14,10 +14,13 @@ do {
     } else if arguments.first == "blur" {
         try BlurBench.run()
     } else if arguments.first == "slide" {
-        // `bench slide [W H] [layered|unlayered]`: one offscreen slide breakdown (for a profiler).
+        // `bench slide [push|bubble|modal|move] [W H] [layered|unlayered]`: one offscreen
+        // transition breakdown (for a profiler); a slide between tabs by default.
         let numbers = arguments.dropFirst().compactMap { Int($0) }
         let modes = arguments.contains("layered") ? [true] : arguments.contains("unlayered") ? [false] : [true, false]
-        try SlideBench.run(width: numbers.first ?? 1920, height: numbers.dropFirst().first ?? 1080, modes: modes)
+        let action = arguments.dropFirst().lazy.compactMap { Scenario.Action(rawValue: $0) }.first ?? .tabs
+        try SlideBench.run(
+            action: action, width: numbers.first ?? 1920, height: numbers.dropFirst().first ?? 1080, modes: modes)
     } else if arguments.first == "window" {
         // `bench window`: start-up, idle, one bounce, a burst of taps (MIT-SHM and XPutImage).
         try WindowBench.run()

@@ -22,8 +22,12 @@ extension TransitionGeometry {
         let outgoing = PagePlacement(transform: .translation(-width * pushParallax * p, 0))
         let incoming = PagePlacement(transform: .translation(width * (1 - p), 0))
         var between: [SceneNode] = []
-        // Dim only what is left of the old page on screen; the new page hides the rest.
-        let dimmed = outgoing.screenRect(of: area).intersection(area)
+        // Dim only what is left of the old page on screen; the new page hides the rest. Its
+        // edges go out to whole pixels: the right one is under the new page (the old page's
+        // right edge trails the new one's left edge by 2W/3·p), and a rectangle on the pixel
+        // grid is one blend, where a fractional edge made Cairo rasterize a coverage mask of
+        // the whole rectangle (a third of a 4K push frame).
+        let dimmed = outgoing.screenRect(of: area).integral.intersection(area)
         let dim = pushDimAlpha * clamp01(p)
         if dim > 0, !dimmed.isEmpty {
             between.append(.fill(.rect(dimmed), .solid(Color.black.withAlpha(dim))))

@@ -39,6 +39,29 @@ final class PushSlideTransitionTests: XCTestCase {
         XCTAssertEqual(overlay?.bounds, Rect(x: 0, y: 0, width: 325, height: 795))
     }
 
+    func testPush_DimLiesOnWholePixelsAndOnlyOverTheOldPage() {
+        for step in 1..<60 {
+            let p = Double(step) / 60
+            let f = frame(.push, .push, p)
+            guard
+                let dim = f.between.first(where: { if case .fill(.rect, .solid) = $0 { true } else { false } })?
+                    .bounds
+            else { return XCTFail("no dim at \(p)") }
+            // On the pixel grid, so it is one blend rather than a coverage mask.
+            XCTAssertEqual(dim, dim.integral, "at \(p)")
+            // It covers all the old page shows left of the new page …
+            let edge = area.width * (1 - p)
+            XCTAssertEqual(dim.minX, 0, "at \(p)")
+            XCTAssertGreaterThanOrEqual(dim.maxX, edge, "at \(p)")
+            // … and ends less than a pixel past the old page's right edge, which trails the
+            // new page's left edge: what it adds lies under the new page, opaque and on top.
+            let oldRight = f.outgoing.screenRect(of: area).maxX
+            XCTAssertGreaterThanOrEqual(dim.maxX, oldRight, "at \(p)")
+            XCTAssertLessThan(dim.maxX - oldRight, 1, "at \(p)")
+            XCTAssertLessThanOrEqual(f.incoming.screenRect(of: area).minX, oldRight, "at \(p)")
+        }
+    }
+
     func testPush_ShadowHugsTheNewPagesLeftEdge() {
         let f = frame(.push, .push, 0.5)
         let shadow = f.between.first { if case .fill(_, .linearGradient) = $0 { true } else { false } }
