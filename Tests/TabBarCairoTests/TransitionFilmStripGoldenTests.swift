@@ -58,7 +58,12 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
         XCTAssertEqual(surface.height, 422 + 18)
     }
 
-    static let parameters = TransitionParameters(bubbleColor: detailBackground, sourceRect: source, targetRect: target)
+    static let parameters: TransitionParameters = {
+        var parameters = TransitionParameters(bubbleColor: detailBackground, sourceRect: source, targetRect: target)
+        // The card's corners (`card(in:)`: 6 of its 64 units), inside which it is opaque.
+        parameters.sourceCornerRadius = 6 * source.width / 64
+        return parameters
+    }()
 
     // MARK: - Strip
 

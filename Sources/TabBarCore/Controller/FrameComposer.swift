@@ -238,7 +238,7 @@ struct FrameComposer {
         guard let source = transition.parameters.sourceRect else { return .group([]) }
         let card = SceneNode.group(
             pageNodes(list, in: layoutArea(list), at: time),
-            clip: .roundedRect(source, radius: PageStyle.standard.cornerRadius))
+            clip: .roundedRect(source, radius: transition.parameters.sourceCornerRadius))
         return TransitionGeometry.flyingNode(card, from: source, into: rect)
     }
 

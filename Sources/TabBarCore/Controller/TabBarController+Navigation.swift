@@ -119,6 +119,7 @@ extension TabBarController {
     public func moveParameters(at time: Double) -> TransitionParameters {
         var parameters = TransitionParameters()
         parameters.targetRect = PageRenderer.heroRect(in: pageArea(at: time), style: pageStyle)
+        parameters.sourceCornerRadius = PageStyle.standard.cornerRadius
         return parameters
     }
 

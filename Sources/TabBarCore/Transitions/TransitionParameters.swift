@@ -18,6 +18,9 @@ public struct TransitionParameters: Hashable, Sendable {
     public var sourceRect: Rect?
     /// Move: where the element lands on the new page (the detail page's hero), in window pixels.
     public var targetRect: Rect?
+    /// Move: the corner radius the element is cut out with, at its source size (pixels).
+    /// Its snapshot is opaque inside that outline, so the lift shadow need not paint there.
+    public var sourceCornerRadius: Double = 0
     /// Slide: true when the new page enters from the right (moving to a higher tab index),
     /// false when it enters from the left.
     public var slideForward: Bool
