@@ -23,9 +23,11 @@ extension SceneRenderer {
         // resampled is drawn instead.
         let held = layers.contains(content, scale: scale)
         if !held { lastMiss = frameNumber }
-        guard whole || !exactFrame, held || !churning,
+        let composited = held || composites(content)
+        guard whole || !exactFrame, composited,
             let picture = layers.picture(for: content, scale: scale, draw: { self.drawGroup(content, on: $0) })
         else {
+            if !composited { churnedThisFrame.append(content.children) }
             return drawGroup(direct, on: cr)
         }
         // In motion, a picture that is only moved lands on the nearest whole device pixel, as
@@ -58,6 +60,20 @@ extension SceneRenderer {
         addShape(.rect(box), to: cr)
         cairo_clip(cr)
         cairo_paint_with_alpha(cr, group.opacity)
+    }
+
+    /// Whether a retained group's content is composited from a picture this frame (not drawn
+    /// directly because pages churn): it is held, or nothing churns, or it is a page drawn
+    /// directly last frame that came back unchanged.
+    func composites(_ content: SceneGroup) -> Bool {
+        !churning || layers?.contains(content, scale: deviceScale) == true
+            || churnedLastFrame.contains { Self.sameStorage($0, content.children) }
+    }
+
+    /// Whether two arrays share their storage (the same array handed out twice); empty ones never do.
+    static func sameStorage(_ a: [SceneNode], _ b: [SceneNode]) -> Bool {
+        guard a.count == b.count, !a.isEmpty else { return false }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// Rasterizes, while idle, the pictures of every retained group in `nodes` that the

@@ -32,8 +32,7 @@ extension SceneRenderer {
                 content.transform = .identity
                 content.opacity = 1
                 content.retained = false
-                let composited = !churning || layers?.contains(content, scale: deviceScale) == true
-                if placed.unscaled && !placed.whole && !exactFrame && composited {
+                if placed.unscaled && !placed.whole && !exactFrame && composites(content) {
                     // In motion a moved picture lands on the nearest whole pixel (`drawRetained`).
                     inner.x0 = inner.x0.rounded()
                     inner.y0 = inner.y0.rounded()

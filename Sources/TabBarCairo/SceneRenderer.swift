@@ -28,6 +28,12 @@ public final class SceneRenderer {
     /// (laid out in an area that grows as the bar hides) are then drawn directly, since a
     /// picture of them would be drawn once and thrown away.
     var churning = false
+    /// The contents of pages drawn directly because of churn, this frame and the last: one
+    /// that comes back unchanged (the same array, as `PageNodeCache` shares it) is stable
+    /// after all, and gets its picture. Without this, a page first seen while another page
+    /// missed would be drawn from scratch on every frame of the transition.
+    var churnedThisFrame: [[SceneNode]] = []
+    var churnedLastFrame: [[SceneNode]] = []
     /// Whether pages that miss the cache two frames running are drawn directly (tests that
     /// compare two renderers turn it off, since their caches miss on different frames).
     var drawsChurnDirectly = true
@@ -73,6 +79,8 @@ public final class SceneRenderer {
         layers.map(syncWithImages)
         frameNumber += 1
         churning = drawsChurnDirectly && lastMiss == frameNumber - 1
+        churnedLastFrame = churnedThisFrame
+        churnedThisFrame = []
         let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
         // Clip on whole device pixels before scaling: at a fractional scale a logical-pixel
         // clip would cut pixels in half and blend the repaint with what was there.

@@ -249,4 +249,55 @@ final class LayerCacheTests: XCTestCase {
         for f in 0...40 { renderer.render(c.scene(at: 1 + Double(f) / 60), on: screen) }
         XCTAssertEqual(renderer.layers?.rasterized, drawn, "no page drawn during the switch")
     }
+
+    /// A page first seen in the frame after another page missed (a push right after a tab's
+    /// page was drawn) is drawn from scratch at most once more, then composited like the
+    /// others: it is not taken for a page laid out anew on every frame. Before, it stayed
+    /// drawn from scratch for the whole transition (100 ms a frame at 4K).
+    func testPageFirstSeenWhileAnotherMissed_GetsItsPicture() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        /// Pictures each renderer used in each frame of a push that starts right after the
+        /// list page was drawn for the first time.
+        func picturesUsed(churnDrawnDirectly: Bool) throws -> [Int] {
+            let c = TabBarController(configuration: configuration, viewport: Self.size)
+            let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
+            renderer.drawsChurnDirectly = churnDrawnDirectly
+            let screen = try surface()
+            _ = c.select(3, cause: .program, at: 0)
+            let list = c.navigator.currentStack.last!.spec
+            let row = try XCTUnwrap(
+                PageRenderer.rect(of: .row(0), page: list, in: c.pageArea(at: 2), scroll: 0, canGoBack: false))
+            // The list page misses in the frame right before the push starts.
+            renderer.render(c.scene(at: 2), on: screen)
+            _ = c.handle(.pointerDown(row.center, button: .primary), at: 2)
+            _ = c.handle(.pointerUp(row.center, button: .primary), at: 2.05)
+            XCTAssertTrue(c.isAnimating(at: 2.06), "the row pushes")
+            return try (1...20).map { f in
+                let before = try XCTUnwrap(renderer.layers?.hits)
+                renderer.render(c.scene(at: 2.05 + Double(f) / 60), on: screen)
+                return try XCTUnwrap(renderer.layers?.hits) - before
+            }
+        }
+        // A renderer that never draws pages directly uses a picture for every page.
+        let every = try picturesUsed(churnDrawnDirectly: false)
+        let used = try picturesUsed(churnDrawnDirectly: true)
+        XCTAssertEqual(Array(used.dropFirst(2)), Array(every.dropFirst(2)), "pictures used per frame: \(used)")
+    }
+
+    /// The other side: a page laid out anew on every frame (the program hides the bar, and
+    /// RDV's pages grow with it) is drawn directly after its first miss, not rasterized into
+    /// a picture used once on every frame.
+    func testPageLaidOutAnewEachFrame_IsDrawnDirectly() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
+        let screen = try surface()
+        renderer.render(c.scene(at: 0), on: screen)
+        let before = try XCTUnwrap(renderer.layers?.rasterized)
+        c.setTabBarHidden(true, animated: true, at: 1)
+        for f in 1...12 { renderer.render(c.scene(at: 1 + Double(f) / 60), on: screen) }
+        XCTAssertTrue(c.isAnimating(at: 1 + 12.0 / 60), "still hiding")
+        XCTAssertLessThanOrEqual(
+            try XCTUnwrap(renderer.layers?.rasterized) - before, 2, "pictures of a page that changes")
+    }
 }
