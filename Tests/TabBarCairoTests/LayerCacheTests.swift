@@ -50,6 +50,14 @@ final class LayerCacheTests: XCTestCase {
         return d
     }
 
+    /// The HYB demo at 390×844, a renderer with a window-sized cache, and a screen for it.
+    func demoWithCache() throws -> (TabBarController, SceneRenderer, RasterSurface) {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
+        return (c, renderer, try surface())
+    }
+
     func surface(scale: Double = 1) throws -> RasterSurface {
         try RasterSurface(width: Int(Self.size.width * scale), height: Int(Self.size.height * scale))
     }
@@ -237,10 +245,7 @@ final class LayerCacheTests: XCTestCase {
 
     /// Pages drawn ahead while idle make a tab switch's frames only move pictures.
     func testPrefetchedTabs_SwitchWithoutDrawingPages() throws {
-        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
-        let c = TabBarController(configuration: configuration, viewport: Self.size)
-        let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
-        let screen = try surface()
+        let (c, renderer, screen) = try demoWithCache()
         renderer.render(c.scene(at: 0), on: screen)
         XCTAssertEqual(renderer.prefetch(c.otherTabPages(at: 0), scale: 1), 3, "the three other tabs")
         XCTAssertEqual(renderer.prefetch(c.otherTabPages(at: 0), scale: 1), 0, "already held")
@@ -255,14 +260,11 @@ final class LayerCacheTests: XCTestCase {
     /// others: it is not taken for a page laid out anew on every frame. Before, it stayed
     /// drawn from scratch for the whole transition (100 ms a frame at 4K).
     func testPageFirstSeenWhileAnotherMissed_GetsItsPicture() throws {
-        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
         /// Pictures each renderer used in each frame of a push that starts right after the
         /// list page was drawn for the first time.
         func picturesUsed(churnDrawnDirectly: Bool) throws -> [Int] {
-            let c = TabBarController(configuration: configuration, viewport: Self.size)
-            let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
+            let (c, renderer, screen) = try demoWithCache()
             renderer.drawsChurnDirectly = churnDrawnDirectly
-            let screen = try surface()
             _ = c.select(3, cause: .program, at: 0)
             let list = c.navigator.currentStack.last!.spec
             let row = try XCTUnwrap(
@@ -288,10 +290,7 @@ final class LayerCacheTests: XCTestCase {
     /// RDV's pages grow with it) is drawn directly after its first miss, not rasterized into
     /// a picture used once on every frame.
     func testPageLaidOutAnewEachFrame_IsDrawnDirectly() throws {
-        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
-        let c = TabBarController(configuration: configuration, viewport: Self.size)
-        let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
-        let screen = try surface()
+        let (c, renderer, screen) = try demoWithCache()
         renderer.render(c.scene(at: 0), on: screen)
         let before = try XCTUnwrap(renderer.layers?.rasterized)
         c.setTabBarHidden(true, animated: true, at: 1)
