@@ -119,9 +119,13 @@ public final class LayerCache {
         let device = opaque ?? area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
         let (width, height) = (Int(device.width), Int(device.height))
+        // A picture drawn ahead may push out pictures used before, never another one drawn
+        // ahead: those would push each other out for ever, and an idle window never rest.
+        let ahead = prefetch ? pictures.values.reduce(0) { $0 + ($1.lastUse == 0 ? $1.bytes : 0) } : 0
+        guard ahead + width * height * 4 <= budget else { return nil }
         // An opaque picture that will be kept goes into the window's memory when it has some,
         // so that the window can show it without copying it (`PixelCopy`).
-        evict(toFit: width * height * 4)
+        evict(toFit: width * height * 4, sparingAhead: prefetch)
         let storage =
             opaque != nil && bytes + width * height * 4 <= budget
             ? memory?.pictureMemory(width: width, height: height) : nil
@@ -146,7 +150,7 @@ public final class LayerCache {
             surface: surface, originX: Int(device.minX), originY: Int(device.minY),
             lastUse: prefetch ? 0 : clock, storage: storage)
         if layer { rasterizedLayers += 1 } else { rasterized += 1 }
-        evict(toFit: picture.bytes)
+        evict(toFit: picture.bytes, sparingAhead: prefetch)
         guard bytes + picture.bytes <= budget else { return picture }
         pictures[key] = picture
         bytes += picture.bytes
@@ -195,9 +199,12 @@ public final class LayerCache {
             || pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil
     }
 
-    /// Drops least recently used pictures until `incoming` more bytes fit.
-    private func evict(toFit incoming: Int) {
-        for picture in pictures.evictLeastRecentlyUsed(bytes: &bytes, budget: budget, toFit: incoming) {
+    /// Drops least recently used pictures until `incoming` more bytes fit; `sparingAhead`
+    /// keeps those drawn ahead and not used since.
+    private func evict(toFit incoming: Int, sparingAhead: Bool = false) {
+        let evicted = pictures.evictLeastRecentlyUsed(
+            bytes: &bytes, budget: budget, toFit: incoming, sparing: { sparingAhead && $0.lastUse == 0 })
+        for picture in evicted {
             recent.removeAll { $0.picture === picture }
         }
     }

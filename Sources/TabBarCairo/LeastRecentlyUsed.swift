@@ -8,10 +8,12 @@ extension Dictionary where Value: BudgetedEntry {
     /// Removes the least recently used entries until `incoming` more bytes fit in `budget`,
     /// keeping `bytes` (the entries' total) in step; returns what it removed.
     @discardableResult
-    mutating func evictLeastRecentlyUsed(bytes: inout Int, budget: Int, toFit incoming: Int) -> [Value] {
+    mutating func evictLeastRecentlyUsed(
+        bytes: inout Int, budget: Int, toFit incoming: Int, sparing spared: (Value) -> Bool = { _ in false }
+    ) -> [Value] {
         guard bytes + incoming > budget else { return [] }
         var evicted: [Value] = []
-        for (key, entry) in sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+        for (key, entry) in sorted(by: { $0.value.lastUse < $1.value.lastUse }) where !spared(entry) {
             guard bytes + incoming > budget else { break }
             self[key] = nil
             bytes -= entry.bytes

@@ -78,7 +78,8 @@ extension SceneRenderer {
 
     /// Rasterizes, while idle, the pictures of every retained group in `nodes` that the
     /// cache lacks, at `scale`, as least recently used so they never evict what is on
-    /// screen. Returns how many were drawn.
+    /// screen. Returns how many were drawn and kept (a picture drawn ahead never pushes out
+    /// another drawn ahead, so a budget too small for them all ends the work).
     @discardableResult
     public func prefetch(_ nodes: [SceneNode], scale: Double) -> Int {
         guard let layers else { return 0 }
@@ -94,9 +95,11 @@ extension SceneRenderer {
             guard !layers.contains(content, scale: scale) else { return }
             let previous = deviceScale
             deviceScale = scale
-            _ = layers.picture(for: content, scale: scale, prefetch: true, draw: { self.drawGroup(content, on: $0) })
+            let picture = layers.picture(
+                for: content, scale: scale, prefetch: true, draw: { self.drawGroup(content, on: $0) })
             deviceScale = previous
-            drawn += 1
+            // Only a picture kept counts: the caller asks again while pictures are drawn.
+            if picture != nil, layers.contains(content, scale: scale) { drawn += 1 }
         }
         nodes.forEach(visit)
         return drawn

@@ -125,8 +125,9 @@ public final class WindowDriver: WindowClient {
         isPrefetchDue = !controller.isAnimating(at: pipeline.lastAnimationTime)
     }
 
-    /// At rest, once the frame is on screen, the other tabs' pages are drawn ahead (nearest
-    /// first, within the cache's budget), one per call, so that a click is never kept
+    /// At rest, once the frame is on screen, the pages a click may show next are drawn ahead
+    /// (`pagesAhead`: the page under a magic move, then the other tabs' nearest first, within
+    /// the cache's budget), one per call, so that a click is never kept
     /// waiting for more than one page and a tab switch's first frame only moves pictures.
     public func idleWork() -> Bool {
         let time = pipeline.lastAnimationTime
@@ -134,7 +135,7 @@ public final class WindowDriver: WindowClient {
             isPrefetchDue = false
             return false
         }
-        for page in controller.otherTabPages(at: time) where renderer.prefetch([page], scale: pipeline.scale) > 0 {
+        for page in controller.pagesAhead(at: time) where renderer.prefetch([page], scale: pipeline.scale) > 0 {
             return true
         }
         isPrefetchDue = false

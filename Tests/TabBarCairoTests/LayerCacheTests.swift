@@ -299,4 +299,45 @@ final class LayerCacheTests: XCTestCase {
         XCTAssertLessThanOrEqual(
             try XCTUnwrap(renderer.layers?.rasterized) - before, 2, "pictures of a page that changes")
     }
+
+    /// After a magic move, the page its pop uncovers (the card it came from hidden) is drawn
+    /// ahead while idle, so the pop only moves pictures.
+    func testPageUnderAMove_IsDrawnAhead_SoItsPopDrawsNoPage() throws {
+        let (c, renderer, screen) = try demoWithCache()
+        renderer.render(c.scene(at: 0), on: screen)
+        let list = c.navigator.currentStack.last!.spec
+        let card = try XCTUnwrap(
+            PageRenderer.rect(of: .card(0), page: list, in: c.pageArea(at: 0), scroll: 0, canGoBack: false))
+        _ = c.handle(.pointerDown(card.center, button: .primary), at: 1)
+        _ = c.handle(.pointerUp(card.center, button: .primary), at: 1.05)
+        XCTAssertNotNil(c.pageUnderMove(at: 3), "the card moved")
+        for f in 1...90 { renderer.render(c.scene(at: 1.05 + Double(f) / 60), on: screen) }
+        XCTAssertFalse(c.isAnimating(at: 3))
+        while renderer.prefetch(c.pagesAhead(at: 3), scale: 1) > 0 {}
+        let drawn = try XCTUnwrap(renderer.layers?.rasterized)
+        _ = c.handle(.key(.escape, modifiers: []), at: 3)
+        XCTAssertTrue(c.isAnimating(at: 3.1), "the pop plays")
+        for f in 1...40 { renderer.render(c.scene(at: 3 + Double(f) / 60), on: screen) }
+        XCTAssertEqual(renderer.layers?.rasterized, drawn, "no page drawn during the pop")
+        XCTAssertNil(c.pageUnderMove(at: 4), "nothing under the list page")
+    }
+
+    /// Drawing ahead ends when the budget holds fewer pages than there are to draw: a page
+    /// drawn ahead never pushes out another, or an idle window would draw them in turn for ever.
+    func testDrawingAhead_EndsWhenTheBudgetIsFull() throws {
+        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let renderer = SceneRenderer(
+            layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1, pages: 2)))
+        let screen = try surface()
+        renderer.render(c.scene(at: 0), on: screen)
+        var calls = 0
+        while renderer.prefetch(c.pagesAhead(at: 0), scale: 1) > 0 {
+            calls += 1
+            if calls > 10 { return XCTFail("still drawing pages ahead after 10 calls") }
+        }
+        XCTAssertLessThanOrEqual(calls, 1, "one page fits beside the one on screen")
+        let layers = try XCTUnwrap(renderer.layers)
+        XCTAssertLessThanOrEqual(layers.bytes, layers.budget)
+    }
 }

@@ -1,6 +1,29 @@
 /// Pages a renderer may prepare while the window is idle, so the first frame of a tab
 /// switch finds them ready.
 extension TabBarController {
+    /// What to draw ahead, most likely first: the page a magic move's pop would uncover,
+    /// then the other tabs' pages.
+    public func pagesAhead(at time: Double) -> [SceneNode] {
+        [pageUnderMove(at: time)].compactMap { $0 } + otherTabPages(at: time)
+    }
+
+    /// When the page on top came by a magic move, the page beneath as its pop draws it: with
+    /// the card it came from hidden while the snapshot flies back. Nowhere else is that page
+    /// shown, so without this its picture is drawn in the pop's first frame (over 100 ms at 4K).
+    public func pageUnderMove(at time: Double) -> SceneNode? {
+        let stack = navigator.currentStack
+        guard stack.count > 1, let top = stack.last, top.transition == .move, top.sourceRect != nil,
+            let card = top.sourceTarget
+        else { return nil }
+        let below = stack[stack.count - 2]
+        let laidOut = FrameComposer.layoutArea(
+            hidesBar: below.hidesBar, barless: barlessArea, content: layout.content, page: pageArea(at: time))
+        return .group(
+            pageNodes.nodes(
+                below.spec, in: laidOut, scroll: below.scroll.value(at: time), canGoBack: stack.count > 2,
+                style: pageStyle, hiding: PageHiding(item: card)))
+    }
+
     /// The top page of every other tab as a tab switch would draw it, nearest tabs first.
     public func otherTabPages(at time: Double) -> [SceneNode] {
         let area = pageArea(at: time)
