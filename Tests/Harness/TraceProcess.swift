@@ -108,6 +108,14 @@ public final class TraceProcess: @unchecked Sendable {
         }
     }
 
+    /// When the reader saw line `index` (`ProcessInfo.systemUptime`): a measure that leaves
+    /// out parsing the lines and waking the thread that waits for them.
+    public func arrival(of index: Int) -> TimeInterval {
+        condition.lock()
+        defer { condition.unlock() }
+        return arrivals[index]
+    }
+
     /// Waits for the event named `name` (e.g. "ready").
     @discardableResult
     public func waitForEvent(
