@@ -23,11 +23,17 @@ extension TransitionGeometry {
         let incoming = PagePlacement(transform: .translation(width * (1 - p), 0))
         var between: [SceneNode] = []
         // Dim only what is left of the old page on screen; the new page hides the rest. Its
-        // edges go out to whole pixels: the right one is under the new page (the old page's
-        // right edge trails the new one's left edge by 2W/3·p), and a rectangle on the pixel
-        // grid is one blend, where a fractional edge made Cairo rasterize a coverage mask of
-        // the whole rectangle (a third of a 4K push frame).
-        let dimmed = outgoing.screenRect(of: area).integral.intersection(area)
+        // edges are rounded to whole pixels: a rectangle on the pixel grid is one blend, where a
+        // fractional edge made Cairo rasterize a coverage mask of the whole rectangle (a third
+        // of a 4K push frame). The right edge stays under the new page (the old page's right
+        // edge trails the new one's left edge by 2W/3·p, over half a pixel once the dim shows
+        // at all), and rounding to the nearest pixel, not outwards, keeps the overlay within
+        // half a pixel of the end frame's, so a spring still settles when it did.
+        let old = outgoing.screenRect(of: area)
+        let snapped = Rect(
+            corners: Point(x: old.minX.rounded(), y: old.minY.rounded()),
+            Point(x: old.maxX.rounded(), y: old.maxY.rounded()))
+        let dimmed = snapped.intersection(area)
         let dim = pushDimAlpha * clamp01(p)
         if dim > 0, !dimmed.isEmpty {
             between.append(.fill(.rect(dimmed), .solid(Color.black.withAlpha(dim))))
