@@ -175,7 +175,7 @@ public final class LayerCache {
     }
 
     /// Where an array's elements live; nil for an empty array (which has no storage of its own).
-    private static func storage(of nodes: [SceneNode]) -> UnsafeRawPointer? {
+    static func storage(of nodes: [SceneNode]) -> UnsafeRawPointer? {
         nodes.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 

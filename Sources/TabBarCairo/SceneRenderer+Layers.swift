@@ -67,13 +67,10 @@ extension SceneRenderer {
     /// directly last frame that came back unchanged.
     func composites(_ content: SceneGroup) -> Bool {
         !churning || layers?.contains(content, scale: deviceScale) == true
-            || churnedLastFrame.contains { Self.sameStorage($0, content.children) }
-    }
-
-    /// Whether two arrays share their storage (the same array handed out twice); empty ones never do.
-    static func sameStorage(_ a: [SceneNode], _ b: [SceneNode]) -> Bool {
-        guard a.count == b.count, !a.isEmpty else { return false }
-        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+            || churnedLastFrame.contains {
+                $0.count == content.children.count
+                    && LayerCache.storage(of: $0).map { $0 == LayerCache.storage(of: content.children) } == true
+            }
     }
 
     /// Rasterizes, while idle, the pictures of every retained group in `nodes` that the

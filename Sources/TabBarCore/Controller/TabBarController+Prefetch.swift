@@ -15,29 +15,26 @@ extension TabBarController {
         guard stack.count > 1, let top = stack.last, top.transition == .move, top.sourceRect != nil,
             let card = top.sourceTarget
         else { return nil }
-        let below = stack[stack.count - 2]
-        let laidOut = FrameComposer.layoutArea(
-            hidesBar: below.hidesBar, barless: barlessArea, content: layout.content, page: pageArea(at: time))
-        return .group(
-            pageNodes.nodes(
-                below.spec, in: laidOut, scroll: below.scroll.value(at: time), canGoBack: stack.count > 2,
-                style: pageStyle, hiding: PageHiding(item: card)))
+        return page(stack[stack.count - 2], canGoBack: stack.count > 2, at: time, hiding: PageHiding(item: card))
     }
 
     /// The top page of every other tab as a tab switch would draw it, nearest tabs first.
     public func otherTabPages(at time: Double) -> [SceneNode] {
-        let area = pageArea(at: time)
         let current = navigator.currentSlot
         let others = navigator.stacks.indices.filter { $0 != current }.sorted { abs($0 - current) < abs($1 - current) }
         return others.compactMap { tab in
-            guard let top = navigator.stacks[tab].last else { return nil }
-            // As `FrameComposer.pageNodes` draws it, so the picture's content is equal.
-            let laidOut = FrameComposer.layoutArea(
-                hidesBar: top.hidesBar, barless: barlessArea, content: layout.content, page: area)
-            return .group(
-                pageNodes.nodes(
-                    top.spec, in: laidOut, scroll: top.scroll.value(at: time),
-                    canGoBack: navigator.stacks[tab].count > 1, style: pageStyle))
+            navigator.stacks[tab].last.map { page($0, canGoBack: navigator.stacks[tab].count > 1, at: time) }
         }
+    }
+
+    /// `entry`'s page as `FrameComposer.pageNodes` draws it, so that a picture of it is the
+    /// one a frame will look for.
+    func page(_ entry: PageEntry, canGoBack: Bool, at time: Double, hiding: PageHiding = .none) -> SceneNode {
+        let laidOut = FrameComposer.layoutArea(
+            hidesBar: entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea(at: time))
+        return .group(
+            pageNodes.nodes(
+                entry.spec, in: laidOut, scroll: entry.scroll.value(at: time), canGoBack: canGoBack,
+                style: pageStyle, hiding: hiding))
     }
 }
