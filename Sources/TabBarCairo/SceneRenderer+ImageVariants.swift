@@ -28,11 +28,13 @@ extension SceneRenderer {
             m.yx == 0 && m.xy == 0 && m.xx > 0 && m.yy > 0 && abs(w - Double(width)) < tolerance
             && abs(h - Double(height)) < tolerance && whole(m.x0) && whole(m.y0)
         guard onGrid || (!exactFrame && layers != nil) else { return nil }
-        // Off the grid, a variant of twice the size is shrunk bilinearly: each device pixel
-        // then averages about four of its pixels at its own phase, close to the box filter.
-        // A bilinear blend of the drawn size would blur edges by up to half a pixel.
-        let factor = onGrid ? 1 : min(2, Int(iw) / width, Int(ih) / height)
-        let (vw, vh) = (width * max(1, factor), height * max(1, factor))
+        // Off the grid, a variant of about twice the size is shrunk bilinearly: each device
+        // pixel then averages about four of its pixels at its own phase, close to the box
+        // filter. A bilinear blend of the drawn size would blur edges by up to half a pixel.
+        let (vw, vh) =
+            onGrid
+            ? (width, height)
+            : (ImageVariants.motionSide(drawn: w, source: Int(iw)), ImageVariants.motionSide(drawn: h, source: Int(ih)))
         guard let variant = images.variants.variant(of: image, path: ref.path, width: vw, height: vh) else {
             return nil
         }

@@ -104,6 +104,40 @@ final class ImageVariantsTests: XCTestCase {
         XCTAssertEqual(d.worst, 0)
     }
 
+    /// A bounce (26 px to 1.2 times that and back, off the grid) blends from a variant or two,
+    /// not one per pixel size it passes through; a flip (the width down to nothing) from one a
+    /// rung, most of them tiny.
+    func testMotion_ReusesAFewVariants() throws {
+        let renderer = SceneRenderer(layers: LayerCache())
+        let surface = try RasterSurface(width: Int(Self.size.width), height: Int(Self.size.height))
+        for step in 0...40 {
+            let side = 26 * (1 + 0.2 * Double(step) / 40)
+            renderer.render(scene(Rect(x: 10.3, y: 20.6, width: side, height: side)), on: surface, scale: 1)
+        }
+        XCTAssertLessThanOrEqual(renderer.images.variants.made, 2, "a bounce")
+        let bounce = renderer.images.variants.bytes
+        for step in 0...52 {
+            let width = 26 * Double(52 - step) / 52
+            renderer.render(scene(Rect(x: 10.3, y: 20.6, width: max(0.25, width), height: 26)), on: surface, scale: 1)
+        }
+        XCTAssertLessThanOrEqual(renderer.images.variants.made - 2, 25, "a flip")
+        XCTAssertLessThan(renderer.images.variants.bytes - bounce, 100 << 10, "a flip's variants")
+    }
+
+    /// Off the grid a variant is 1.68 to 2 times the drawn side (never more, which would skip
+    /// pixels of it), or the source's own size when that is less than twice the drawn side.
+    func testMotionSide_IsAboutTwiceTheDrawnSide() {
+        for drawn in stride(from: 0.5, through: 60, by: 0.37) {
+            let side = ImageVariants.motionSide(drawn: drawn, source: 96)
+            if 2 * drawn >= 96 {
+                XCTAssertEqual(side, 96)
+            } else {
+                XCTAssertLessThanOrEqual(Double(side), 2 * drawn + 1e-9, "\(drawn)")
+                XCTAssertGreaterThanOrEqual(Double(side), min(1.68 * drawn - 1, 2 * drawn), "\(drawn)")
+            }
+        }
+    }
+
     /// However many sizes a long bounce asks for, the variants stay within their budget.
     func testVariants_StayWithinTheirBudget() throws {
         let variants = ImageVariants(budget: 64 << 10)
