@@ -25,13 +25,19 @@ public final class LayerCache {
         var lastUse: Int
         /// The window's memory the pixels are in, when they are (see `PictureMemory`).
         let storage: PictureStorage?
+        /// A picture of an unchanged layer (a bar item), not of a page: within `layerBudget`.
+        let isLayer: Bool
 
-        init(surface: RasterSurface, originX: Int, originY: Int, lastUse: Int, storage: PictureStorage? = nil) {
+        init(
+            surface: RasterSurface, originX: Int, originY: Int, lastUse: Int, storage: PictureStorage? = nil,
+            isLayer: Bool = false
+        ) {
             self.surface = surface
             self.originX = originX
             self.originY = originY
             self.lastUse = lastUse
             self.storage = storage
+            self.isLayer = isLayer
         }
 
         var bytes: Int { surface.bytesPerRow * surface.height }
@@ -55,6 +61,13 @@ public final class LayerCache {
     public private(set) var budget: Int
     /// The bytes the pictures hold now.
     public private(set) var bytes = 0
+    /// The bytes of those that are layer pictures (`isLayer`).
+    public private(set) var layerBytes = 0
+    /// The most bytes layer pictures may hold, a share of `budget`: a bar's items in each
+    /// state they rest in, some dozen small pictures, each cheap to draw again. Without a
+    /// share of their own, every state an item ever rested in stayed until pages pushed it
+    /// out (44 pictures, 0.8 MB, after a hundred tab switches of the default demo).
+    public var layerBudget: Int { budget / 32 }
     /// Pictures rasterized since the cache was made (a measure for tests and the bench).
     public private(set) var rasterized = 0
     /// Pictures of unchanged layers (not pages) rasterized since the cache was made.
@@ -78,6 +91,7 @@ public final class LayerCache {
     /// Changes the budget, evicting at once what no longer fits.
     public func setBudget(_ budget: Int) {
         self.budget = budget
+        evictLayers(toFit: 0)
         evict(toFit: 0)
     }
 
@@ -89,6 +103,7 @@ public final class LayerCache {
         pictures.removeAll()
         recent.removeAll()
         bytes = 0
+        layerBytes = 0
     }
 
     /// The picture of `group` at `scale`, rasterized now when missing; nil when it cannot
@@ -119,12 +134,14 @@ public final class LayerCache {
         let device = opaque ?? area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
         let (width, height) = (Int(device.width), Int(device.height))
+        guard !layer || width * height * 4 <= layerBudget else { return nil }
         // A picture drawn ahead may push out pictures used before, never another one drawn
         // ahead: those would push each other out for ever, and an idle window never rest.
         let ahead = prefetch ? pictures.values.reduce(0) { $0 + ($1.lastUse == 0 ? $1.bytes : 0) } : 0
         guard ahead + width * height * 4 <= budget else { return nil }
         // An opaque picture that will be kept goes into the window's memory when it has some,
         // so that the window can show it without copying it (`PixelCopy`).
+        if layer { evictLayers(toFit: width * height * 4) }
         evict(toFit: width * height * 4, sparingAhead: prefetch)
         let storage =
             opaque != nil && bytes + width * height * 4 <= budget
@@ -148,12 +165,16 @@ public final class LayerCache {
         cairo_surface_flush(surface.surface)
         let picture = Picture(
             surface: surface, originX: Int(device.minX), originY: Int(device.minY),
-            lastUse: prefetch ? 0 : clock, storage: storage)
+            lastUse: prefetch ? 0 : clock, storage: storage, isLayer: layer)
         if layer { rasterizedLayers += 1 } else { rasterized += 1 }
+        if layer { evictLayers(toFit: picture.bytes) }
         evict(toFit: picture.bytes, sparingAhead: prefetch)
-        guard bytes + picture.bytes <= budget else { return picture }
+        guard bytes + picture.bytes <= budget, !layer || layerBytes + picture.bytes <= layerBudget else {
+            return picture
+        }
         pictures[key] = picture
         bytes += picture.bytes
+        if layer { layerBytes += picture.bytes }
         remember(group, scale: scale, picture)
         return picture
     }
@@ -204,7 +225,24 @@ public final class LayerCache {
     private func evict(toFit incoming: Int, sparingAhead: Bool = false) {
         let evicted = pictures.evictLeastRecentlyUsed(
             bytes: &bytes, budget: budget, toFit: incoming, sparing: { sparingAhead && $0.lastUse == 0 })
+        forget(evicted)
+    }
+
+    /// Drops least recently used layer pictures until `incoming` more bytes of them fit
+    /// `layerBudget`; page pictures stay.
+    private func evictLayers(toFit incoming: Int) {
+        var held = layerBytes
+        let evicted = pictures.evictLeastRecentlyUsed(
+            bytes: &held, budget: layerBudget, toFit: incoming, sparing: { !$0.isLayer })
+        bytes -= evicted.reduce(0) { $0 + $1.bytes }
+        layerBytes = held
+        for picture in evicted { recent.removeAll { $0.picture === picture } }
+    }
+
+    /// Keeps the totals and the recent list in step with pictures `evict` removed.
+    private func forget(_ evicted: [Picture]) {
         for picture in evicted {
+            if picture.isLayer { layerBytes -= picture.bytes }
             recent.removeAll { $0.picture === picture }
         }
     }

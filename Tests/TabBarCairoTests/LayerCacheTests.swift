@@ -243,6 +243,30 @@ final class LayerCacheTests: XCTestCase {
         XCTAssertGreaterThan(renderer.layers?.rasterized ?? 0, 3, "the run drew more pictures than fit")
     }
 
+    /// Pictures of unchanged bar layers keep to their share of the budget however many
+    /// states the items rest in over a long run of tab switches, and pages keep theirs.
+    func testLayerPictures_StayWithinTheirShare() throws {
+        let configuration = try DemoConfiguration.load("demo.json")
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let layers = LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1))
+        let renderer = SceneRenderer(layers: layers)
+        let screen = try surface()
+        var time = 0.0, largest = 0
+        for i in 0..<40 {
+            _ = c.select((i + 1) % c.items.count, cause: .program, at: time)
+            for _ in 0..<12 {
+                time += 1.0 / 30
+                renderer.render(c.scene(at: time), on: screen)
+                largest = max(largest, layers.layerBytes)
+                XCTAssertLessThanOrEqual(layers.bytes, layers.budget)
+            }
+        }
+        XCTAssertGreaterThan(layers.rasterizedLayers, 0, "bar layers were pictured")
+        XCTAssertGreaterThan(largest, 0)
+        XCTAssertLessThanOrEqual(largest, layers.layerBudget)
+        XCTAssertGreaterThan(layers.bytes - layers.layerBytes, 0, "pages keep their pictures")
+    }
+
     /// Pages drawn ahead while idle make a tab switch's frames only move pictures.
     func testPrefetchedTabs_SwitchWithoutDrawingPages() throws {
         let (c, renderer, screen) = try demoWithCache()
