@@ -225,24 +225,22 @@ public final class LayerCache {
     private func evict(toFit incoming: Int, sparingAhead: Bool = false) {
         let evicted = pictures.evictLeastRecentlyUsed(
             bytes: &bytes, budget: budget, toFit: incoming, sparing: { sparingAhead && $0.lastUse == 0 })
-        forget(evicted)
+        layerBytes -= evicted.reduce(0) { $0 + ($1.isLayer ? $1.bytes : 0) }
+        forgetRecent(evicted)
     }
 
     /// Drops least recently used layer pictures until `incoming` more bytes of them fit
     /// `layerBudget`; page pictures stay.
     private func evictLayers(toFit incoming: Int) {
-        var held = layerBytes
         let evicted = pictures.evictLeastRecentlyUsed(
-            bytes: &held, budget: layerBudget, toFit: incoming, sparing: { !$0.isLayer })
+            bytes: &layerBytes, budget: layerBudget, toFit: incoming, sparing: { !$0.isLayer })
         bytes -= evicted.reduce(0) { $0 + $1.bytes }
-        layerBytes = held
-        for picture in evicted { recent.removeAll { $0.picture === picture } }
+        forgetRecent(evicted)
     }
 
-    /// Keeps the totals and the recent list in step with pictures `evict` removed.
-    private func forget(_ evicted: [Picture]) {
+    /// Drops evicted pictures from the recent list.
+    private func forgetRecent(_ evicted: [Picture]) {
         for picture in evicted {
-            if picture.isLayer { layerBytes -= picture.bytes }
             recent.removeAll { $0.picture === picture }
         }
     }
