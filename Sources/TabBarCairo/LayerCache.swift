@@ -27,6 +27,10 @@ public final class LayerCache {
         let storage: PictureStorage?
         /// A picture of an unchanged layer (a bar item), not of a page: within `layerBudget`.
         let isLayer: Bool
+        /// An opaque picture's pixels seen as ARGB32 with every alpha at 255 (see
+        /// `blendableView`), to be scaled or faded from: pixman's fast bilinear paths with an
+        /// opacity take only sources with alpha, and the RGB24 path costs twice as much.
+        let blendable: OpaquePointer?
 
         init(
             surface: RasterSurface, originX: Int, originY: Int, lastUse: Int, storage: PictureStorage? = nil,
@@ -38,6 +42,15 @@ public final class LayerCache {
             self.lastUse = lastUse
             self.storage = storage
             self.isLayer = isLayer
+            // Pages only: a bar layer's picture is only ever copied where it rests.
+            blendable =
+                !isLayer && cairo_image_surface_get_format(surface.surface) == CAIRO_FORMAT_RGB24
+                ? LayerCache.blendableView(of: surface) : nil
+        }
+
+        deinit {
+            // Before `surface`, whose memory the view shares.
+            if let blendable { cairo_surface_destroy(blendable) }
         }
 
         var bytes: Int { surface.bytesPerRow * surface.height }
@@ -80,11 +93,20 @@ public final class LayerCache {
         self.budget = budget
     }
 
+    /// Device pixels from which a window also draws ahead the pages a tap would open (the
+    /// sheet a button presents, the detail a card or row pushes). A page drawn cold costs
+    /// about 19 ns a pixel (160 ms at 3840×2160), so from here on it would cost a frame; in
+    /// smaller windows it costs less, and their pictures would only add memory.
+    public static let opensAheadFrom = 800_000
+
     /// Room for `pages` window-sized pictures of `size` at `scale`, so a budget grows with
     /// the window's area. Six covers a slide's two pages, an interrupted transition's
-    /// frozen pair and two prefetched neighbours.
-    public static func budget(for size: Size, scale: Double, pages: Int = 6) -> Int {
+    /// frozen pair and two prefetched neighbours; windows that draw opened pages ahead
+    /// (`opensAheadFrom`) get eight, for a magic move's detail with and without its hero
+    /// and the card cut out of the list. With six they pushed each other out at every rest.
+    public static func budget(for size: Size, scale: Double, pages: Int? = nil) -> Int {
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        let pages = pages ?? (width * height >= opensAheadFrom ? 8 : 6)
         return max(1 << 20, pages * width * height * 4)
     }
 
@@ -177,6 +199,27 @@ public final class LayerCache {
         if layer { layerBytes += picture.bytes }
         remember(group, scale: scale, picture)
         return picture
+    }
+
+    /// An ARGB32 surface over an RGB24 surface's pixels, made opaque: the unused byte of each
+    /// pixel is set to 255 and the colours are kept (DEST_OVER with opaque black adds nothing
+    /// to them). Nil when Cairo cannot make it.
+    static func blendableView(of surface: RasterSurface) -> OpaquePointer? {
+        cairo_surface_flush(surface.surface)
+        guard let data = cairo_image_surface_get_data(surface.surface),
+            let view = cairo_image_surface_create_for_data(
+                data, CAIRO_FORMAT_ARGB32, Int32(surface.width), Int32(surface.height), Int32(surface.bytesPerRow))
+        else { return nil }
+        guard cairo_surface_status(view) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(view) else {
+            cairo_surface_destroy(view)
+            return nil
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OVER)
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(view)
+        return view
     }
 
     /// The picture of `group` at `scale` among the recent ones, found by its children's storage.

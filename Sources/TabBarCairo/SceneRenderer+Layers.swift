@@ -25,7 +25,7 @@ extension SceneRenderer {
         if !held { lastMiss = frameNumber }
         let composited = held || composites(content)
         guard whole || !exactFrame, composited,
-            let picture = layers.picture(for: content, scale: scale, draw: { self.drawGroup(content, on: $0) })
+            let picture = layers.picture(for: content, scale: scale, draw: { self.rasterize(content, on: $0) })
         else {
             if !composited { churnedThisFrame.append(content.children) }
             return drawGroup(direct, on: cr)
@@ -50,16 +50,33 @@ extension SceneRenderer {
             cairo_clip(cr)
         }
         cairo_set_matrix(cr, &m)
-        cairo_set_source_surface(cr, picture.surface.surface, Double(picture.originX), Double(picture.originY))
+        // Scaled or faded, an opaque picture is read through its ARGB32 view (`blendable`).
+        let source =
+            !unscaled || group.opacity < 1 ? picture.blendable ?? picture.surface.surface : picture.surface.surface
+        cairo_set_source_surface(cr, source, Double(picture.originX), Double(picture.originY))
         // A moved picture is copied exactly; a scaled one is resampled bilinearly (GOOD's box
         // filter costs several times more, and a resting frame is drawn exactly anyway).
         cairo_pattern_set_filter(cairo_get_source(cr), unscaled ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-        let box = Rect(
+        var box = Rect(
             x: Double(picture.originX), y: Double(picture.originY),
             width: Double(picture.surface.width), height: Double(picture.surface.height))
+        // Not past the group's clip: resampled, the picture's pixel of slack would spread the
+        // edge beyond the bounds the damage and the direct copies count on (the magic move's
+        // scaled card left a faint ring under the copies).
+        if let clip = group.clip { box = box.intersection(clip.bounds.scaled(by: scale)) }
         addShape(.rect(box), to: cr)
         cairo_clip(cr)
         cairo_paint_with_alpha(cr, group.opacity)
+    }
+
+    /// Draws a retained group's content into its picture. Nothing in a picture may be left
+    /// to direct copies, which put pixels on the screen, not into the picture: a page drawn
+    /// into the magic move's card would have been listed as a copy of the whole page.
+    func rasterize(_ content: SceneGroup, on cr: OpaquePointer) {
+        let area = directArea
+        directArea = nil
+        defer { directArea = area }
+        drawGroup(content, on: cr)
     }
 
     /// Whether a retained group's content is composited from a picture this frame (not drawn
@@ -93,7 +110,7 @@ extension SceneRenderer {
             let previous = deviceScale
             deviceScale = scale
             let picture = layers.picture(
-                for: content, scale: scale, prefetch: true, draw: { self.drawGroup(content, on: $0) })
+                for: content, scale: scale, prefetch: true, draw: { self.rasterize(content, on: $0) })
             deviceScale = previous
             // Only a picture kept counts: the caller asks again while pictures are drawn.
             if picture != nil, layers.contains(content, scale: scale) { drawn += 1 }

@@ -228,7 +228,13 @@ public final class SceneRenderer {
         }
         // Group opacity needs an offscreen group only when children could overlap; a single
         // image can take the opacity directly, which is much cheaper.
-        if group.opacity < 1, group.children.count == 1,
+        if group.opacity < 1, group.children.count == 1, case .group(var inner) = group.children[0] {
+            // One group alone is faded by its own opacity, the same pixels within rounding: an
+            // offscreen group for it would be as large as the page (33 MB mapped and faulted
+            // in on every frame of a 4K bubble, a third of the frame).
+            inner.opacity *= group.opacity
+            drawGroup(inner, on: cr)
+        } else if group.opacity < 1, group.children.count == 1,
             case .image(let ref, let frame, let rendering, let opacity) = group.children[0]
         {
             drawImage(ref, frame: frame, rendering: rendering, opacity: opacity * group.opacity, on: cr)
