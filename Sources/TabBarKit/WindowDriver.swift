@@ -34,6 +34,8 @@ public final class WindowDriver: WindowClient {
     public var showsPagesDirectly = true
     /// The window came to rest: the other tabs' pages may be drawn ahead (`idleWork`).
     private var isPrefetchDue = false
+    /// Pages drawn ahead since the window last came to rest (traced as `ahead` when done).
+    private var pagesDrawnAhead = 0
 
     /// Routes input to `controller`, frames through `pipeline` and events to `trace` (which
     /// takes its scale from the pipeline). The review tools start off; `ReviewWindow` sets
@@ -126,19 +128,25 @@ public final class WindowDriver: WindowClient {
     }
 
     /// At rest, once the frame is on screen, the pages a click may show next are drawn ahead
-    /// (`pagesAhead`: the page under a magic move, then the other tabs' nearest first, within
-    /// the cache's budget), one per call, so that a click is never kept
+    /// (`pagesAhead`: the page under a magic move, then the other tabs' nearest first, then in
+    /// large windows the pages a tap would open, within the cache's budget), one per call, so that a click is never kept
     /// waiting for more than one page and a tab switch's first frame only moves pictures.
     public func idleWork() -> Bool {
         let time = pipeline.lastAnimationTime
         guard isPrefetchDue, !controller.isAnimating(at: time) else {
             isPrefetchDue = false
+            pagesDrawnAhead = 0
             return false
         }
-        for page in controller.pagesAhead(at: time) where renderer.prefetch([page], scale: pipeline.scale) > 0 {
+        let opened = (pipeline.surface.map { $0.surface.width * $0.surface.height } ?? 0) >= LayerCache.opensAheadFrom
+        for page in controller.pagesAhead(at: time, opened: opened)
+        where renderer.prefetch([page], scale: pipeline.scale) > 0 {
+            pagesDrawnAhead += 1
             return true
         }
         isPrefetchDue = false
+        if pagesDrawnAhead > 0 { trace.write(.ahead(pages: pagesDrawnAhead)) }
+        pagesDrawnAhead = 0
         return false
     }
 

@@ -58,6 +58,18 @@ final class LayerCacheTests: XCTestCase {
         return (c, renderer, try surface())
     }
 
+    /// Renders 60 frames a second from `start` while `c` animates; returns how many.
+    func playWhileAnimating(
+        _ c: TabBarController, _ renderer: SceneRenderer, on screen: RasterSurface, from start: Double
+    ) -> Int {
+        var frames = 0
+        while c.isAnimating(at: start + Double(frames + 1) / 60) {
+            frames += 1
+            renderer.render(c.scene(at: start + Double(frames) / 60), on: screen)
+        }
+        return frames
+    }
+
     func surface(scale: Double = 1) throws -> RasterSurface {
         try RasterSurface(width: Int(Self.size.width * scale), height: Int(Self.size.height * scale))
     }
@@ -95,6 +107,40 @@ final class LayerCacheTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 100)
         XCTAssertGreaterThan(cached.layers?.hits ?? 0, 0, "pictures were reused")
+    }
+
+    /// An opaque picture's ARGB32 view (what scaled and faded pictures are read through) has
+    /// every alpha at 255 and the colours it had, whatever its unused bytes held.
+    func testBlendableView_IsOpaqueWithTheSameColours() throws {
+        let surface = try RasterSurface(width: 7, height: 3)
+        let words = 7 * 3
+        var seed: UInt32 = 12345
+        surface.withMutablePixels { pixels in
+            for row in 0..<3 {
+                let line = (pixels + row * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<7 {
+                    seed = seed &* 1_103_515_245 &+ 12345
+                    line[x] = seed
+                }
+            }
+        }
+        var before: [UInt32] = []
+        surface.withPixels { pixels in
+            for i in 0..<words {
+                let p = (pixels + (i / 7) * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                before.append(p[i % 7])
+            }
+        }
+        let view = try XCTUnwrap(LayerCache.blendableView(of: surface))
+        defer { cairo_surface_destroy(view) }
+        XCTAssertEqual(cairo_image_surface_get_format(view), CAIRO_FORMAT_ARGB32)
+        surface.withPixels { pixels in
+            for i in 0..<words {
+                let word = (pixels + (i / 7) * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)[i % 7]
+                XCTAssertEqual(word >> 24, 255, "alpha of pixel \(i)")
+                XCTAssertEqual(word & 0xFF_FFFF, before[i] & 0xFF_FFFF, "colour of pixel \(i)")
+            }
+        }
     }
 
     /// A page moved by whole device pixels, at 1× and 2×, is the same ±1/255 as drawn there.
@@ -341,9 +387,34 @@ final class LayerCacheTests: XCTestCase {
         let drawn = try XCTUnwrap(renderer.layers?.rasterized)
         _ = c.handle(.key(.escape, modifiers: []), at: 3)
         XCTAssertTrue(c.isAnimating(at: 3.1), "the pop plays")
-        for f in 1...40 { renderer.render(c.scene(at: 3 + Double(f) / 60), on: screen) }
+        // The pop's frames; the frame at rest after it may draw the list page as it rests
+        // (the pictures of both moves fill a small window's budget: the card cut out for the
+        // flight takes a third of a page).
+        XCTAssertGreaterThan(playWhileAnimating(c, renderer, on: screen, from: 3), 20, "the pop plays")
         XCTAssertEqual(renderer.layers?.rasterized, drawn, "no page drawn during the pop")
         XCTAssertNil(c.pageUnderMove(at: 4), "nothing under the list page")
+    }
+
+    /// In a large window, the pages a tap would open (the sheet a button presents, the detail
+    /// a card or row pushes) are drawn ahead too, so the transition's first frame draws no page.
+    func testOpenedPages_AreDrawnAhead_SoTheTransitionDrawsNoPage() throws {
+        for (tab, target) in [(0, PageTarget.card(0)), (1, .button), (2, .button), (3, .row(0))] {
+            let (c, renderer, screen) = try demoWithCache()
+            _ = c.select(tab, cause: .program, at: 0)
+            renderer.render(c.scene(at: 2), on: screen)
+            XCTAssertFalse(c.pagesOpened(at: 2).isEmpty, "tab \(tab) opens a page")
+            while renderer.prefetch(c.pagesAhead(at: 2, opened: true), scale: 1) > 0 {}
+            let drawn = try XCTUnwrap(renderer.layers?.rasterized)
+            let page = c.navigator.currentStack.last!.spec
+            let rect = try XCTUnwrap(
+                PageRenderer.rect(of: target, page: page, in: c.pageArea(at: 2), scroll: 0, canGoBack: false))
+            _ = c.handle(.pointerDown(rect.center, button: .primary), at: 3)
+            _ = c.handle(.pointerUp(rect.center, button: .primary), at: 3.05)
+            XCTAssertTrue(c.isAnimating(at: 3.1), "tab \(tab): the tap opens a page")
+            let frames = playWhileAnimating(c, renderer, on: screen, from: 3.05)
+            XCTAssertGreaterThan(frames, 20, "tab \(tab): the transition plays")
+            XCTAssertEqual(renderer.layers?.rasterized, drawn, "tab \(tab): no page drawn during the transition")
+        }
     }
 
     /// Drawing ahead ends when the budget holds fewer pages than there are to draw: a page

@@ -97,6 +97,13 @@ extension TabBarController {
     /// Pushes `page` on the current tab with its push transition; `item` is what was
     /// clicked and `source` its rectangle.
     public func push(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> [TraceEvent] {
+        var parameters = moveParameters(at: time)
+        parameters.sourceRect = source
+        return navigate(.push(pushEntry(page, from: source, item: item, at: time)), at: time, parameters: parameters)
+    }
+
+    /// The entry `push` puts on the current tab for `page` (drawing ahead lays it out the same).
+    func pushEntry(_ page: PageSpec, from source: Rect?, item: PageTarget?, at time: Double) -> PageEntry {
         let kind = currentTabItem?.pushTransition ?? configuration.navigation.pushTransition
         let hidesBar = currentTabItem?.detailHidesBar ?? false
         var page = page
@@ -109,10 +116,7 @@ extension TabBarController {
                 hidesBar: hidesBar, barless: barlessArea, content: layout.content, page: area)
             if from.height != to.height { page.heroSourceHeight = from.height }
         }
-        let entry = PageEntry(spec: page, hidesBar: hidesBar, transition: kind, sourceRect: source, sourceTarget: item)
-        var parameters = moveParameters(at: time)
-        parameters.sourceRect = source
-        return navigate(.push(entry), at: time, parameters: parameters)
+        return PageEntry(spec: page, hidesBar: hidesBar, transition: kind, sourceRect: source, sourceTarget: item)
     }
 
     /// Parameters of a push or pop: a move flies to (or from) the detail page's hero.
@@ -127,8 +131,7 @@ extension TabBarController {
     public func present(origin: Point?, at time: Double, tab: TabItem? = nil) -> [TraceEvent] {
         let owner = tab ?? currentTabItem
         let kind = owner?.presentTransition ?? configuration.navigation.presentTransition
-        var sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
-        if let screens = owner?.page?.sheetScreens, !screens.isEmpty { sheet = Self.imagePage(sheet, screens: screens) }
+        let sheet = sheetSpec(owner: owner)
         var parameters = TransitionParameters()
         parameters.bubbleOrigin = origin
         // HYB's demo colours the bubble with the presented page's background.
@@ -136,6 +139,13 @@ extension TabBarController {
         parameters.modal = configuration.navigation.modal
         return navigate(
             .present(PageEntry(spec: sheet, transition: kind), origin: origin), at: time, parameters: parameters)
+    }
+
+    /// The page `owner` (or the app, without one) presents.
+    func sheetSpec(owner: TabItem?) -> PageSpec {
+        let sheet = PageSpec(kind: .sheet, title: owner?.title ?? "Modal", accent: owner?.color ?? .systemBlue)
+        guard let screens = owner?.page?.sheetScreens, !screens.isEmpty else { return sheet }
+        return Self.imagePage(sheet, screens: screens)
     }
 
     /// The selected tab was tapped again: pop its stack to the root, or scroll to the top.

@@ -121,6 +121,8 @@ public final class TraceWriter {
             return #"{"event":"help","shown":\#(shown)}"#
         case .hud(let shown):
             return #"{"event":"hud","shown":\#(shown)}"#
+        case .ahead(let pages):
+            return #"{"event":"ahead","pages":\#(pages)}"#
         case .recorded(let path, let steps):
             return #"{"event":"record","path":\#(JSON.string(path)),"steps":\#(steps)}"#
         case .scriptEnd(let failures, let error):
