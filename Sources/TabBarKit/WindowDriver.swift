@@ -145,7 +145,7 @@ public final class WindowDriver: WindowClient {
             return true
         }
         isPrefetchDue = false
-        if pagesDrawnAhead > 0 { trace.write(.ahead(pages: pagesDrawnAhead)) }
+        trace.write(.ahead(pages: pagesDrawnAhead))
         pagesDrawnAhead = 0
         return false
     }

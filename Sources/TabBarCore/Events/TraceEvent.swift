@@ -60,8 +60,8 @@ public enum TraceEvent: Hashable, Sendable {
     /// `renderTime` seconds spent drawing and presenting it, of which `drawTime` came before
     /// its pixels were sent to the server.
     case frame(seq: Int, time: Double, renderTime: Double, drawTime: Double)
-    /// A window at rest finished drawing pages ahead (`pages` of them, at least one): the
-    /// next tap's transition finds its pictures ready.
+    /// A window come to rest finished drawing pages ahead (`pages` of them, often none): the
+    /// next tap's transition finds its pictures ready, and the window sleeps until input.
     case ahead(pages: Int)
     case exit(code: Int32)
     /// A `--control` command was accepted: line `line` of standard input, named `command`.
