@@ -93,6 +93,10 @@ public enum ReviewWindow {
         }
         renderer.layers?.setBudget(LayerCache.budget(for: options.size, scale: scale))
         window.allowsSharedMemory = options.allowsSharedMemory
+        // Mapped now, at its final size: the server maps it while the controller lays out the
+        // bar (the first text measured waits for fontconfig to load). Nothing shows in it until
+        // the first frame: it has no background, so the server never clears it.
+        window.map()
         let controller = TabBarController(configuration: configuration, viewport: options.size, measurer: renderer.text)
         let pipeline = FramePipeline(
             scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slowFactor),

@@ -89,7 +89,8 @@ public final class EventLoop {
         watchers.append((watcher, changed))
     }
 
-    /// Maps the window and runs until it is closed, `exitAfter` seconds pass, or a signal comes.
+    /// Maps the window (unless the caller has) and runs until it is closed, `exitAfter`
+    /// seconds pass, or a signal comes.
     public func run(exitAfter: Double? = nil) -> LoopExit {
         client.resize(width: window.drawableWidth, height: window.drawableHeight, at: clock.now())
         window.map()

@@ -32,6 +32,8 @@ public final class X11Window {
     public static let maxBufferSide = 16384
     /// Set by `abandonConnection()`: nothing may talk to the server any more.
     private var isAbandoned = false
+    /// Whether `map` has asked for the window to be shown (it is asked once).
+    private var isMapRequested = false
     /// The connection as shared pictures see it, which may outlive the window.
     let connection: X11Connection
     /// Font cursors made so far, and the shape shown now.
@@ -117,8 +119,10 @@ public final class X11Window {
         _ = noteSize(width: max(width, 1), height: max(height, 1))
     }
 
-    /// Shows the window.
+    /// Shows the window; a window already mapped stays as it is.
     public func map() {
+        guard !isMapRequested else { return }
+        isMapRequested = true
         XMapWindow(display, id)
         XFlush(display)
     }
