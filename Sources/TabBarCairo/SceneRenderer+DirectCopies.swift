@@ -64,9 +64,8 @@ extension SceneRenderer {
     func leaveToServerBlends(
         _ picture: LayerCache.Picture, box: Rect, matrix m: cairo_matrix_t, opacity: Double, on cr: OpaquePointer
     ) -> PixelRegion? {
-        // The server reads the alpha bytes too: only the ARGB32 view's pass made them 255.
-        guard serverBlends, let area = directArea, let storage = picture.storage, storage.blends,
-            picture.blendable != nil, opacity > 0, opacity < 1,
+        guard serverBlends, let area = directArea, let storage = picture.storage, storage.blends, opacity > 0,
+            opacity < 1,
             m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, !box.isEmpty,
             cairo_get_group_target(cr) == cairo_get_target(cr), let clip = deviceClip(cr)
         else { return nil }
