@@ -1,4 +1,4 @@
-// Xlib, XShm, XRender and the SysV shared memory calls XShm needs.
+// Xlib, XShm and the SysV shared memory calls XShm needs.
 #ifndef CX11_SHIM_H
 #define CX11_SHIM_H
 #include <X11/Xlib.h>
@@ -8,8 +8,6 @@
 #include <X11/keysym.h>
 #include <X11/cursorfont.h>
 #include <X11/extensions/XShm.h>
-// XRender: the server blends pages it resamples itself (SharedPicture, BackBuffer.present).
-#include <X11/extensions/Xrender.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 // signalfd lets a thread wait for the handled signals; an eventfd wakes the event loop.

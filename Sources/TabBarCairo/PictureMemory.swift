@@ -15,13 +15,10 @@ public final class PictureStorage {
     public let pixels: UnsafeMutableRawPointer
     public let bytesPerRow: Int
     public let owner: AnyObject
-    /// Whether the host can also resample the pixels itself (`SceneRenderer.serverBlends`).
-    public let blends: Bool
 
-    public init(pixels: UnsafeMutableRawPointer, bytesPerRow: Int, owner: AnyObject, blends: Bool = false) {
+    public init(pixels: UnsafeMutableRawPointer, bytesPerRow: Int, owner: AnyObject) {
         self.pixels = pixels
         self.bytesPerRow = bytesPerRow
         self.owner = owner
-        self.blends = blends
     }
 }

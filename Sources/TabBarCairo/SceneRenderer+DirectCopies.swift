@@ -54,46 +54,6 @@ extension SceneRenderer {
         return box
     }
 
-    /// Leaves to the host's blends (`directBlends`) what it can of `picture`, scaled by `m`
-    /// (no rotation) and faded to `opacity`, within `box` (picture pixels), and returns the
-    /// device region still to paint onto the surface (nil: all of it). Only whole device pixels
-    /// inside the box go to the host, so the edge's partly covered pixels stay here; both
-    /// sides sample bilinearly with pixman's pixel centres, and outside the picture is clear.
-    /// It must be faded: then nothing beneath it was skipped as covered, and the surface holds
-    /// what it is laid over. The picture qualifies as for `leaveToDirectCopies` otherwise.
-    func leaveToServerBlends(
-        _ picture: LayerCache.Picture, box: Rect, matrix m: cairo_matrix_t, opacity: Double, on cr: OpaquePointer
-    ) -> PixelRegion? {
-        guard serverBlends, let area = directArea, let storage = picture.storage, storage.blends, opacity > 0,
-            opacity < 1,
-            m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, !box.isEmpty,
-            cairo_get_group_target(cr) == cairo_get_target(cr), let clip = deviceClip(cr)
-        else { return nil }
-        let device = Rect(
-            x: m.xx * box.minX + m.x0, y: m.yy * box.minY + m.y0, width: m.xx * box.width, height: m.yy * box.height)
-        let (x0, y0) = (device.minX.rounded(.up), device.minY.rounded(.up))
-        let (x1, y1) = (device.maxX.rounded(.down), device.maxY.rounded(.down))
-        guard x1 > x0, y1 > y0 else { return nil }
-        let shown = PixelRegion(Self.box(x0, y0, x1, y1))
-        shown.intersect(clip)
-        shown.intersect(area)
-        guard !shown.isEmpty else { return nil }
-        // Screen pixel → the picture's own pixels (its surface starts at its origin).
-        let sampling = AffineTransform(
-            a: 1 / m.xx, b: 0, c: 0, d: 1 / m.yy, tx: -m.x0 / m.xx - Double(picture.originX),
-            ty: -m.y0 / m.yy - Double(picture.originY))
-        for r in shown.rectangles {
-            directBlends.append(
-                PixelCopy(
-                    source: storage.owner, sourceX: 0, sourceY: 0, x: Int(r.x), y: Int(r.y), width: Int(r.width),
-                    height: Int(r.height), sampling: sampling, opacity: opacity))
-        }
-        let footprint = PixelRegion(Self.outer(device, cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)))
-        footprint.intersect(clip)
-        footprint.subtract(shown)
-        return footprint
-    }
-
     /// The current clip as whole device pixels, nil when it is not rectangles on whole pixels
     /// (a rounded or antialiased clip, which direct copies cannot follow).
     func deviceClip(_ cr: OpaquePointer) -> PixelRegion? {

@@ -37,17 +37,7 @@ extension SceneRenderer {
             m.x0 = m.x0.rounded()
             m.y0 = m.y0.rounded()
         }
-        var box = Rect(
-            x: Double(picture.originX), y: Double(picture.originY),
-            width: Double(picture.surface.width), height: Double(picture.surface.height))
-        // Not past the group's clip: resampled, the picture's pixel of slack would spread the
-        // edge beyond the bounds the damage and the direct copies count on (the magic move's
-        // scaled card left a faint ring under the copies).
-        if let clip = group.clip { box = box.intersection(clip.bounds.scaled(by: scale)) }
-        let rest =
-            unscaled
-            ? leaveToDirectCopies(picture, matrix: m, opacity: group.opacity, on: cr)
-            : leaveToServerBlends(picture, box: box, matrix: m, opacity: group.opacity, on: cr)
+        let rest = unscaled ? leaveToDirectCopies(picture, matrix: m, opacity: group.opacity, on: cr) : nil
         if let rest, rest.isEmpty { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -67,6 +57,13 @@ extension SceneRenderer {
         // A moved picture is copied exactly; a scaled one is resampled bilinearly (GOOD's box
         // filter costs several times more, and a resting frame is drawn exactly anyway).
         cairo_pattern_set_filter(cairo_get_source(cr), unscaled ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        var box = Rect(
+            x: Double(picture.originX), y: Double(picture.originY),
+            width: Double(picture.surface.width), height: Double(picture.surface.height))
+        // Not past the group's clip: resampled, the picture's pixel of slack would spread the
+        // edge beyond the bounds the damage and the direct copies count on (the magic move's
+        // scaled card left a faint ring under the copies).
+        if let clip = group.clip { box = box.intersection(clip.bounds.scaled(by: scale)) }
         addShape(.rect(box), to: cr)
         cairo_clip(cr)
         cairo_paint_with_alpha(cr, group.opacity)

@@ -46,13 +46,6 @@ public final class SceneRenderer {
     /// of its damage, to be sent from the surface (device pixels).
     public internal(set) var directCopies: [PixelCopy] = []
     public internal(set) var surfaceRects: [Rect] = []
-    /// With `serverBlends`, pictures the host resamples and lays over the sent rectangles
-    /// (after them: what lies beneath is in the surface), in device pixels.
-    public internal(set) var directBlends: [PixelCopy] = []
-    /// Whether a faded picture that is scaled, in the window's memory and has nothing over it
-    /// may be left to the host to resample (`directBlends`): the X server's XRender does it
-    /// while the client draws the next frame. The window turns it on when the server can.
-    public var serverBlends = false
 
     public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer(), layers: LayerCache? = nil) {
         self.images = images
@@ -75,7 +68,6 @@ public final class SceneRenderer {
         exact: Bool = false, direct: Bool = false
     ) {
         directCopies = []
-        directBlends = []
         directArea = nil
         defer { directArea = nil }
         // Cairo reports failures through a nil object rather than NULL, so NULL here means no

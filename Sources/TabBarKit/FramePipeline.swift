@@ -92,13 +92,10 @@ public final class FramePipeline {
         if copies {
             stale.subtract(PixelRegion(renderer.surfaceRects))
             stale.add(PixelRegion(renderer.directCopies.map(\.rect)))
-            stale.add(PixelRegion(renderer.directBlends.map(\.rect)))
         } else {
             stale = PixelRegion()
         }
-        return FrameUpdate(
-            rects: renderer.surfaceRects, copies: renderer.directCopies, blends: renderer.directBlends,
-            bufferIsWhole: stale.isEmpty)
+        return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies, bufferIsWhole: stale.isEmpty)
     }
 
     /// A Cairo surface over the window's buffer, remade (and the damage forgotten) when the

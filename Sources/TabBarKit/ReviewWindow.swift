@@ -58,8 +58,6 @@ public enum ReviewWindow {
         /// Pages in motion are shown by the server from pictures in shared memory rather than
         /// copied into the back buffer (off: every frame goes through the buffer).
         public var showsPagesDirectly = true
-        /// Whether the server resamples faded pages itself (`SceneRenderer.serverBlends`).
-        public var blendsOnServer = true
 
         /// Every tool off, the default window size, the scale from the X resources.
         public init() {}
@@ -106,11 +104,6 @@ public enum ReviewWindow {
         let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
         driver.showsPagesDirectly = options.showsPagesDirectly
         if options.showsPagesDirectly { renderer.layers?.memory = WindowPictureMemory(window) }
-        // Faded pages resampled by the server (XRender), when it can.
-        if options.showsPagesDirectly && options.blendsOnServer && window.canBlendOnServer {
-            window.allowsServerBlends = true
-            renderer.serverBlends = true
-        }
         driver.hud.isVisible = options.showHUD
         driver.reloader = options.reloader
         driver.script = options.script.map(ScriptRun.init)

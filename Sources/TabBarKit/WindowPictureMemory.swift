@@ -13,7 +13,6 @@ final class WindowPictureMemory: PictureMemory {
     func pictureMemory(width: Int, height: Int) -> PictureStorage? {
         guard let picture = window?.makeSharedPicture(width: width, height: height) else { return nil }
         let pixels = picture.pixels
-        return PictureStorage(
-            pixels: pixels.pixels, bytesPerRow: pixels.bytesPerRow, owner: picture, blends: picture.blendsOnServer)
+        return PictureStorage(pixels: pixels.pixels, bytesPerRow: pixels.bytesPerRow, owner: picture)
     }
 }

@@ -81,13 +81,9 @@ final class BackBuffer {
     ///
     /// `copies` (MIT-SHM only) are made first, from pictures of their own: they and the
     /// rectangles cover different pixels, and one completion event follows the last request.
-    ///
-    /// `blends` (MIT-SHM with a `blender` only) follow the rectangles, which hold what they
-    /// are laid over. They come after the completion is asked for: the server has read the
-    /// back buffer before it resamples, so the client draws the next frame meanwhile.
     func present(
-        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], blends: [PixelCopy] = [],
-        with blender: ServerBlender? = nil, to drawable: Drawable, gc: GC
+        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], to drawable: Drawable,
+        gc: GC
     ) -> Bool {
         let clipped = rects.compactMap { r -> (x: Int32, y: Int32, width: UInt32, height: UInt32)? in
             let x = max(0, r.x), y = max(0, r.y)
@@ -115,9 +111,6 @@ final class BackBuffer {
             }
         }
         if usesSharedMemory {
-            if let blender, !clipped.isEmpty {
-                blender.blend(blends.compactMap { blend in (blend.source as? SharedPicture).map { (blend, $0) } })
-            }
             XFlush(display)
             return true
         }

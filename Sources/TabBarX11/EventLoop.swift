@@ -208,7 +208,7 @@ public final class EventLoop {
             full && update.copies.isEmpty
             ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : update.rects.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
-        window.present(rects, copies: update.copies, blends: update.blends)
+        window.present(rects, copies: update.copies)
         bufferIsWhole = update.bufferIsWhole
         let sent = clock.now()
         needsFullFrame = false

@@ -180,23 +180,10 @@ public final class X11Window {
     /// Copies rectangles of the back buffer to the window. With MIT-SHM the copy finishes
     /// later, when its `ShmCompletion` arrives (see `takeCompletion`); until then
     /// `isPresenting` is true and the back buffer must not be drawn.
-    func present(
-        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], blends: [PixelCopy] = []
-    ) {
-        let blender = blends.isEmpty ? nil : serverBlender
-        guard let buffer, buffer.present(rects, copies: copies, blends: blends, with: blender, to: id, gc: gc) else {
-            return
-        }
+    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = []) {
+        guard let buffer, buffer.present(rects, copies: copies, to: id, gc: gc) else { return }
         pendingCompletions += 1
     }
-
-    /// Whether the server can blend the window's pictures itself (XRender, and MIT-SHM
-    /// pixmaps of depth 32): `SceneRenderer.serverBlends` may then be on.
-    public var canBlendOnServer: Bool { serverBlender != nil }
-
-    /// The window as an XRender destination and the format of the pictures' pixmaps; nil when
-    /// the server lacks what blends need. Looked up once.
-    private(set) lazy var serverBlender: ServerBlender? = ServerBlender(display: display, window: id, visual: visual)
 
     /// A picture of `width`×`height` device pixels in shared memory that the server can copy
     /// to this window (`PixelCopy`); nil unless frames go through MIT-SHM, or when the
@@ -205,15 +192,8 @@ public final class X11Window {
         guard !isAbandoned, width > 0, height > 0, buffer?.usesSharedMemory == true,
             let shared = SharedImage.make(display, visual, depth, width, height)
         else { return nil }
-        let picture = SharedPicture(shared, connection: connection)
-        if allowsServerBlends, let blender = serverBlender {
-            picture.prepareBlends(display, on: id, format: blender.argb)
-        }
-        return picture
+        return SharedPicture(shared, connection: connection)
     }
-
-    /// Whether pictures made from now on are prepared for blends (`canBlendOnServer`).
-    public var allowsServerBlends = false
 
     /// Whether the server may still be reading the back buffer.
     var isPresenting: Bool { pendingCompletions > 0 }

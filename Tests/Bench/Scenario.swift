@@ -32,9 +32,6 @@ struct Scenario {
     /// Send every frame through the back buffer (`TABBAR_NO_DIRECT`): the measure before the
     /// server copied moving pages from their own pictures.
     var noDirect = false
-    /// Resample faded pages in the client (`TABBAR_NO_SERVER_BLENDS`): the measure before the
-    /// server blended them with XRender.
-    var noServerBlends = false
     var repeats = 6
 
     var deviceWidth: Int { Int((Double(width) * scale).rounded()) }
@@ -68,10 +65,6 @@ struct Scenario {
                         name: "\(label)-\(action.rawValue)", width: w, height: h, scale: s, tabTransition: "slide",
                         action: action, repeats: 3))
             }
-            list.append(
-                Scenario(
-                    name: "\(label)-bubble-clientblend", width: w, height: h, scale: s, tabTransition: "slide",
-                    action: .bubble, noServerBlends: true, repeats: 3))
         }
         for count in [2, 3, 5, 7] {
             list.append(

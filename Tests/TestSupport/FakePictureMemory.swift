@@ -10,8 +10,6 @@ public final class FakePictureMemory: PictureMemory {
         public let pixels: UnsafeMutableRawPointer
         public let bytesPerRow: Int
         let byteCount: Int
-        /// The block's size in pixels.
-        public var pixelCount: Int { byteCount / 4 }
         let memory: FakePictureMemory
 
         init(width: Int, height: Int, memory: FakePictureMemory) {
@@ -37,15 +35,13 @@ public final class FakePictureMemory: PictureMemory {
     public private(set) var bytes = 0
     public private(set) var peak = 0
     public private(set) var made = 0
-    /// Whether the blocks are offered for blends too (tests then play the server's XRender).
-    public var blends = false
 
     public init() {}
 
     public func pictureMemory(width: Int, height: Int) -> PictureStorage? {
         let block = Block(width: width, height: height, memory: self)
         made += 1
-        return PictureStorage(pixels: block.pixels, bytesPerRow: block.bytesPerRow, owner: block, blends: blends)
+        return PictureStorage(pixels: block.pixels, bytesPerRow: block.bytesPerRow, owner: block)
     }
 }
 

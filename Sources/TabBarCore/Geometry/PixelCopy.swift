@@ -1,8 +1,7 @@
 /// A rectangle of pixels copied from a picture onto the screen, in device pixels:
 /// `width`×`height` from (`sourceX`, `sourceY`) in the picture to (`x`, `y`) on screen.
 /// `source` is the picture's memory as the host knows it (the window's shared segment): the
-/// renderer lists such copies and the window has the X server make them. A blend
-/// (`sampling` set) resamples the picture instead and lays it over what is on screen.
+/// renderer lists such copies and the window has the X server make them.
 public struct PixelCopy {
     public let source: AnyObject
     public let sourceX: Int
@@ -11,16 +10,8 @@ public struct PixelCopy {
     public let y: Int
     public let width: Int
     public let height: Int
-    /// For a blend (`SceneRenderer.serverBlends`): where each screen pixel of the rectangle
-    /// samples the picture (screen → picture pixels, sampled bilinearly), and the opacity it
-    /// is laid over what the screen shows with. Nil for a copy, pixel for pixel.
-    public let sampling: AffineTransform?
-    public let opacity: Double
 
-    public init(
-        source: AnyObject, sourceX: Int, sourceY: Int, x: Int, y: Int, width: Int, height: Int,
-        sampling: AffineTransform? = nil, opacity: Double = 1
-    ) {
+    public init(source: AnyObject, sourceX: Int, sourceY: Int, x: Int, y: Int, width: Int, height: Int) {
         self.source = source
         self.sourceX = sourceX
         self.sourceY = sourceY
@@ -28,8 +19,6 @@ public struct PixelCopy {
         self.y = y
         self.width = width
         self.height = height
-        self.sampling = sampling
-        self.opacity = opacity
     }
 
     /// Where the copy lands.

@@ -66,8 +66,6 @@ enum WindowCommand {
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
         // Every frame through the back buffer (the bench's before-and-after of direct copies).
         window.showsPagesDirectly = getenv("TABBAR_NO_DIRECT") == nil
-        // Faded pages resampled by the client, not the server (the bench's before-and-after).
-        window.blendsOnServer = getenv("TABBAR_NO_SERVER_BLENDS") == nil
         return ReviewWindow.run(configuration, options: window, trace: trace, signals: signals, renderer: renderer)
     }
 
