@@ -159,7 +159,7 @@ public final class LayerCache {
         guard !layer || width * height * 4 <= layerBudget else { return nil }
         // A picture drawn ahead may push out pictures used before, never another one drawn
         // ahead: those would push each other out for ever, and an idle window never rest.
-        let ahead = prefetch ? pictures.values.reduce(0) { $0 + ($1.lastUse == 0 ? $1.bytes : 0) } : 0
+        let ahead = prefetch ? pictures.values.reduce(0) { $0 + (isSpared($1) ? $1.bytes : 0) } : 0
         guard ahead + width * height * 4 <= budget else { return nil }
         // An opaque picture that will be kept goes into the window's memory when it has some,
         // so that the window can show it without copying it (`PixelCopy`).
@@ -263,11 +263,27 @@ public final class LayerCache {
             || pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil
     }
 
+    /// Marks the start of a frame: pictures used from here on are on screen, and drawing ahead
+    /// spares them (`isSpared`).
+    func beginFrame() {
+        frameStart = clock
+    }
+
+    /// The clock when the last frame began (`beginFrame`).
+    private var frameStart = 0
+
+    /// Whether drawing ahead must leave `picture` alone: it was drawn ahead and not used since,
+    /// or the last frame showed it. With more pages to draw ahead than the budget holds (a 4K
+    /// window with five tabs and the pages a tap opens), they could push out the page on screen.
+    private func isSpared(_ picture: Picture) -> Bool {
+        picture.lastUse == 0 || picture.lastUse > frameStart
+    }
+
     /// Drops least recently used pictures until `incoming` more bytes fit; `sparingAhead`
-    /// keeps those drawn ahead and not used since.
+    /// keeps those drawn ahead and not used since, and those on screen.
     private func evict(toFit incoming: Int, sparingAhead: Bool = false) {
         let evicted = pictures.evictLeastRecentlyUsed(
-            bytes: &bytes, budget: budget, toFit: incoming, sparing: { sparingAhead && $0.lastUse == 0 })
+            bytes: &bytes, budget: budget, toFit: incoming, sparing: { sparingAhead && self.isSpared($0) })
         layerBytes -= evicted.reduce(0) { $0 + ($1.isLayer ? $1.bytes : 0) }
         forgetRecent(evicted)
     }

@@ -77,6 +77,7 @@ public final class SceneRenderer {
         deviceScale = scale
         exactFrame = exact
         layers.map(syncWithImages)
+        layers?.beginFrame()
         frameNumber += 1
         churning = drawsChurnDirectly && lastMiss == frameNumber - 1
         churnedLastFrame = churnedThisFrame
