@@ -229,10 +229,14 @@ public final class SceneRenderer {
         }
         // Group opacity needs an offscreen group only when children could overlap; a single
         // image can take the opacity directly, which is much cheaper.
-        if group.opacity < 1, group.children.count == 1, case .group(var inner) = group.children[0] {
-            // One group alone is faded by its own opacity, the same pixels within rounding: an
-            // offscreen group for it would be as large as the page (33 MB mapped and faulted
-            // in on every frame of a 4K bubble, a third of the frame).
+        if group.opacity < 1, group.children.count == 1, case .group(var inner) = group.children[0], inner.retained,
+            layers != nil
+        {
+            // A page alone is composited from its picture at the group's opacity, the same
+            // pixels within rounding: an offscreen group for it would be as large as the page
+            // (33 MB mapped and faulted in on every frame of a 4K bubble, a third of the
+            // frame). Only a picture: drawn from scratch, the page's own group would be pushed
+            // under this clip and the clip's antialiased edge applied twice.
             inner.opacity *= group.opacity
             drawGroup(inner, on: cr)
         } else if group.opacity < 1, group.children.count == 1,

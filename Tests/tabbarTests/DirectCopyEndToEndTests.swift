@@ -52,8 +52,10 @@ final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
         // Mid-slide: the incoming page is partly in (its accent is not the resting frame's).
         mark = session.app.lineCount
         try session.xdotool(["key", "space"])
-        try session.app.waitForEvent(after: mark, timeout: 30, TraceProcess.event("transition", ["phase": "end"]))
-        try session.app.waitForEvent(named: "frame", after: session.app.lineCount - 1)
+        let end = try session.app.waitForEvent(
+            after: mark, timeout: 30, TraceProcess.event("transition", ["phase": "end"]))
+        // After the end's own line: the frame (and the rest's `ahead`) may be in already.
+        try session.app.waitForEvent(named: "frame", after: end.index + 1)
         let rest = try session.screenshot()
         var moved = 0
         for py in stride(from: 100, to: barTop - 60, by: 7) {

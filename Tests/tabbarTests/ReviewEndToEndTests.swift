@@ -39,10 +39,10 @@ final class ReviewEndToEndTests: TemporaryDirectoryTestCase {
         defer { session.close() }
         let (x, y) = session.center(of: 2)
         try session.xdotool(["mousemove", "\(x)", "\(y)"])
-        try session.app.waitForEvent(isEvent("hover", ["index": "2"]))
+        let hover = try session.app.waitForEvent(isEvent("hover", ["index": "2"]))
         // The next frame shows the highlight: the item's background is lighter than the bar.
-        let mark = session.app.lineCount
-        try session.app.waitForEvent(after: mark - 1) { $0["event"] as? String == "frame" }
+        // (Counted from the hover line itself: the frame, and the rest's `ahead`, may be in already.)
+        try session.app.waitForEvent(after: hover.index + 1) { $0["event"] as? String == "frame" }
         let shot = try session.screenshot()
         let bar = shot.pixel(x: 110, y: y), hovered = shot.pixel(x: x - 30, y: y + 18)
         XCTAssertGreaterThan(
