@@ -99,6 +99,11 @@ public final class LayerCache {
     /// smaller windows it costs less, and their pictures would only add memory.
     public static let opensAheadFrom = 800_000
 
+    /// Whether a window of `width`×`height` device pixels draws opened pages ahead.
+    public static func opensAhead(width: Int, height: Int) -> Bool {
+        width * height >= opensAheadFrom
+    }
+
     /// Room for `pages` window-sized pictures of `size` at `scale`, so a budget grows with
     /// the window's area. Six covers a slide's two pages, an interrupted transition's
     /// frozen pair and two prefetched neighbours; windows that draw opened pages ahead
@@ -106,7 +111,7 @@ public final class LayerCache {
     /// and the card cut out of the list. With six they pushed each other out at every rest.
     public static func budget(for size: Size, scale: Double, pages: Int? = nil) -> Int {
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        let pages = pages ?? (width * height >= opensAheadFrom ? 8 : 6)
+        let pages = pages ?? (opensAhead(width: width, height: height) ? 8 : 6)
         return max(1 << 20, pages * width * height * 4)
     }
 

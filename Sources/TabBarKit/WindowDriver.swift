@@ -129,8 +129,9 @@ public final class WindowDriver: WindowClient {
 
     /// At rest, once the frame is on screen, the pages a click may show next are drawn ahead
     /// (`pagesAhead`: the page under a magic move, then the other tabs' nearest first, then in
-    /// large windows the pages a tap would open, within the cache's budget), one per call, so that a click is never kept
-    /// waiting for more than one page and a tab switch's first frame only moves pictures.
+    /// large windows the pages a tap would open, within the cache's budget), one per call, so
+    /// that a click is never kept waiting for more than one page and a tab switch's first
+    /// frame only moves pictures. Traced as `ahead` once done.
     public func idleWork() -> Bool {
         let time = pipeline.lastAnimationTime
         guard isPrefetchDue, !controller.isAnimating(at: time) else {
@@ -138,7 +139,9 @@ public final class WindowDriver: WindowClient {
             pagesDrawnAhead = 0
             return false
         }
-        let opened = (pipeline.surface.map { $0.surface.width * $0.surface.height } ?? 0) >= LayerCache.opensAheadFrom
+        let opened =
+            pipeline.surface.map { LayerCache.opensAhead(width: $0.surface.width, height: $0.surface.height) }
+            ?? false
         for page in controller.pagesAhead(at: time, opened: opened)
         where renderer.prefetch([page], scale: pipeline.scale) > 0 {
             pagesDrawnAhead += 1

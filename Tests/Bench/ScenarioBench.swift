@@ -100,18 +100,18 @@ enum ScenarioBench {
         try tab(tabIndex)
         // A person takes longer to reach for the page (or for Escape) than the window takes to
         // draw the pages a tap there opens or a pop uncovers (`ahead`, after every rest).
-        _ = try? session.app.waitForEvent(after: beforeTab, timeout: 5) { Self.isAhead($0) }
+        _ = try? session.app.waitForEvent(after: beforeTab, timeout: 5, Self.isAhead)
         let point = try targetPoint(tabIndex, target, scenario)
         for _ in 0..<scenario.repeats {
             var mark = session.app.lineCount
             xtest.click(x: point.x, y: point.y)
             if let end = try? session.app.waitForEvent(after: mark, timeout: 3, Self.isEnd) {
-                _ = try? session.app.waitForEvent(after: end.index, timeout: 5) { Self.isAhead($0) }
+                _ = try? session.app.waitForEvent(after: end.index, timeout: 5, Self.isAhead)
             }
             mark = session.app.lineCount
             xtest.tap(keysym: 0xFF1B)
             if let end = try? session.app.waitForEvent(after: mark, timeout: 3, Self.isEnd) {
-                _ = try? session.app.waitForEvent(after: end.index, timeout: 5) { Self.isAhead($0) }
+                _ = try? session.app.waitForEvent(after: end.index, timeout: 5, Self.isAhead)
             }
         }
     }

@@ -236,13 +236,11 @@ struct FrameComposer {
     func flyingSnapshot(_ transition: ActiveTransition, in rect: Rect, area: Rect, at time: Double) -> SceneNode {
         let list = transition.role.isReversing ? transition.incoming : transition.outgoing
         guard let source = transition.parameters.sourceRect else { return .group([]) }
-        // Retained: the card is cut out of the list page once, and each frame only scales that
-        // small picture. Cut out at the flight's size on every frame, its rounded clip was a
-        // coverage mask the size of the card (most of a 4K frame).
-        let card = SceneNode.group(
-            SceneGroup(
-                children: pageNodes(list, in: layoutArea(list), at: time),
-                clip: .roundedRect(source, radius: transition.parameters.sourceCornerRadius), retained: true))
+        // Cut out at the flight's size on every frame, the card's rounded clip was a coverage
+        // mask the size of the card (most of a 4K frame); retained, it is cut out once.
+        let card = TransitionGeometry.cardSnapshot(
+            of: pageNodes(list, in: layoutArea(list), at: time), source: source,
+            radius: transition.parameters.sourceCornerRadius)
         return TransitionGeometry.flyingNode(card, from: source, into: rect)
     }
 

@@ -49,29 +49,31 @@ extension TabBarController {
     /// the card it came from hidden while the snapshot flies back. Nowhere else is that page
     /// shown, so without this its picture is drawn in the pop's first frame (over 100 ms at 4K).
     public func pageUnderMove(at time: Double) -> SceneNode? {
+        guard let (top, below, canGoBack) = movedOnto(), let card = top.sourceTarget else { return nil }
+        return page(below, canGoBack: canGoBack, at: time, hiding: PageHiding(item: card))
+    }
+
+    /// The page on top, when it came by a magic move from a card, and the page beneath it
+    /// (with whether that one can go back).
+    private func movedOnto() -> (top: PageEntry, below: PageEntry, canGoBack: Bool)? {
         let stack = navigator.currentStack
-        guard stack.count > 1, let top = stack.last, top.transition == .move, top.sourceRect != nil,
-            let card = top.sourceTarget
-        else { return nil }
-        return page(stack[stack.count - 2], canGoBack: stack.count > 2, at: time, hiding: PageHiding(item: card))
+        guard stack.count > 1, let top = stack.last, top.transition == .move, top.sourceRect != nil else { return nil }
+        return (top, stack[stack.count - 2], stack.count > 2)
     }
 
     /// When the page on top came by a magic move, the card its pop flies back: cut out of the
     /// page beneath as it rests.
     public func cardUnderMove(at time: Double) -> SceneNode? {
-        let stack = navigator.currentStack
-        guard stack.count > 1, let top = stack.last, top.transition == .move, let source = top.sourceRect else {
-            return nil
-        }
-        return card(of: page(stack[stack.count - 2], canGoBack: stack.count > 2, at: time), at: source, time: time)
+        guard let (top, below, canGoBack) = movedOnto(), let source = top.sourceRect else { return nil }
+        return card(of: page(below, canGoBack: canGoBack, at: time), at: source, time: time)
     }
 
     /// The card at `source` cut out of `page` (a page as `page(_:canGoBack:at:)` draws it), as
-    /// `FrameComposer.flyingSnapshot` flies it.
+    /// the flight draws it (`TransitionGeometry.cardSnapshot`).
     func card(of page: SceneNode, at source: Rect, time: Double) -> SceneNode? {
         guard case .group(let list) = page else { return nil }
-        let radius = moveParameters(at: time).sourceCornerRadius
-        return .group(SceneGroup(children: list.children, clip: .roundedRect(source, radius: radius), retained: true))
+        return TransitionGeometry.cardSnapshot(
+            of: list.children, source: source, radius: moveParameters(at: time).sourceCornerRadius)
     }
 
     /// The top page of every other tab as a tab switch would draw it, nearest tabs first.

@@ -12,6 +12,13 @@ extension TransitionGeometry {
         return Rect(x: r.minX, y: r.minY, width: max(0, r.width), height: max(0, r.height))
     }
 
+    /// The magic move's card: `page` (a page's nodes) cut out at `source` with rounded
+    /// corners, retained, so a renderer cuts it once and then only scales the picture. Drawing
+    /// ahead builds it here too, so that its picture is the one the flight looks for.
+    public static func cardSnapshot(of page: [SceneNode], source: Rect, radius: Double) -> SceneNode {
+        .group(SceneGroup(children: page, clip: .roundedRect(source, radius: radius), retained: true))
+    }
+
     /// `node`, drawn for the rectangle `source`, stretched into `rect`: the flying element
     /// of a magic move (HYB flies a snapshot of the source view, which scales its content
     /// with its frame). Returns an empty group when either rectangle is empty.
