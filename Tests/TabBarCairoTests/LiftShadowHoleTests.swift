@@ -2,8 +2,9 @@ import TabBarCairo
 import TabBarCore
 import XCTest
 
-/// Issue 8: the magic move's lift shadow leaves out what the flying card covers (an even-odd
-/// hole inside its corners), so a 4K frame fills a rim instead of six card-sized rectangles.
+/// Issue 8: the magic move's lift shadow leaves out what the flying card covers (inside its
+/// corners, filled as four bands around it), so a 4K frame fills a rim instead of six
+/// card-sized rectangles.
 /// What reaches the screen must not change: the card, drawn over it, hides the hole.
 final class LiftShadowHoleTests: XCTestCase {
     let area = Rect(x: 0, y: 0, width: 195, height: 300)
@@ -18,7 +19,7 @@ final class LiftShadowHoleTests: XCTestCase {
             parameters.sourceCornerRadius = 0
             let rect = try XCTUnwrap(holed.movingRect)
             let whole = TransitionGeometry.liftShadow(under: rect, lift: sin(Double.pi * p), area: area)
-            XCTAssertTrue("\(holed.above)".contains("isEvenOdd: true"), "no hole at \(p)")
+            XCTAssertEqual(fills(in: holed.above), 24, "no hole at \(p)")
             let card = TransitionGeometry.flyingNode(
                 TransitionFilmStripGoldenTests.card(in: source), from: source, into: rect)
             let withHole = try render(holed.above + [card])
@@ -36,6 +37,15 @@ final class LiftShadowHoleTests: XCTestCase {
         let surface = try render(holed)
         XCTAssertEqual(surface.pixel(x: 90, y: 100), 0xFFFF_FFFF)
         XCTAssertNotEqual(surface.pixel(x: 90, y: Int(rect.maxY) + 4), 0xFFFF_FFFF)
+    }
+
+    /// The fills under `nodes`: six when each rectangle is filled whole, four bands each with a hole.
+    func fills(in nodes: [SceneNode]) -> Int {
+        nodes.reduce(0) { count, node in
+            if case .group(let group) = node { return count + fills(in: group.children) }
+            if case .fill = node { return count + 1 }
+            return count
+        }
     }
 
     func render(_ nodes: [SceneNode]) throws -> RasterSurface {

@@ -4,8 +4,11 @@ extension TabBarController {
     public func pageArea(at time: Double) -> Rect {
         var area = layout.content
         if !barStyle.isTranslucent {
-            area.size.height = min(
-                layout.viewport.height, area.height + navigator.barHiddenFraction(at: time) * layout.bar.height)
+            // Its bottom edge stays on whole pixels while the bar slides, as a compositor
+            // places layers: a clip edge inside a pixel makes every paint through it a masked
+            // one (a 4K magic move's page, card and shadow cost twice as much).
+            let bottom = (area.maxY + navigator.barHiddenFraction(at: time) * layout.bar.height).rounded(.up)
+            area.size.height = min(layout.viewport.height, max(area.height, bottom - area.minY))
         }
         return area
     }

@@ -57,52 +57,41 @@ extension TransitionGeometry {
     /// alpha falls off in 1.6 px steps towards the edge. `lift` is 0 on the ground (no shadow)
     /// and 1 at the top of the flight, where the shadow is widest and lowest.
     ///
-    /// `covered` is what the element paints opaque over the shadow: each rectangle leaves it
-    /// out (an even-odd hole), so the shadow costs its rim, not the element's area. Filled
-    /// whole, the six rectangles were half of a 4K magic move's frame.
+    /// `covered` is what the element paints opaque over the shadow: each rectangle is filled
+    /// only around it, as four bands (above, below, left and right of it, on whole pixels), so
+    /// the shadow costs its rim, not the element's area. Filled whole, the six rectangles were
+    /// half of a 4K magic move's frame; with an even-odd hole they still cost a third, since
+    /// the rasterizer walks the hole's every row.
     public static func liftShadow(under rect: Rect, lift: Double, area: Rect, covered: Rect = .zero) -> [SceneNode] {
         guard lift > 0.001, !rect.isEmpty else { return [] }
         let steps = 6
-        let layers = (1...steps).map { i -> SceneNode in
+        let layers = (1...steps).flatMap { i -> [SceneNode] in
             let spread = Double(i) * 1.6 * lift
             let shape = Rect(
                 x: rect.minX - spread, y: rect.minY - spread + 6 * lift,
                 width: rect.width + 2 * spread, height: rect.height + 2 * spread)
             let alpha = moveShadowAlpha * lift / Double(steps)
-            let paint = Paint.solid(Color.black.withAlpha(alpha))
-            let hole = covered.intersection(shape)
-            guard !hole.isEmpty, hole.width > 0, hole.height > 0 else {
-                return .fill(.roundedRect(shape, radius: 6 + spread), paint)
-            }
-            var ring = roundedRectPath(shape, radius: 6 + spread)
-            ring.elements +=
-                Path.polygon([
-                    Point(x: hole.minX, y: hole.minY), Point(x: hole.maxX, y: hole.minY),
-                    Point(x: hole.maxX, y: hole.maxY), Point(x: hole.minX, y: hole.maxY),
-                ]).elements
-            ring.isEvenOdd = true
-            return .fill(.path(ring), paint)
+            let fill = SceneNode.fill(.roundedRect(shape, radius: 6 + spread), .solid(Color.black.withAlpha(alpha)))
+            guard let bands = bands(around: covered.intersection(shape), inside: shape) else { return [fill] }
+            return bands.map { .group([fill], clip: .rect($0)) }
         }
         return [.group(layers, clip: .rect(area))]
     }
 
-    /// A rectangle with all four corners rounded by `radius` (capped at half the size), as
-    /// a path, so that other sub-paths can be added to it.
-    static func roundedRectPath(_ r: Rect, radius: Double) -> Path {
-        let k = max(0, min(radius, r.width / 2, r.height / 2))
-        // 0.5523 places cubic control points so a quarter circle is matched within 0.03 %.
-        let c = k * (1 - 0.552_284_75)
-        return Path([
-            .move(Point(x: r.minX + k, y: r.minY)),
-            .line(Point(x: r.maxX - k, y: r.minY)),
-            .curve(Point(x: r.maxX - c, y: r.minY), Point(x: r.maxX, y: r.minY + c), Point(x: r.maxX, y: r.minY + k)),
-            .line(Point(x: r.maxX, y: r.maxY - k)),
-            .curve(Point(x: r.maxX, y: r.maxY - c), Point(x: r.maxX - c, y: r.maxY), Point(x: r.maxX - k, y: r.maxY)),
-            .line(Point(x: r.minX + k, y: r.maxY)),
-            .curve(Point(x: r.minX + c, y: r.maxY), Point(x: r.minX, y: r.maxY - c), Point(x: r.minX, y: r.maxY - k)),
-            .line(Point(x: r.minX, y: r.minY + k)),
-            .curve(Point(x: r.minX, y: r.minY + c), Point(x: r.minX + c, y: r.minY), Point(x: r.minX + k, y: r.minY)),
-            .close,
-        ])
+    /// `outer` less `hole`, as four rectangles on whole pixels that tile it: above, below, left
+    /// and right of the hole, which is shrunk to whole pixels first (so less is left out, never
+    /// more). Nil when no whole pixel is left out.
+    static func bands(around hole: Rect, inside outer: Rect) -> [Rect]? {
+        let x1 = hole.minX.rounded(.up), y1 = hole.minY.rounded(.up)
+        let x2 = hole.maxX.rounded(.down), y2 = hole.maxY.rounded(.down)
+        guard !hole.isEmpty, x2 > x1, y2 > y1 else { return nil }
+        let left = outer.minX.rounded(.down), top = outer.minY.rounded(.down)
+        let right = outer.maxX.rounded(.up), bottom = outer.maxY.rounded(.up)
+        return [
+            Rect(x: left, y: top, width: right - left, height: y1 - top),
+            Rect(x: left, y: y2, width: right - left, height: bottom - y2),
+            Rect(x: left, y: y1, width: x1 - left, height: y2 - y1),
+            Rect(x: x2, y: y1, width: right - x2, height: y2 - y1),
+        ].filter { $0.width > 0 && $0.height > 0 }
     }
 }

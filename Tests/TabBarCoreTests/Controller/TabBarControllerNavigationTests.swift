@@ -142,6 +142,29 @@ final class TabBarControllerNavigationTests: XCTestCase {
         XCTAssertEqual(c.barOffset(at: 1.24), 0)
     }
 
+    /// Issue 8: while the bar slides away, the page area's bottom edge stays on whole pixels
+    /// (a clip edge inside a pixel makes every paint through it a masked one), never short of
+    /// where it would be, and growing with the bar.
+    func testPageAreaGrowsOnWholePixels_WhileTheBarSlidesAway() throws {
+        let c = controller { $0.tabs[0].detailHidesBar = true }
+        let content = c.layout.content
+        _ = click(c, try cardCenter(c, 0, at: 0), at: 0)
+        var previous = content.maxY
+        var fractional = 0
+        for step in 0...24 {
+            let t = Double(step) / 100
+            let exact = content.maxY + c.navigator.barHiddenFraction(at: t) * c.layout.bar.height
+            if exact != exact.rounded() { fractional += 1 }
+            let area = c.pageArea(at: t)
+            XCTAssertEqual(area.maxY, area.maxY.rounded(), "at \(t)")
+            XCTAssertGreaterThanOrEqual(area.maxY, min(viewport.height, exact), "at \(t)")
+            XCTAssertLessThan(area.maxY, exact + 1, "at \(t)")
+            XCTAssertGreaterThanOrEqual(area.maxY, previous, "at \(t)")
+            previous = area.maxY
+        }
+        XCTAssertGreaterThan(fractional, 5, "the bar's slide has fractional steps to round")
+    }
+
     func testSetTabBarHidden_AnimatesIn0point24Seconds() {
         let c = controller()
         c.setTabBarHidden(true, animated: true, at: 0)

@@ -1,5 +1,6 @@
-import TabBarCore
 import XCTest
+
+@testable import TabBarCore
 
 /// HYBMoveTransition's magic move: the element flies between two rectangles.
 final class MoveTransitionTests: XCTestCase {
@@ -74,5 +75,36 @@ final class MoveTransitionTests: XCTestCase {
         XCTAssertEqual(bottomRight.x, now.maxX, accuracy: 1e-9)
         XCTAssertEqual(bottomRight.y, now.maxY, accuracy: 1e-9)
         XCTAssertEqual(TransitionGeometry.flyingNode(card, from: .zero, into: now), .group([]))
+    }
+}
+
+/// Issue 8: the lift shadow's rectangles are filled as four bands around the card's
+/// opaque middle; the bands tile the rectangle less that middle, on whole pixels.
+final class LiftShadowBandTests: XCTestCase {
+    func testBands_TileTheOuterRectangleLessTheHole() throws {
+        let outer = Rect(x: 10.4, y: 20.7, width: 100.2, height: 80.9)
+        let hole = Rect(x: 30.3, y: 40.6, width: 50.5, height: 30.2)
+        let bands = try XCTUnwrap(TransitionGeometry.bands(around: hole, inside: outer))
+        let box = Rect(x: 10, y: 20, width: 101, height: 82)
+        let inner = Rect(x: 31, y: 41, width: 49, height: 29)
+        XCTAssertEqual(
+            bands.reduce(0) { $0 + $1.width * $1.height }, box.width * box.height - inner.width * inner.height)
+        for band in bands {
+            XCTAssertTrue(
+                band.intersection(inner).isEmpty
+                    || band.intersection(inner).width * band.intersection(inner).height == 0)
+            XCTAssertEqual(band.union(box), box)
+            for value in [band.minX, band.minY, band.maxX, band.maxY] { XCTAssertEqual(value, value.rounded()) }
+        }
+        for (i, a) in bands.enumerated() {
+            for b in bands[(i + 1)...] {
+                let overlap = a.intersection(b)
+                XCTAssertTrue(overlap.isEmpty || overlap.width * overlap.height == 0, "\(a) overlaps \(b)")
+            }
+        }
+    }
+
+    func testNoBands_WhenTheHoleHoldsNoWholePixel() {
+        XCTAssertNil(TransitionGeometry.bands(around: Rect(x: 5.2, y: 5.2, width: 0.7, height: 9), inside: .zero))
     }
 }
