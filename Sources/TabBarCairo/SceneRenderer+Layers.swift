@@ -74,32 +74,28 @@ extension SceneRenderer {
         // masked one, off pixman's bilinear fast path (a 4K magic move's card cost 7 ns a
         // pixel, not 2). The edge pixels are the picture's own antialiased edge, resampled.
         let pixels = Self.outer(box, m)
-        let core = opaqueCore(of: content, matrix: m, opacity: group.opacity).map { Self.intersect($0, pixels) }
+        let rim = PixelRegion(pixels)
         cairo_identity_matrix(cr)
-        guard let core, core.width > 0, core.height > 0 else {
-            cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+        if let core = opaqueCore(of: content, matrix: m, opacity: group.opacity).map({ Self.intersect($0, pixels) }),
+            core.width > 0, core.height > 0
+        {
+            // Where the picture is opaque whole, it replaces what is beneath (SOURCE costs two
+            // thirds of OVER); only its rim is blended.
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(core.x), Double(core.y), Double(core.width), Double(core.height))
             cairo_clip(cr)
             cairo_set_matrix(cr, &m)
-            cairo_paint_with_alpha(cr, group.opacity)
-            return
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            rim.subtract(PixelRegion(core))
         }
-        // Where the picture is opaque whole, it replaces what is beneath (SOURCE costs two
-        // thirds of OVER); only its rim is blended.
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(core.x), Double(core.y), Double(core.width), Double(core.height))
-        cairo_clip(cr)
-        cairo_set_matrix(cr, &m)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_restore(cr)
-        let rim = PixelRegion(pixels)
-        rim.subtract(PixelRegion(core))
         for r in rim.rectangles {
             cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
         }
         cairo_clip(cr)
         cairo_set_matrix(cr, &m)
-        cairo_paint(cr)
+        cairo_paint_with_alpha(cr, group.opacity)
     }
 
     /// The whole device pixels where a retained group's picture, resampled under `m`
@@ -124,8 +120,7 @@ extension SceneRenderer {
         let reach = 2 / deviceScale
         let inner = bounds.insetBy(dx: depth + reach, dy: depth + reach).scaled(by: deviceScale)
         guard !inner.isEmpty else { return nil }
-        let core = Self.inner(inner, m)
-        return core.width > 0 && core.height > 0 ? core : nil
+        return Self.inner(inner, m)
     }
 
     /// The rectangle that the first of `nodes` fills with an opaque colour, looking into
