@@ -53,10 +53,14 @@ extension SceneRenderer {
         // Scaled or faded, an opaque picture is read through its ARGB32 view (`blendable`).
         let source =
             !unscaled || group.opacity < 1 ? picture.blendable ?? picture.surface.surface : picture.surface.surface
-        cairo_set_source_surface(cr, source, Double(picture.originX), Double(picture.originY))
-        // A moved picture is copied exactly; a scaled one is resampled bilinearly (GOOD's box
-        // filter costs several times more, and a resting frame is drawn exactly anyway).
-        cairo_pattern_set_filter(cairo_get_source(cr), unscaled ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        let origin = (x: Double(picture.originX), y: Double(picture.originY))
+        /// Sets the picture as the source of `cr`, as `band` reads it.
+        func setSource(_ cr: OpaquePointer, _ band: BandPainter.Band) {
+            cairo_set_source_surface(cr, band.view(of: source), origin.x, origin.y)
+            // A moved picture is copied exactly; a scaled one is resampled bilinearly (GOOD's
+            // box filter costs several times more, and a resting frame is drawn exactly anyway).
+            cairo_pattern_set_filter(cairo_get_source(cr), unscaled ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        }
         var box = Rect(
             x: Double(picture.originX), y: Double(picture.originY),
             width: Double(picture.surface.width), height: Double(picture.surface.height))
@@ -65,9 +69,12 @@ extension SceneRenderer {
         // scaled card left a faint ring under the copies).
         if let clip = group.clip { box = box.intersection(clip.bounds.scaled(by: scale)) }
         guard !unscaled else {
-            addShape(.rect(box), to: cr)
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, group.opacity)
+            bands.paint(cr, area: Self.outer(box, m)) { cr, band in
+                setSource(cr, band)
+                addShape(.rect(box), to: cr)
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, group.opacity)
+            }
             return
         }
         // Scaled, on whole device pixels: a clip edge inside a pixel would make the paint a
@@ -85,8 +92,11 @@ extension SceneRenderer {
             cairo_rectangle(cr, Double(core.x), Double(core.y), Double(core.width), Double(core.height))
             cairo_clip(cr)
             cairo_set_matrix(cr, &m)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
+            bands.paint(cr, area: core) { cr, band in
+                setSource(cr, band)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_paint(cr)
+            }
             cairo_restore(cr)
             rim.subtract(PixelRegion(core))
         }
@@ -95,7 +105,10 @@ extension SceneRenderer {
         }
         cairo_clip(cr)
         cairo_set_matrix(cr, &m)
-        cairo_paint_with_alpha(cr, group.opacity)
+        bands.paint(cr, area: pixels) { cr, band in
+            setSource(cr, band)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
     }
 
     /// The whole device pixels where a retained group's picture, resampled under `m`

@@ -46,6 +46,14 @@ public final class SceneRenderer {
     /// of its damage, to be sent from the surface (device pixels).
     public internal(set) var directCopies: [PixelCopy] = []
     public internal(set) var surfaceRects: [Rect] = []
+    /// Shares the largest paints with a second thread (see `BandPainter`).
+    let bands = BandPainter()
+    /// Whether paints over many pixels are shared with a second thread, each drawing a band
+    /// of rows (the same pixels either way); `TABBAR_NO_BANDS` turns it off, for comparison.
+    public var sharesLargePaints: Bool {
+        get { bands.isEnabled }
+        set { bands.isEnabled = newValue }
+    }
 
     public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer(), layers: LayerCache? = nil) {
         self.images = images
@@ -176,14 +184,19 @@ public final class SceneRenderer {
     func draw(_ node: SceneNode, on cr: OpaquePointer) {
         switch node {
         case .fill(let shape, let paint):
-            addShape(shape, to: cr)
-            setPaint(paint, on: cr)
-            if case .path(let path) = shape, path.isEvenOdd {
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-                cairo_fill(cr)
-                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            } else {
-                cairo_fill(cr)
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            // A large fill (a bubble's circle near full size) is shared with the helper thread.
+            bands.paint(cr, area: Self.outer(shape.bounds, m)) { cr, _ in
+                addShape(shape, to: cr)
+                setPaint(paint, on: cr)
+                if case .path(let path) = shape, path.isEvenOdd {
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                    cairo_fill(cr)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                } else {
+                    cairo_fill(cr)
+                }
             }
         case .stroke(let shape, let color, let width):
             addShape(shape, to: cr)

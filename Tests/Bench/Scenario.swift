@@ -32,6 +32,9 @@ struct Scenario {
     /// Send every frame through the back buffer (`TABBAR_NO_DIRECT`): the measure before the
     /// server copied moving pages from their own pictures.
     var noDirect = false
+    /// Draw every paint on one thread (`TABBAR_NO_BANDS`): the measure before big paints were
+    /// shared with a helper thread.
+    var oneThread = false
     var repeats = 6
 
     var deviceWidth: Int { Int((Double(width) * scale).rounded()) }
@@ -64,6 +67,15 @@ struct Scenario {
                     Scenario(
                         name: "\(label)-\(action.rawValue)", width: w, height: h, scale: s, tabTransition: "slide",
                         action: action, repeats: 3))
+            }
+            // The transitions whose paints are largest, on one thread, beside the rows above.
+            if w * h * Int(s * s) >= 1_000_000 {
+                for action in [Action.bubble, .move] {
+                    list.append(
+                        Scenario(
+                            name: "\(label)-\(action.rawValue)-onethread", width: w, height: h, scale: s,
+                            tabTransition: "slide", action: action, oneThread: true, repeats: 3))
+                }
             }
         }
         for count in [2, 3, 5, 7] {

@@ -27,6 +27,8 @@ enum SlideBench {
             let memory = HeapPictures()
             layers?.memory = memory
             let renderer = SceneRenderer(layers: layers)
+            // As in the window: TABBAR_NO_BANDS keeps large paints on one thread.
+            renderer.sharesLargePaints = ProcessInfo.processInfo.environment["TABBAR_NO_BANDS"] == nil
             let c = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
             let surface = try RasterSurface(width: width, height: height)
             let clock = ContinuousClock()

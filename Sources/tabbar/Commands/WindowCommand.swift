@@ -30,6 +30,8 @@ enum WindowCommand {
         // Pages are kept as pictures and moved, not redrawn; TABBAR_NO_LAYERS draws every frame
         // from scratch (the bench's before-and-after, and a debugging knob).
         let renderer = SceneRenderer(layers: getenv("TABBAR_NO_LAYERS") == nil ? LayerCache() : nil)
+        // Large paints are shared with a second thread; TABBAR_NO_BANDS keeps them on one.
+        renderer.sharesLargePaints = getenv("TABBAR_NO_BANDS") == nil
         do {
             configuration = try loadConfiguration(
                 options.configPath, images: renderer.images,
