@@ -19,32 +19,46 @@ import Synchronization
 /// image sources keep mutable state (the transform and filter set on a surface's pixman
 /// image), so one surface must not be a source on two threads at once. The bands share no
 /// pixel. Fills and whole-pixel copies come out identical; a resampled picture may differ
-/// by a rounding (2/255), since Cairo picks the part of the source it hands to pixman, and
-/// with it the fixed-point rounding of the transform, from the area painted, as it does
-/// under any damage clip.
+/// by 4/255 at sharp edges, since Cairo rounds the transform it hands to pixman to 16.16
+/// fixed point about the centre of the area painted, as it does under any damage clip.
 ///
 /// The helper starts with the first big paint and then waits on a semaphore: small
 /// windows never start it, and an idle window's helper never wakes.
 final class BandPainter {
-    /// Which thread a paint runs on; the helper's sources are views (`view(of:)`).
+    /// Which thread a paint runs on; the helper reads its sources through views of its own.
     final class Band {
-        let isHelper: Bool
-        private var views: [OpaquePointer] = []
+        /// The helper's views of the paint's sources, by source; empty on the calling thread.
+        private let views: [OpaquePointer: OpaquePointer]
 
-        init(isHelper: Bool) {
-            self.isHelper = isHelper
+        /// The calling thread's band: sources are read as they are.
+        init() {
+            views = [:]
         }
 
-        /// `surface` as this band may read it: itself on the calling thread, a surface of its
-        /// own over the same pixels on the helper.
+        /// The helper's band, with a view of each of `sources`; nil when one cannot be made
+        /// (the helper then takes no band, and the calling thread draws them all).
+        init?(viewing sources: [OpaquePointer]) {
+            var views: [OpaquePointer: OpaquePointer] = [:]
+            for source in sources where views[source] == nil {
+                guard let view = BandPainter.view(of: source) else {
+                    views.values.forEach { cairo_surface_destroy($0) }
+                    return nil
+                }
+                views[source] = view
+            }
+            self.views = views
+        }
+
+        /// `surface` as this band may read it: itself on the calling thread, the helper's own
+        /// view of it on the helper. Every source a paint reads must be among the `sources`
+        /// given to `paint`.
         func view(of surface: OpaquePointer) -> OpaquePointer {
-            guard isHelper, let view = BandPainter.view(of: surface) else { return surface }
-            views.append(view)
-            return view
+            assert(views.isEmpty || views[surface] != nil, "a source missing from the paint's sources")
+            return views[surface] ?? surface
         }
 
         deinit {
-            for view in views { cairo_surface_destroy(view) }
+            for view in views.values { cairo_surface_destroy(view) }
         }
     }
 
@@ -57,6 +71,9 @@ final class BandPainter {
 
     /// Whether big paints are shared at all (`TABBAR_NO_BANDS` and tests turn it off).
     var isEnabled = true
+    /// Tests: the calling thread leaves every band to the helper, which a slow wake-up could
+    /// also do.
+    var leavesBandsToHelper = false
     /// Paints shared so far, and how many of their bands the helper drew (measures for
     /// tests and the bench).
     private(set) var splits = 0
@@ -64,6 +81,8 @@ final class BandPainter {
 
     private var thread = pthread_t()
     private var isRunning = false
+    /// The helper could not be started; paints stay on one thread.
+    private var cannotStart = false
     private var isStopping = false
     private let start = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
     private let done = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
@@ -90,13 +109,18 @@ final class BandPainter {
     }
 
     /// Paints on `cr` with `paint`, which must set everything it draws with (source, clip,
-    /// filter) from scratch and read no state that the other thread may change: when the
-    /// device pixels `cr` may touch inside `area` are many, it runs once for each band, on
-    /// either thread, clipped to the band. Otherwise, or when `cr`'s clip is not a set of
-    /// whole-pixel rectangles or its target not a plain image, it runs once on `cr`.
-    func paint(_ cr: OpaquePointer, area: cairo_rectangle_int_t, _ paint: (OpaquePointer, Band) -> Void) {
+    /// filter) from scratch, read its image sources (`sources`) through `Band.view(of:)`,
+    /// use an operator Cairo bounds by the clip (OVER or SOURCE), and read no state that the
+    /// other thread may change: when the device pixels `cr` may touch inside `area` are
+    /// many, it runs once for each band, on either thread, clipped to the band. Otherwise,
+    /// or when `cr`'s clip is not a set of whole-pixel rectangles or its target not a plain
+    /// image, it runs once on `cr`.
+    func paint(
+        _ cr: OpaquePointer, area: cairo_rectangle_int_t, sources: [OpaquePointer] = [],
+        _ paint: (OpaquePointer, Band) -> Void
+    ) {
         guard isEnabled, let plan = plan(cr, area: area), startHelper() else {
-            return paint(cr, Band(isHelper: false))
+            return paint(cr, Band())
         }
         splits += 1
         var matrix = cairo_matrix_t()
@@ -122,9 +146,15 @@ final class BandPainter {
                 cairo_restore(cr)
             }
         }
+        // What Cairo has pending on the target lands before the helper writes beside it.
+        cairo_surface_flush(plan.target)
         withoutActuallyEscaping(drawBands) { drawBands in
             job = {
-                guard let view = BandPainter.view(of: plan.target), let helper = cairo_create(view) else { return 0 }
+                guard let band = Band(viewing: sources), let view = BandPainter.view(of: plan.target) else { return 0 }
+                guard let helper = cairo_create(view) else {
+                    cairo_surface_destroy(view)
+                    return 0
+                }
                 defer {
                     cairo_destroy(helper)
                     cairo_surface_destroy(view)
@@ -133,15 +163,19 @@ final class BandPainter {
                 cairo_set_operator(helper, op)
                 cairo_set_fill_rule(helper, fillRule)
                 cairo_set_tolerance(helper, tolerance)
-                let taken = drawBands(helper, Band(isHelper: true))
+                let taken = drawBands(helper, band)
                 cairo_surface_flush(view)
                 return taken
             }
             sem_post(start)
-            _ = drawBands(cr, Band(isHelper: false))
+            if !leavesBandsToHelper { _ = drawBands(cr, Band()) }
             while sem_wait(done) != 0 {}
             job = nil
         }
+        // The helper wrote through a view: the target must learn that its pixels changed, or
+        // a surface Cairo still thinks clear (a new picture) would be skipped as a source or
+        // have later OVER paints turned into SOURCE.
+        cairo_surface_mark_dirty(plan.target)
     }
 
     /// The bands of `cr`'s clip inside `area` (device pixels), about equal in pixels, and
@@ -151,7 +185,10 @@ final class BandPainter {
     ) -> (
         target: OpaquePointer, bands: [[cairo_rectangle_int_t]]
     )? {
+        // Other operators change pixels outside what is painted, which the bands cut off.
+        let op = cairo_get_operator(cr)
         guard area.width > 0, area.height > 0, Int(area.width) * Int(area.height) >= Self.minimumPixels,
+            op == CAIRO_OPERATOR_OVER || op == CAIRO_OPERATOR_SOURCE,
             let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
         else { return nil }
         var dx = 0.0, dy = 0.0
@@ -229,19 +266,22 @@ final class BandPainter {
 
     /// Starts the helper thread once; false if it cannot be started (paints stay on one).
     private func startHelper() -> Bool {
-        if isRunning { return true }
+        if isRunning || cannotStart { return isRunning }
         let made = pthread_create(
             &thread, nil,
             { context in
-                // Signals go to the threads that handle them, never to this one.
-                var all = sigset_t()
-                sigfillset(&all)
-                pthread_sigmask(SIG_BLOCK, &all, nil)
+                // Signals from outside go to the threads that handle them, never to this one;
+                // a fault of its own (a crash, a trap) still reaches it and is reported.
+                var outside = sigset_t()
+                sigfillset(&outside)
+                for own in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS] { sigdelset(&outside, own) }
+                pthread_sigmask(SIG_BLOCK, &outside, nil)
                 guard let context else { return nil }
                 Unmanaged<BandPainter>.fromOpaque(context).takeUnretainedValue().serve()
                 return nil
             }, Unmanaged.passUnretained(self).toOpaque())
         isRunning = made == 0
+        cannotStart = !isRunning
         return isRunning
     }
 

@@ -69,7 +69,7 @@ extension SceneRenderer {
         // scaled card left a faint ring under the copies).
         if let clip = group.clip { box = box.intersection(clip.bounds.scaled(by: scale)) }
         guard !unscaled else {
-            bands.paint(cr, area: Self.outer(box, m)) { cr, band in
+            bands.paint(cr, area: Self.outer(box, m), sources: [source]) { cr, band in
                 setSource(cr, band)
                 addShape(.rect(box), to: cr)
                 cairo_clip(cr)
@@ -92,7 +92,7 @@ extension SceneRenderer {
             cairo_rectangle(cr, Double(core.x), Double(core.y), Double(core.width), Double(core.height))
             cairo_clip(cr)
             cairo_set_matrix(cr, &m)
-            bands.paint(cr, area: core) { cr, band in
+            bands.paint(cr, area: core, sources: [source]) { cr, band in
                 setSource(cr, band)
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
                 cairo_paint(cr)
@@ -105,7 +105,7 @@ extension SceneRenderer {
         }
         cairo_clip(cr)
         cairo_set_matrix(cr, &m)
-        bands.paint(cr, area: pixels) { cr, band in
+        bands.paint(cr, area: pixels, sources: [source]) { cr, band in
             setSource(cr, band)
             cairo_paint_with_alpha(cr, group.opacity)
         }

@@ -101,6 +101,38 @@ final class BandPainterTests: XCTestCase {
         XCTAssertEqual(none, 0)
     }
 
+    /// A new surface painted first by the helper alone: what it drew counts, as a source
+    /// (a picture) and under the paints that follow (Cairo believes a new surface clear until
+    /// told that someone else wrote its pixels).
+    func testHelperAlone_OnANewSurface_CountsForWhatFollows() throws {
+        func draw(_ surface: RasterSurface, splitting: Bool) -> Int {
+            let renderer = SceneRenderer()
+            renderer.sharesLargePaints = splitting
+            renderer.bands.leavesBandsToHelper = true
+            guard let cr = cairo_create(surface.surface) else { return -1 }
+            defer { cairo_destroy(cr) }
+            renderer.draw(
+                .fill(.rect(Rect(x: 0, y: 0, width: 1000, height: 600)), .solid(Color(hex: 0xFF0000))), on: cr)
+            renderer.draw(
+                .fill(.rect(Rect(x: 0, y: 0, width: 1000, height: 600)), .solid(Color(hex: 0x0000FF, alpha: 0.5))),
+                on: cr)
+            return renderer.bands.helperBands
+        }
+        let split = try RasterSurface(width: 1000, height: 600, opaque: false)
+        let single = try RasterSurface(width: 1000, height: 600, opaque: false)
+        XCTAssertEqual(draw(split, splitting: true), 2 * BandPainter.bandCount, "the helper drew every band")
+        XCTAssertEqual(draw(single, splitting: false), 0)
+        XCTAssertEqual(largestChannelDifference(split, single), 0)
+        XCTAssertEqual(split.pixel(x: 500, y: 300) >> 24, 0xFF, "the blue was blended over the red")
+        // Used as a source, the new surface shows what the helper drew.
+        let copy = try RasterSurface(width: 1000, height: 600, opaque: false)
+        guard let cr = cairo_create(copy.surface) else { return XCTFail("no context") }
+        cairo_set_source_surface(cr, split.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        XCTAssertEqual(largestChannelDifference(copy, single), 0)
+    }
+
     /// The rows that cut a set of rectangles into bands of about equal pixels.
     func testRowAbove_CountsThePixelsAbove() {
         let one = [cairo_rectangle_int_t(x: 0, y: 100, width: 10, height: 100)]
