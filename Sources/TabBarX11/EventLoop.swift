@@ -53,8 +53,10 @@ public final class EventLoop {
     /// Runs once the first frame is on screen, before the client hears that the window is
     /// ready: start-up work that can wait for it (the window icon).
     public var afterFirstFrame: (() -> Void)?
-    /// Frames were drawn since memory was last trimmed (`MemoryPolicy.trim`).
+    /// Frames were drawn since memory was last trimmed (`MemoryPolicy.trim`), and whether it
+    /// ever was (the first trim ends start-up).
     var hasDrawnSinceTrim = false
+    var hasTrimmed = false
     var exitReason: LoopExit?
     let signals: SignalWatch?
     /// Files watched for saves, with what to do when one is saved.
@@ -134,7 +136,8 @@ public final class EventLoop {
                 // The burst is over: what it needed only once goes back to the system before the sleep.
                 if hasDrawnSinceTrim {
                     hasDrawnSinceTrim = false
-                    MemoryPolicy.trim()
+                    MemoryPolicy.trim(afterStartUp: !hasTrimmed)
+                    hasTrimmed = true
                 }
             }
             wait(until: wake, now: clock.now())

@@ -20,12 +20,71 @@ public enum MemoryPolicy {
         _ = mallopt(M_ARENA_MAX, 1)
     }
 
-    /// What a window at rest gives back: the pages of font files (see `releaseFontPages`).
-    /// The event loop calls it once when a burst of frames ends. The heap is not trimmed
-    /// (`malloc_trim`): with big blocks mapped on their own it gave back about 0.1 MB after
-    /// 100 tab switches, and the next frame paid for it in page faults.
-    public static func trim() {
-        releaseFontPages()
+    /// What a window at rest gives back: the pages of font files (see `releaseFontPages`),
+    /// and after start-up (`afterStartUp`, the first time) every page that holds nothing but
+    /// a file's bytes (see `releaseFilePages`). The event loop calls it once when a burst of
+    /// frames ends. The heap is not trimmed (`malloc_trim`): with big blocks mapped on their
+    /// own it gave back about 0.1 MB after 100 tab switches, and the next frame paid for it
+    /// in page faults.
+    public static func trim(afterStartUp: Bool = false) {
+        if afterStartUp { releaseFilePages() } else { releaseFontPages() }
+    }
+
+    /// Unmaps the pages of every file mapping that holds only the file's bytes: code and
+    /// read-only data of the program and its libraries, fonts, caches. Starting up runs code
+    /// that never runs again (the command line, decoding the configuration and its images,
+    /// fontconfig's set-up), and each page of it that was touched brought its neighbours in
+    /// with it (the kernel maps up to 64 KiB around a fault from the page cache): 12.9 MB of
+    /// the default demo's code was resident after 100 tab switches, 7.6 MB with this (RSS
+    /// 30.3 → 25.0 MB, measured). Pages used later come back from the page cache on first
+    /// touch, a minor fault each. Only mappings without a private page are touched
+    /// (`Anonymous: 0 kB` in smaps): relocated data and text a loader wrote into keep theirs.
+    /// Called once, when start-up is over: at every rest it would make each burst fault in
+    /// its code again.
+    static func releaseFilePages() {
+        guard let smaps = fopen("/proc/self/smaps", "r") else { return }
+        defer { fclose(smaps) }
+        var line = [CChar](repeating: 0, count: 4096)
+        var candidate: (start: UInt, end: UInt)?
+        while fgets(&line, Int32(line.count), smaps) != nil {
+            let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            if let range = cleanFileMapping(header: text) {
+                candidate = range
+            } else if text.hasPrefix("Anonymous:"), let range = candidate {
+                candidate = nil
+                let fields = text.split(separator: " ", omittingEmptySubsequences: true)
+                guard fields.count >= 2, fields[1] == "0" else { continue }
+                _ = madvise(
+                    UnsafeMutableRawPointer(bitPattern: range.start), Int(range.end - range.start), MADV_DONTNEED)
+            } else if isMappingHeader(text) {
+                // Another mapping: whatever came before it is not a candidate any more.
+                candidate = nil
+            }
+        }
+    }
+
+    /// Whether a maps or smaps line starts a mapping (`start-end perms ...`), not a field.
+    static func isMappingHeader(_ line: String) -> Bool {
+        guard let range = line.split(separator: " ", maxSplits: 1).first, range.contains("-") else { return false }
+        return range.allSatisfy { $0.isHexDigit || $0 == "-" }
+    }
+
+    /// The address range of a smaps header line for a private, never writable mapping of a
+    /// file (`r-xp` or `r--p` with a path); nil for any other line.
+    static func cleanFileMapping(header line: String) -> (start: UInt, end: UInt)? {
+        let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+        guard fields.count == 6, fields[1] == "r-xp" || fields[1] == "r--p",
+            fields[5].drop(while: { $0 == " " }).hasPrefix("/")
+        else {
+            return nil
+        }
+        let bounds = fields[0].split(separator: "-")
+        guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16),
+            end > start
+        else {
+            return nil
+        }
+        return (start, end)
     }
 
     /// Unmaps the pages of font files mapped read-only (FreeType and HarfBuzz each map the

@@ -18,6 +18,9 @@ enum SoakBench {
         let session = try WindowSession(arguments: ["--config", config])
         defer { session.close() }
         let layout = try session.app.waitForEvent(named: "layout").event
+        // Start-up ends first (pages drawn ahead, start-up pages given back), as in the report.
+        _ = try? session.app.waitForEvent(after: 0, timeout: 10, ScenarioBench.isAhead)
+        try session.app.waitForQuiet(0.5, within: 10) { $0["event"] as? String == "frame" }
         let storm = InputStorm(layout: layout, width: 390, height: 844)
         let pid = session.app.process.processIdentifier
         print("soak: \(events) random events on \(name) (seed \(seed)), RSS after each batch of \(batch) once idle")
