@@ -78,13 +78,7 @@ public enum MemoryPolicy {
         else {
             return nil
         }
-        let bounds = fields[0].split(separator: "-")
-        guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16),
-            end > start
-        else {
-            return nil
-        }
-        return (start, end)
+        return addresses(fields[0])
     }
 
     /// Unmaps the pages of font files mapped read-only (FreeType and HarfBuzz each map the
@@ -116,7 +110,12 @@ public enum MemoryPolicy {
         guard folders.contains("fonts"), [".ttf", ".otf", ".ttc", ".otc"].contains(where: { path.hasSuffix($0) }) else {
             return nil
         }
-        let bounds = fields[0].split(separator: "-")
+        return addresses(fields[0])
+    }
+
+    /// The range of a maps line's first field, `start-end` in hexadecimal.
+    static func addresses(_ field: Substring) -> (start: UInt, end: UInt)? {
+        let bounds = field.split(separator: "-")
         guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16),
             end > start
         else {
