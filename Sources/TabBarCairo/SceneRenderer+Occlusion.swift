@@ -71,9 +71,19 @@ extension SceneRenderer {
 
     /// A bounding box of `node` that stops at clips: a page's clip bounds it, so its
     /// hundreds of nodes need not be visited every frame. Never smaller than `node.bounds`.
+    /// A path clip is cut to its children, which are few: the colourful mask draws an
+    /// item's unselected look through everything but the mask, a path reaching 10,000
+    /// pixels past the bar, and counting all of it made each item seem to cover the page
+    /// (no direct copies of it, and every item drawn for any damage).
     static func quickBounds(of node: SceneNode) -> Rect {
         guard case .group(let group) = node else { return node.bounds }
-        let inner = group.clip?.bounds ?? group.children.reduce(Rect.zero) { $0.union(quickBounds(of: $1)) }
+        func children() -> Rect { group.children.reduce(Rect.zero) { $0.union(quickBounds(of: $1)) } }
+        let inner: Rect
+        switch group.clip {
+        case nil: inner = children()
+        case .path(let path)?: inner = path.bounds.intersection(children())
+        case let clip?: inner = clip.bounds
+        }
         return group.transform.apply(to: inner)
     }
 

@@ -87,6 +87,33 @@ final class DirectCopyTests: XCTestCase {
         XCTAssertGreaterThan(pair.copied, 20 * 780 * 1200)
     }
 
+    /// The default demo's colourful mask draws each item's unselected look through a path
+    /// reaching far past the bar; that does not make the items seem to cover the page: the
+    /// page a tab switch shows (drawn ahead) is left to a direct copy, and the screen matches.
+    func testColourfulMask_LeavesTheNewPageToDirectCopies() throws {
+        let configuration = try DemoConfiguration.load("demo.json")
+        XCTAssertEqual(configuration.bar.indicator, .colorfulMask)
+        let c = TabBarController(configuration: configuration, viewport: Self.size)
+        let pair = try Pair()
+        _ = pair.show(c.scene(at: 0), exact: true)
+        // As the window does at rest: the other tabs' pages are drawn ahead.
+        for page in c.pagesAhead(at: 0, opened: false) { _ = pair.direct.prefetch([page], scale: 1) }
+        var switchesCopied = 0
+        for (n, index) in [1, 2, 0].enumerated() {
+            let start = 1 + Double(n) * 2
+            _ = c.select(index, cause: .tap, at: start)
+            for f in 0...60 {
+                let t = start + Double(f) / 60
+                XCTAssertLessThanOrEqual(pair.show(c.scene(at: t), exact: !c.isAnimating(at: t)), 1, "\(index) \(f)")
+                let page = Rect(x: 0, y: 0, width: Self.size.width, height: 700)
+                if f == 0, pair.direct.directCopies.contains(where: { $0.rect.intersection(page) == page }) {
+                    switchesCopied += 1
+                }
+            }
+        }
+        XCTAssertEqual(switchesCopied, 3)
+    }
+
     /// Nothing drawn over a page is lost: a translucent layer above the moving pages (a HUD)
     /// keeps the pixels under it in the buffer, and no copy lands beneath it.
     func testALayerAbove_KeepsItsPixelsInTheBuffer() throws {
