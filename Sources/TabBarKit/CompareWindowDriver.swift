@@ -25,6 +25,9 @@ public final class CompareWindowDriver: WindowClient {
 
     public var scale: Double { pipeline.scale }
 
+    /// Its frames make no direct copies, so this stays true.
+    public var bufferIsWhole: Bool { pipeline.bufferIsWhole }
+
     public func handle(_ event: InputEvent, at time: Double) {
         pipeline.isDirty = true
         if case .key(let key, _) = event, clockKey(key, at: time) { return }

@@ -33,6 +33,9 @@ public final class FramePipeline {
     /// Device pixels of the buffer left behind by direct copies since they were last drawn:
     /// the window shows them, the buffer does not.
     private var stale = PixelRegion()
+    /// The scene last drawn as it was drawn (with its overlays) and whether exactly: what
+    /// `completeBuffer` draws back where copies went.
+    private var lastDrawn: (scene: Scene, exact: Bool)?
 
     /// A pipeline drawing with `renderer` at `scale`; `clock` maps host time to animation time.
     public init(
@@ -69,16 +72,19 @@ public final class FramePipeline {
     /// contents are gone. `overlay` may lay something over the scene and widen the damage
     /// (the repaint flashes): what it adds is drawn but never compared, so the next frame's
     /// damage is the scene's own. `exact` (a frame at rest) draws retained pages from scratch
-    /// where a cached picture would be resampled (see `SceneRenderer.render`), and makes no
-    /// direct copies: whatever they left behind is drawn into the buffer again, so a window
-    /// at rest has all of its frame in its buffer (for screenshots, captures and exposures).
+    /// where a cached picture would be resampled (see `SceneRenderer.render`); pictures on
+    /// whole pixels are still copied directly, as exact as drawing them. Without `direct`,
+    /// whatever copies left behind is drawn into the buffer again; at rest,
+    /// `completeBuffer` does it after the frame, while idle, so that the last frame of a
+    /// transition costs no more than the others and the window at rest still ends with all
+    /// of its frame in its buffer (for exposures).
     public func draw(
         _ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
         direct: Bool = false, overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }
     ) throws(FrameError) -> FrameUpdate {
         let surface = try self.surface(for: buffer)
         var (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
-        let copies = direct && !exact
+        let copies = direct
         if !copies, !stale.isEmpty, let damage = widened {
             widened = damage + stale.rects.map { $0.scaled(by: 1 / scale) }
         }
@@ -86,6 +92,7 @@ public final class FramePipeline {
         let damage = widened.map { drawn.coveringBackdrops($0) }
         renderer.render(drawn, on: surface, scale: scale, damage: damage, exact: exact, direct: copies)
         lastScene = scene
+        lastDrawn = (drawn, exact)
         lastAnimationTime = time
         isDirty = false
         if fixedStep { frameIndex += 1 }
@@ -95,7 +102,23 @@ public final class FramePipeline {
         } else {
             stale = PixelRegion()
         }
-        return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies, bufferIsWhole: stale.isEmpty)
+        return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies)
+    }
+
+    /// Whether the buffer holds the whole frame on screen (no copy left part of it to a
+    /// picture since it was last drawn there).
+    public var bufferIsWhole: Bool { stale.isEmpty }
+
+    /// Draws into the buffer, from the last frame's scene, what direct copies left out of it,
+    /// and returns whether there was any. Only while the server is not reading the buffer
+    /// and nothing moves: the pixels are the ones already on screen, so nothing is sent.
+    @discardableResult
+    public func completeBuffer() -> Bool {
+        guard !stale.isEmpty, let target, let (scene, exact) = lastDrawn else { return false }
+        let damage = scene.coveringBackdrops(stale.rects.map { $0.scaled(by: 1 / scale) })
+        renderer.render(scene, on: target.surface, scale: scale, damage: damage, exact: exact)
+        stale = PixelRegion()
+        return true
     }
 
     /// A Cairo surface over the window's buffer, remade (and the damage forgotten) when the
@@ -115,6 +138,7 @@ public final class FramePipeline {
         }
         target = (buffer.pixels, made)
         lastScene = nil
+        lastDrawn = nil
         stale = PixelRegion()
         return made
     }

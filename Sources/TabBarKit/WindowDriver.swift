@@ -120,6 +120,8 @@ public final class WindowDriver: WindowClient {
             && !repaints.isShown
     }
 
+    public var bufferIsWhole: Bool { pipeline.bufferIsWhole }
+
     public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
         hud.stats.record(renderTime: renderTime, at: time)
         trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime, drawTime: drawTime))
@@ -127,7 +129,8 @@ public final class WindowDriver: WindowClient {
         isPrefetchDue = !controller.isAnimating(at: pipeline.lastAnimationTime)
     }
 
-    /// At rest, once the frame is on screen, the pages a click may show next are drawn ahead
+    /// At rest, once the frame is on screen, what it left to direct copies is drawn into the
+    /// buffer (`FramePipeline.completeBuffer`), then the pages a click may show next are drawn ahead
     /// (`pagesAhead`: the page under a magic move, then the other tabs' nearest first, then in
     /// large windows the pages a tap would open, within the cache's budget), one per call, so
     /// that a click is never kept waiting for more than one page and a tab switch's first
@@ -139,6 +142,8 @@ public final class WindowDriver: WindowClient {
             pagesDrawnAhead = 0
             return false
         }
+        // First what the resting frame left to direct copies, so the buffer is whole again.
+        if pipeline.completeBuffer() { return true }
         let opened =
             pipeline.surface.map { LayerCache.opensAhead(width: $0.surface.width, height: $0.surface.height) }
             ?? false

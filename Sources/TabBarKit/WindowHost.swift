@@ -50,8 +50,8 @@ final class WindowHost: WindowClient {
     func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         let now = pipeline.animationTime(time)
         emit(controller.advance(to: now))
-        // Nothing here reads the buffer back, so moving pages may be shown straight from
-        // their pictures (the frame at rest puts everything back in the buffer).
+        // Nothing here reads the buffer back, so pages may be shown straight from their
+        // pictures (`idleWork` puts everything back in the buffer once at rest).
         return try pipeline.draw(
             controller.scene(at: now), at: now, into: buffer, full: full, exact: !controller.isAnimating(at: now),
             direct: true)
@@ -60,6 +60,13 @@ final class WindowHost: WindowClient {
     func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
         onFrame?(seq)
     }
+
+    /// At rest, what the last frame left to direct copies is drawn into the buffer.
+    func idleWork() -> Bool {
+        !controller.isAnimating(at: pipeline.lastAnimationTime) && pipeline.completeBuffer()
+    }
+
+    var bufferIsWhole: Bool { pipeline.bufferIsWhole }
 
     func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
         onReady?(window)

@@ -40,9 +40,6 @@ public final class EventLoop {
     var isVisible = false
     var needsFullFrame = true
     var pendingExposures: [(x: Int, y: Int, width: Int, height: Int)] = []
-    /// Whether the back buffer holds everything on screen: after frames whose pages the
-    /// server copied from their own pictures it does not, and an exposure is drawn anew.
-    var bufferIsWhole = true
     var frameCount = 0
     /// The frame whose copy to the window the server has not finished: it is reported to the
     /// client (its `frame` trace line) only once it is on screen.
@@ -157,7 +154,7 @@ public final class EventLoop {
             client.handle(input, at: now)
         case .expose(let x, let y, let width, let height):
             isVisible = true
-            if window.hasCurrentBuffer && frameCount > 0 && bufferIsWhole {
+            if window.hasCurrentBuffer && frameCount > 0 && client.bufferIsWhole {
                 pendingExposures.append((x, y, width, height))
             } else {
                 needsFullFrame = true
@@ -212,7 +209,6 @@ public final class EventLoop {
             ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : update.rects.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
         window.present(rects, copies: update.copies)
-        bufferIsWhole = update.bufferIsWhole
         let sent = clock.now()
         needsFullFrame = false
         pendingExposures.removeAll()

@@ -24,18 +24,14 @@ public final class SharedPicture {
 }
 
 /// What a frame puts on screen: rectangles of the back buffer (device pixels) and copies
-/// the server makes from pictures of their own. `bufferIsWhole` says whether the back
-/// buffer alone holds the whole frame (no copy since it was last repainted where they
-/// went), so that an exposed part can be put back from it.
+/// the server makes from pictures of their own.
 public struct FrameUpdate {
     public var rects: [Rect]
     public var copies: [PixelCopy]
-    public var bufferIsWhole: Bool
 
-    public init(rects: [Rect], copies: [PixelCopy] = [], bufferIsWhole: Bool = true) {
+    public init(rects: [Rect], copies: [PixelCopy] = []) {
         self.rects = rects
         self.copies = copies
-        self.bufferIsWhole = bufferIsWhole
     }
 }
 

@@ -35,6 +35,11 @@ public protocol WindowClient: AnyObject {
     /// would otherwise sleep. Do one short piece and return whether more remains; input is
     /// handled between pieces, and a window with none left sleeps without waking.
     func idleWork() -> Bool
+    /// Whether the back buffer holds the whole frame on screen, so that an exposed part can
+    /// be put back from it: false while direct copies have left parts of it to pictures and
+    /// idle work has not drawn them back yet (an exposure then draws a whole frame). A
+    /// client that returns copies from `drawFrame` must say so here (the default is true).
+    var bufferIsWhole: Bool { get }
 }
 
 extension WindowClient {
@@ -44,4 +49,5 @@ extension WindowClient {
     public var pendingOutput: Int32? { nil }
     public func outputHasRoom() {}
     public func idleWork() -> Bool { false }
+    public var bufferIsWhole: Bool { true }
 }

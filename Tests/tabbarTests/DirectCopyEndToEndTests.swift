@@ -67,4 +67,40 @@ final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertGreaterThan(moved, 50, "the paused frame was mid-slide")
         XCTAssertEqual(try session.closeWindow(), 0)
     }
+
+    /// The resting frame of a slide leaves its pages to copies too, and the buffer gets them
+    /// back while idle: an exposure afterwards is put back from the buffer alone (no frame is
+    /// drawn for it) and shows the same pixels as before.
+    func testExposureAfterASlide_IsPutBackFromAWholeBuffer() throws {
+        let config = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
+        let session = try WindowSession(arguments: ["--config", config], directory: directory.path)
+        defer { session.close() }
+        XCTAssertTrue(session.usesSharedMemory, "Xvfb offers MIT-SHM")
+        var mark = session.app.lineCount
+        let (x, y) = session.center(of: 2)
+        try session.click(x: x, y: y)
+        let end = try session.app.waitForEvent(
+            after: mark, timeout: 30, TraceProcess.event("transition", ["phase": "end"]))
+        try session.app.waitForEvent(named: "ahead", after: end.index + 1)
+        // The pointer leaves, so that mapping the window again brings no hover with it.
+        mark = session.app.lineCount
+        try session.xdotool(["mousemove", "1200", "1000"])
+        let left = try session.app.waitForEvent(named: "frame", after: mark)
+        try session.app.waitForEvent(named: "ahead", after: left.index + 1)
+        let before = try session.screenshot()
+        mark = session.app.lineCount
+        try session.xdotool(["windowunmap", "--sync", "\(session.window)"])
+        try session.xdotool(["windowmap", "--sync", "\(session.window)"])
+        // The exposure has no trace line of its own: the screen is read until it is back.
+        var after = try session.screenshot()
+        let deadline = Date().addingTimeInterval(10)
+        while largestChannelDifference(before, after) > 0 && Date() < deadline {
+            after = try session.screenshot()
+        }
+        XCTAssertEqual(largestChannelDifference(before, after), 0, "the exposed window shows the resting frame")
+        XCTAssertFalse(
+            session.app.events.suffix(from: mark).contains { $0["event"] as? String == "frame" },
+            "put back from the buffer, not drawn")
+        XCTAssertEqual(try session.closeWindow(), 0)
+    }
 }
