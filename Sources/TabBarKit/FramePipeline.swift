@@ -105,6 +105,16 @@ public final class FramePipeline {
         return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies)
     }
 
+    /// The window's buffer is gone (the window was resized, and the loop frees the old buffer
+    /// at once): nothing is drawn into it any more, and the next frame makes a surface over
+    /// the new one and draws it whole.
+    public func forgetBuffer() {
+        target = nil
+        lastScene = nil
+        lastDrawn = nil
+        stale = PixelRegion()
+    }
+
     /// Whether the buffer holds the whole frame on screen (no copy left part of it to a
     /// picture since it was last drawn there).
     public var bufferIsWhole: Bool { stale.isEmpty }

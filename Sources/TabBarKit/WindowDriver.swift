@@ -80,6 +80,7 @@ public final class WindowDriver: WindowClient {
         if !hasTracedLayout && events.isEmpty { trace.write(.layout(controller.traceLayout())) }
         hasTracedLayout = true
         trace.write(events)
+        pipeline.forgetBuffer()
         pipeline.isDirty = true
     }
 

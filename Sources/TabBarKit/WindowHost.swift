@@ -37,6 +37,7 @@ final class WindowHost: WindowClient {
     }
 
     func resize(width: Int, height: Int, at time: Double) {
+        pipeline.forgetBuffer()
         emit(
             controller.handle(
                 .resize(Size(width: Double(width) / scale, height: Double(height) / scale)),

@@ -36,6 +36,16 @@ final class DirectCopyWindowTests: XCTestCase {
         return largestChannelDifference(a, b)
     }
 
+    /// A driver with picture memory six frames into a slide to tab 1, on its loop.
+    func midSlide() throws -> (WindowDriver, FakeEventLoop) {
+        let direct = try makeDriver(memory: FakePictureMemory())
+        let loop = FakeEventLoop(client: direct)
+        try loop.runUntilIdle()
+        tap(1, [loop], direct)
+        for _ in 0..<6 { try loop.tick() }
+        return (direct, loop)
+    }
+
     func testSlides_ShowWhatTheBufferWould_AndRestWhole() throws {
         let memory = FakePictureMemory()
         let direct = try makeDriver(memory: memory), plain = try makeDriver(memory: nil)
@@ -72,14 +82,21 @@ final class DirectCopyWindowTests: XCTestCase {
         XCTAssertGreaterThan(memory.made, 2)
     }
 
+    /// A resize frees the window's buffer at once: idle work after it draws nothing into the
+    /// old one (what copies left out is forgotten with it), and the next frame is whole.
+    func testResize_ForgetsTheBufferCopiesLeftIncomplete() throws {
+        let (direct, loop) = try midSlide()
+        XCTAssertFalse(direct.bufferIsWhole, "pages copied mid-slide")
+        direct.resize(width: 390, height: 700, at: loop.now)
+        XCTAssertNil(direct.pipeline.surface, "no surface over the freed buffer")
+        XCTAssertTrue(direct.bufferIsWhole)
+        XCTAssertFalse(direct.pipeline.completeBuffer(), "nothing left to draw into the old buffer")
+    }
+
     /// A frame whose buffer is read back (a screenshot is due) or while a capture runs makes
     /// no copies, and draws back into the buffer what earlier copies left out.
     func testReadingTheBuffer_StopsCopies() throws {
-        let direct = try makeDriver(memory: FakePictureMemory())
-        let loop = FakeEventLoop(client: direct)
-        try loop.runUntilIdle()
-        tap(1, [loop], direct)
-        for _ in 0..<6 { try loop.tick() }
+        let (direct, loop) = try midSlide()
         XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, false)
         XCTAssertTrue(direct.showsPicturesDirectly)
         direct.repaints = RepaintOverlay(isShown: true)
