@@ -37,7 +37,9 @@ extension SceneRenderer {
             m.x0 = m.x0.rounded()
             m.y0 = m.y0.rounded()
         }
+        let copied = directCopies.count
         let rest = unscaled ? leaveToDirectCopies(picture, matrix: m, opacity: group.opacity, on: cr) : nil
+        if !whole { roundedCopies += directCopies[copied...].map(\.rect) }
         if let rest, rest.isEmpty { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

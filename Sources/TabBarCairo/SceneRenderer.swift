@@ -46,6 +46,12 @@ public final class SceneRenderer {
     /// of its damage, to be sent from the surface (device pixels).
     public internal(set) var directCopies: [PixelCopy] = []
     public internal(set) var surfaceRects: [Rect] = []
+    /// Where this frame's direct copies are of pictures moved to the nearest whole pixel (in
+    /// motion, off the grid): the screen there is near the frame, not exact, until drawn
+    /// again (device pixels).
+    public internal(set) var roundedCopies: [Rect] = []
+    /// Set while `redraw` draws: the drawing is not a frame of its own.
+    var isRedrawing = false
     /// Shares the largest paints with a second thread (see `BandPainter`).
     let bands = BandPainter()
     /// Whether paints over many pixels are shared with a second thread, each drawing a band
@@ -76,6 +82,7 @@ public final class SceneRenderer {
         exact: Bool = false, direct: Bool = false
     ) {
         directCopies = []
+        roundedCopies = []
         directArea = nil
         defer { directArea = nil }
         // Cairo reports failures through a nil object rather than NULL, so NULL here means no
@@ -85,7 +92,7 @@ public final class SceneRenderer {
         deviceScale = scale
         exactFrame = exact
         layers.map(syncWithImages)
-        layers?.beginFrame()
+        if !isRedrawing { layers?.beginFrame() }
         frameNumber += 1
         churning = drawsChurnDirectly && lastMiss == frameNumber - 1
         churnedLastFrame = churnedThisFrame
@@ -179,6 +186,27 @@ public final class SceneRenderer {
             rest.subtract(PixelRegion(directCopies.map(\.rect)))
             surfaceRects = rest.rects
         }
+    }
+
+    /// Draws `damage` (logical pixels) of `scene`, the scene of the last frame rendered, onto
+    /// `surface` again as that frame drew it, without counting as a frame: what the cache
+    /// keeps as on screen, the churn of pages and the layers remembered as unchanged stay as
+    /// that frame left them, and nothing is left to direct copies. The window draws what
+    /// copies left out of its buffer this way, once idle.
+    public func redraw(_ scene: Scene, on surface: RasterSurface, scale: Double, damage: [Rect], exact: Bool) {
+        let kept = (
+            frameNumber, lastMiss, churnedThisFrame, churnedLastFrame, previousLayers, directCopies,
+            surfaceRects, roundedCopies
+        )
+        isRedrawing = true
+        defer {
+            isRedrawing = false
+            (
+                frameNumber, lastMiss, churnedThisFrame, churnedLastFrame, previousLayers, directCopies,
+                surfaceRects, roundedCopies
+            ) = kept
+        }
+        render(scene, on: surface, scale: scale, damage: damage, exact: exact)
     }
 
     func draw(_ node: SceneNode, on cr: OpaquePointer) {

@@ -33,6 +33,10 @@ public final class FramePipeline {
     /// Device pixels of the buffer left behind by direct copies since they were last drawn:
     /// the window shows them, the buffer does not.
     private var stale = PixelRegion()
+    /// The part of the screen shown by copies of pictures moved to the nearest whole pixel in
+    /// motion (`SceneRenderer.roundedCopies`): a frame at rest draws it again, exactly, even
+    /// where the scene did not change (a page that stopped off the grid).
+    private var rounded = PixelRegion()
     /// The scene last drawn as it was drawn (with its overlays) and whether exactly: what
     /// `completeBuffer` draws back where copies went.
     private var lastDrawn: (scene: Scene, exact: Bool)?
@@ -86,7 +90,9 @@ public final class FramePipeline {
         var (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
         let copies = direct
         if !copies, !stale.isEmpty, let damage = widened {
-            widened = damage + stale.rects.map { $0.scaled(by: 1 / scale) }
+            widened = damage + logical(stale)
+        } else if exact, !rounded.isEmpty, let damage = widened {
+            widened = damage + logical(rounded)
         }
         // The overlay's own rectangles may touch a backdrop blur too.
         let damage = widened.map { drawn.coveringBackdrops($0) }
@@ -97,10 +103,15 @@ public final class FramePipeline {
         isDirty = false
         if fixedStep { frameIndex += 1 }
         if copies {
-            stale.subtract(PixelRegion(renderer.surfaceRects))
-            stale.add(PixelRegion(renderer.directCopies.map(\.rect)))
+            let sent = PixelRegion(renderer.surfaceRects), copied = PixelRegion(renderer.directCopies.map(\.rect))
+            stale.subtract(sent)
+            stale.add(copied)
+            rounded.subtract(sent)
+            rounded.subtract(copied)
+            rounded.add(PixelRegion(renderer.roundedCopies))
         } else {
             stale = PixelRegion()
+            rounded = PixelRegion()
         }
         return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies)
     }
@@ -113,6 +124,7 @@ public final class FramePipeline {
         lastScene = nil
         lastDrawn = nil
         stale = PixelRegion()
+        rounded = PixelRegion()
     }
 
     /// Whether the buffer holds the whole frame on screen (no copy left part of it to a
@@ -120,15 +132,23 @@ public final class FramePipeline {
     public var bufferIsWhole: Bool { stale.isEmpty }
 
     /// Draws into the buffer, from the last frame's scene, what direct copies left out of it,
-    /// and returns whether there was any. Only while the server is not reading the buffer
-    /// and nothing moves: the pixels are the ones already on screen, so nothing is sent.
+    /// and returns whether there was any. Only while the server is not reading the buffer:
+    /// once idle after a rest, or before the buffer is read back (a capture). The pixels are
+    /// the ones already on screen (the same pictures, placed as the copies placed them), so
+    /// nothing is sent.
     @discardableResult
     public func completeBuffer() -> Bool {
         guard !stale.isEmpty, let target, let (scene, exact) = lastDrawn else { return false }
-        let damage = scene.coveringBackdrops(stale.rects.map { $0.scaled(by: 1 / scale) })
-        renderer.render(scene, on: target.surface, scale: scale, damage: damage, exact: exact)
+        let damage = scene.coveringBackdrops(logical(stale))
+        renderer.redraw(scene, on: target.surface, scale: scale, damage: damage, exact: exact)
         stale = PixelRegion()
         return true
+    }
+
+    /// `region`'s rectangles in logical pixels, a hair inside so that the renderer's rounding
+    /// out to whole device pixels gives back the same rectangles at any scale.
+    private func logical(_ region: PixelRegion) -> [Rect] {
+        region.rects.map { $0.scaled(by: 1 / scale).insetBy(dx: 1e-6, dy: 1e-6) }
     }
 
     /// A Cairo surface over the window's buffer, remade (and the damage forgotten) when the
@@ -150,6 +170,7 @@ public final class FramePipeline {
         lastScene = nil
         lastDrawn = nil
         stale = PixelRegion()
+        rounded = PixelRegion()
         return made
     }
 }

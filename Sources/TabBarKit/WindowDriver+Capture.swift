@@ -36,6 +36,9 @@ extension WindowDriver {
         let time = pipeline.clockHost(host)
         let wanting = captures.active.filter { $0.wantsFrame(at: time) }
         guard !wanting.isEmpty, let surface = pipeline.surface else { return }
+        // A capture started while a frame with direct copies was on its way: the buffer gets
+        // their pixels first (the server has read it, so it may be drawn).
+        pipeline.completeBuffer()
         let frame = RGBFrame(
             argb32: surface.pixels, width: surface.surface.width, height: surface.surface.height,
             bytesPerRow: surface.surface.bytesPerRow)

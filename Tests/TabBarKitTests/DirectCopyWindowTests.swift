@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TabBarCairo
 import TabBarDemo
@@ -91,6 +92,19 @@ final class DirectCopyWindowTests: XCTestCase {
         XCTAssertNil(direct.pipeline.surface, "no surface over the freed buffer")
         XCTAssertTrue(direct.bufferIsWhole)
         XCTAssertFalse(direct.pipeline.completeBuffer(), "nothing left to draw into the old buffer")
+    }
+
+    /// A capture that starts while a frame with direct copies is on its way to the screen (F11
+    /// handled while the server reads the buffer) reads the buffer only once what the copies
+    /// left out of it is drawn in.
+    func testCaptureStartedDuringAFrame_ReadsAWholeBuffer() throws {
+        let (direct, loop) = try midSlide()
+        XCTAssertFalse(direct.bufferIsWhole, "pages copied mid-slide")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(getpid()).gif").path
+        defer { unlink(path) }
+        direct.startCapture(to: path, session: false)
+        direct.didPresentFrame(seq: 7, time: loop.now, renderTime: 0, drawTime: 0)
+        XCTAssertTrue(direct.bufferIsWhole, "completed before the capture read it")
     }
 
     /// A frame whose buffer is read back (a screenshot is due) or while a capture runs makes

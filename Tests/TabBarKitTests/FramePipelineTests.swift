@@ -1,6 +1,7 @@
 import TabBarCairo
 import TabBarCore
 import TabBarX11
+import TestSupport
 import XCTest
 
 @testable import TabBarKit
@@ -41,6 +42,46 @@ final class FramePipelineTests: XCTestCase {
             XCTAssertFalse(second.contains { $0.intersects(Rect(x: 120, y: 80, width: 40, height: 40)) })
             XCTAssertEqual(pipeline.lastAnimationTime, 0.1)
             XCTAssertFalse(pipeline.isDirty)
+        }
+    }
+
+    /// A page that stops off the pixel grid while something else still moves was shown by a
+    /// copy of its picture moved to the nearest pixel. The frame at rest draws it again,
+    /// exactly, though the scene did not change there: the screen then matches the frame
+    /// drawn from scratch, and the buffer, completed while idle, matches the screen.
+    func testPageStoppedOffTheGrid_IsDrawnExactlyAtRest() throws {
+        let layers = LayerCache(budget: 1 << 20)
+        layers.memory = FakePictureMemory()
+        let pipeline = FramePipeline(renderer: SceneRenderer(layers: layers))
+        let area = Rect(x: 0, y: 0, width: 100, height: 60)
+        func scene(dotAt x: Double) -> Scene {
+            let page = SceneGroup(
+                children: [
+                    .fill(.rect(area), .solid(.white)),
+                    .fill(.rect(Rect(x: 10, y: 10, width: 30, height: 20)), .solid(.systemBlue)),
+                ], transform: .translation(0.4, 0), clip: .rect(area), retained: true)
+            return Scene(
+                size: size, background: .white,
+                layers: [
+                    SceneLayer(id: "page", node: .group(page)),
+                    SceneLayer(id: "dot", node: .fill(.rect(Rect(x: x, y: 65, width: 5, height: 5)), .solid(.black))),
+                ])
+        }
+        try withBuffer(width: 100, height: 80) { buffer in
+            let drawn = try RasterSurface(
+                pixels: buffer.pixels, width: buffer.width, height: buffer.height, bytesPerRow: buffer.bytesPerRow)
+            let screen = try RasterSurface(width: 100, height: 80)
+            var update = try pipeline.draw(scene(dotAt: 10), at: 0, into: buffer, full: true, direct: true)
+            XCTAssertTrue(ScreenComposer.show(rects: update.rects, copies: update.copies, from: drawn, on: screen))
+            XCTAssertFalse(update.copies.isEmpty, "in motion the page is copied, to the nearest pixel")
+            update = try pipeline.draw(scene(dotAt: 20), at: 0.1, into: buffer, full: false, exact: true, direct: true)
+            XCTAssertTrue(ScreenComposer.show(rects: update.rects, copies: update.copies, from: drawn, on: screen))
+            let reference = try RasterSurface(width: 100, height: 80)
+            SceneRenderer().render(scene(dotAt: 20), on: reference, exact: true)
+            XCTAssertLessThanOrEqual(largestChannelDifference(screen, reference), 1, "the resting screen is exact")
+            pipeline.completeBuffer()
+            XCTAssertTrue(pipeline.bufferIsWhole)
+            XCTAssertLessThanOrEqual(largestChannelDifference(drawn, screen), 1, "the buffer holds the screen")
         }
     }
 
