@@ -166,11 +166,8 @@ public final class FramePipeline {
         else {
             throw FrameError(description: "cannot draw into the window's \(buffer.width)×\(buffer.height) buffer")
         }
+        forgetBuffer()
         target = (buffer.pixels, made)
-        lastScene = nil
-        lastDrawn = nil
-        stale = PixelRegion()
-        rounded = PixelRegion()
         return made
     }
 }
