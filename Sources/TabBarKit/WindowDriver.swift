@@ -159,6 +159,10 @@ public final class WindowDriver: WindowClient {
         return false
     }
 
+    public func didRestoreExposure(rects: Int) {
+        trace.write(.exposed(rects: rects))
+    }
+
     public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
         trace.write(.ready(window: window, width: width, height: height, sharedMemory: sharedMemory))
     }

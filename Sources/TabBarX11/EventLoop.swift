@@ -44,6 +44,9 @@ public final class EventLoop {
     /// The frame whose copy to the window the server has not finished: it is reported to the
     /// client (its `frame` trace line) only once it is on screen.
     var presenting: (seq: Int, time: Double, start: Double, sent: Double)?
+    /// Exposed rectangles put back from the back buffer whose copy the server has not
+    /// finished: reported to the client once on screen, as frames are.
+    var restoringExposures = 0
     /// A press, release, wheel step or key came since the last frame: its frame is drawn at
     /// once rather than on the running grid's next deadline (click to photon).
     var hasDiscreteInput = false
@@ -182,7 +185,9 @@ public final class EventLoop {
     func presentExposures() {
         guard !pendingExposures.isEmpty, !needsFullFrame else { return }
         window.present(pendingExposures)
+        restoringExposures += pendingExposures.count
         pendingExposures.removeAll()
+        if !window.isPresenting { didPresent(at: clock.now()) }
     }
 
     func frame(now: Double) {
@@ -218,9 +223,13 @@ public final class EventLoop {
         if !window.isPresenting { didPresent(at: clock.now()) }
     }
 
-    /// The frame drawn last is on screen: the client hears of it (after the first, that the
-    /// window is ready).
+    /// What was sent last is on screen: the client hears of the exposures put back and of
+    /// the frame drawn (after the first, that the window is ready).
     func didPresent(at now: Double) {
+        if restoringExposures > 0 {
+            client.didRestoreExposure(rects: restoringExposures)
+            restoringExposures = 0
+        }
         guard let (seq, time, start, sent) = presenting else { return }
         presenting = nil
         client.didPresentFrame(seq: seq, time: time, renderTime: now - start, drawTime: sent - start)

@@ -20,6 +20,9 @@ public protocol WindowClient: AnyObject {
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds, and
     /// `drawTime` the part before the pixels were sent (the rest waited for the server).
     func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double)
+    /// Exposed parts of the window (`rects` of them) are back on screen, copied from the back
+    /// buffer with nothing drawn for them.
+    func didRestoreExposure(rects: Int)
     /// The first frame is on screen; `sharedMemory` says whether it went through MIT-SHM.
     func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool)
     /// A time at which the client wants to be woken even if nothing animates (a timer), if any.
@@ -50,4 +53,5 @@ extension WindowClient {
     public func outputHasRoom() {}
     public func idleWork() -> Bool { false }
     public var bufferIsWhole: Bool { true }
+    public func didRestoreExposure(rects: Int) {}
 }

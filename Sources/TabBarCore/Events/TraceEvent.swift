@@ -60,6 +60,9 @@ public enum TraceEvent: Hashable, Sendable {
     /// `renderTime` seconds spent drawing and presenting it, of which `drawTime` came before
     /// its pixels were sent to the server.
     case frame(seq: Int, time: Double, renderTime: Double, drawTime: Double)
+    /// Exposed parts of the window (`rects` rectangles) were put back on screen from the back
+    /// buffer, with no frame drawn for them.
+    case exposed(rects: Int)
     /// A window come to rest finished drawing pages ahead (`pages` of them, often none): the
     /// next tap's transition finds its pictures ready, and the window sleeps until input.
     case ahead(pages: Int)

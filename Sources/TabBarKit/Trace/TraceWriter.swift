@@ -123,6 +123,8 @@ public final class TraceWriter {
             return #"{"event":"hud","shown":\#(shown)}"#
         case .ahead(let pages):
             return #"{"event":"ahead","pages":\#(pages)}"#
+        case .exposed(let rects):
+            return #"{"event":"expose","rects":\#(rects)}"#
         case .recorded(let path, let steps):
             return #"{"event":"record","path":\#(JSON.string(path)),"steps":\#(steps)}"#
         case .scriptEnd(let failures, let error):
