@@ -20,6 +20,10 @@ public struct ItemAnimator: Sendable {
         /// The on-screen pose minus the motion's first pose, faded out from `start`.
         var gap: ItemPose
         var hasReportedEnd = false
+        /// When the pose stops changing: the motion's end, later when it ends away from its
+        /// resting pose (the settle) or its gap outlasts it. Past it the item is at rest, so
+        /// a window draws no frames that would show nothing new.
+        var changesUntil: Double
         var end: Double { start + duration }
     }
 
@@ -66,7 +70,14 @@ public struct ItemAnimator: Sendable {
         // Only a pose in flight needs a gap faded out. From rest the new motion starts as
         // designed, so colours switch at once as Ramotion's do, instead of cross-fading.
         let gap = wasMoving ? onScreen.difference(from: first) : ItemPose.zero
-        motion = Motion(kind: kind, start: time, duration: duration, gap: gap, hasReportedEnd: duration <= 0)
+        let settles =
+            duration > 0
+            && Self.moves(rest, by: Self.motionPose(kind, elapsed: duration, animation).difference(from: rest))
+        let changesUntil = max(
+            time + duration + (settles ? Self.blendDuration : 0), gap == .zero ? time : time + Self.blendDuration)
+        motion = Motion(
+            kind: kind, start: time, duration: duration, gap: gap, hasReportedEnd: duration <= 0,
+            changesUntil: changesUntil)
         if duration > 0 {
             traces.append(
                 AnimationTrace(
@@ -121,7 +132,7 @@ public struct ItemAnimator: Sendable {
 
     /// Whether anything about this item still changes after `time`.
     public func isAnimating(at time: Double) -> Bool {
-        if let motion, time < motion.end + Self.blendDuration { return true }
+        if let motion, time < motion.changesUntil { return true }
         let target = isPressed ? 1.0 : 0.0
         if time < pulseStart + 2 * animation.highlightDuration { return true }
         return highlightProgress(at: time) != target
@@ -155,6 +166,13 @@ public struct ItemAnimator: Sendable {
         case .deselect: animation.deselecting(elapsed: elapsed)
         case .reselect: animation.reselecting(elapsed: elapsed)
         }
+    }
+
+    /// Whether fading `difference` out over `pose` shows anything: a finished rotation that
+    /// rests at a whole turn, or a flip back on its face, differs from its resting pose
+    /// only in ways the fade leaves alone.
+    static func moves(_ pose: ItemPose, by difference: ItemPose) -> Bool {
+        pose.adding(difference, weight: 1) != pose.adding(difference, weight: 0)
     }
 
     /// The weight of a gap `elapsed` seconds after it opened: 1 → 0, ease-in-out.

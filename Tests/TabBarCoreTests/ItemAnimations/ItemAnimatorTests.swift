@@ -44,6 +44,39 @@ final class ItemAnimatorTests: XCTestCase {
         XCTAssertFalse(animator.isAnimating(at: 0.1 + ItemAnimator.blendDuration))
     }
 
+    /// Every built-in animation, each motion, from rest and interrupting another: the item
+    /// counts as moving while its pose still changes. Never less (the frame at rest would be
+    /// drawn too early), and past the motion's end at most a frame more (a window would draw
+    /// frames that show nothing new: a bounce ends on its resting pose, and used to keep the
+    /// item "moving" for the 0.2 s a settle would take).
+    func testMoving_LastsExactlyWhileThePoseChanges() throws {
+        let step = 1.0 / 240
+        for name in ItemAnimationCatalog.builtIn.names {
+            let animation = try XCTUnwrap(ItemAnimationCatalog.builtIn.make(name))
+            for kind in [ItemAnimator.Kind.select, .deselect, .reselect] {
+                for interrupting in [false, true] {
+                    var animator = ItemAnimator(animation: animation, isSelected: kind != .select)
+                    let start = interrupting ? 0.05 : 0
+                    if interrupting { _ = animator.play(kind == .deselect ? .select : .deselect, at: 0, index: 0) }
+                    _ = animator.play(kind, at: start, index: 0)
+                    var stop = start
+                    while animator.isAnimating(at: stop) && stop < start + 10 { stop += step }
+                    let label = "\(name) \(kind)\(interrupting ? " interrupting" : "")"
+                    let rest = animator.pose(at: stop)
+                    for later in stride(from: stop, through: stop + 2, by: step) {
+                        XCTAssertEqual(animator.pose(at: later), rest, "\(label): still changes at \(later)")
+                    }
+                    // Within its own duration a motion may hold a pose (the last of its frames).
+                    if stop > start + ItemAnimator.duration(of: kind, animation) + step {
+                        XCTAssertNotEqual(
+                            animator.pose(at: stop - 1.0 / 60 - step), rest,
+                            "\(label): at rest for a frame before it stopped moving at \(stop)")
+                    }
+                }
+            }
+        }
+    }
+
     func testEarlierTimes_AreReEvaluatedNotReplayed() {
         var animator = ItemAnimator(animation: bounce, isSelected: false)
         _ = animator.play(.select, at: 0, index: 0)
