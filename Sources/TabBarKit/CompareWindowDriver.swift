@@ -67,6 +67,10 @@ public final class CompareWindowDriver: WindowClient {
         trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime, drawTime: drawTime))
     }
 
+    public func didRestoreExposure(rects: Int) {
+        trace.write(.exposed(rects: rects))
+    }
+
     public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
         trace.write(.ready(window: window, width: width, height: height, sharedMemory: sharedMemory))
     }

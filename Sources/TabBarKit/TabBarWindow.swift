@@ -115,7 +115,7 @@ public final class TabBarWindow {
     ///
     /// While it runs, SIGINT, SIGTERM, SIGHUP and SIGQUIT end the loop, and it returns 128+N
     /// (see `SignalWatch`: only a loop stuck in a frozen X server is ended by a forced exit,
-    /// half a second later). When it returns, its signal watch has stopped (no thread is left
+    /// its grace of 0.7 s later). When it returns, its signal watch has stopped (no thread is left
     /// behind, so a program may run windows one after another) and the calling thread's
     /// signal mask is as it was: the watch blocks those signals, and a blocked mask is
     /// inherited by every process started afterwards, which then ignores SIGTERM (a test that

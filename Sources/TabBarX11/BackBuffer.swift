@@ -77,14 +77,14 @@ final class BackBuffer {
     /// No round trip is made; the event loop goes on handling input meanwhile. Without it,
     /// `XPutImage` has copied the pixels into the request already, and one round trip
     /// (`XSync`) waits until the server has drawn them, so a frame still counts as presented
-    /// only once it is on screen. Returns false when nothing was sent.
+    /// only once it is on screen. Says which of these happened, or that nothing was sent.
     ///
     /// `copies` (MIT-SHM only) are made first, from pictures of their own: they and the
     /// rectangles cover different pixels, and one completion event follows the last request.
     func present(
         _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], to drawable: Drawable,
         gc: GC
-    ) -> Bool {
+    ) -> Presentation {
         let clipped = rects.compactMap { r -> (x: Int32, y: Int32, width: UInt32, height: UInt32)? in
             let x = max(0, r.x), y = max(0, r.y)
             let w = min(width, r.x + r.width) - x, h = min(height, r.y + r.height) - y
@@ -95,7 +95,7 @@ final class BackBuffer {
             ? copies.compactMap { copy in
                 (copy.source as? SharedPicture).flatMap { copy.width > 0 && copy.height > 0 ? (copy, $0) : nil }
             } : []
-        guard !clipped.isEmpty || !copies.isEmpty else { return false }
+        guard !clipped.isEmpty || !copies.isEmpty else { return .nothing }
         for (i, (copy, picture)) in copies.enumerated() {
             let last: Int32 = clipped.isEmpty && i == copies.count - 1 ? 1 : 0
             XShmPutImage(
@@ -112,10 +112,20 @@ final class BackBuffer {
         }
         if usesSharedMemory {
             XFlush(display)
-            return true
+            return .awaitingCompletion
         }
         XSync(display, 0)
-        return false
+        return .onScreen
+    }
+
+    /// What `present` did.
+    enum Presentation {
+        /// Every rectangle lay outside the buffer, and there was no copy.
+        case nothing
+        /// Sent and drawn (`XPutImage`, then a round trip).
+        case onScreen
+        /// Sent through MIT-SHM: the buffer is the server's until its `ShmCompletion`.
+        case awaitingCompletion
     }
 
     /// The event type of `ShmCompletion`, which says the server has read a shared image.

@@ -184,8 +184,7 @@ public final class EventLoop {
     /// Puts exposed parts back from the back buffer; no drawing is needed for them.
     func presentExposures() {
         guard !pendingExposures.isEmpty, !needsFullFrame else { return }
-        window.present(pendingExposures)
-        restoringExposures += pendingExposures.count
+        if window.present(pendingExposures) { restoringExposures += pendingExposures.count }
         pendingExposures.removeAll()
         if !window.isPresenting { didPresent(at: clock.now()) }
     }

@@ -179,10 +179,17 @@ public final class X11Window {
 
     /// Copies rectangles of the back buffer to the window. With MIT-SHM the copy finishes
     /// later, when its `ShmCompletion` arrives (see `takeCompletion`); until then
-    /// `isPresenting` is true and the back buffer must not be drawn.
-    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = []) {
-        guard let buffer, buffer.present(rects, copies: copies, to: id, gc: gc) else { return }
-        pendingCompletions += 1
+    /// `isPresenting` is true and the back buffer must not be drawn. Returns whether anything
+    /// was sent (rectangles wholly outside the buffer are not).
+    @discardableResult
+    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = []) -> Bool {
+        switch buffer?.present(rects, copies: copies, to: id, gc: gc) {
+        case .awaitingCompletion:
+            pendingCompletions += 1
+            return true
+        case .onScreen: return true
+        case .nothing, nil: return false
+        }
     }
 
     /// A picture of `width`×`height` device pixels in shared memory that the server can copy

@@ -62,6 +62,9 @@ final class ItemAnimatorTests: XCTestCase {
                     var stop = start
                     while animator.isAnimating(at: stop) && stop < start + 10 { stop += step }
                     let label = "\(name) \(kind)\(interrupting ? " interrupting" : "")"
+                    // Never at rest before its own end, which the trace reports.
+                    XCTAssertGreaterThanOrEqual(
+                        stop, start + ItemAnimator.duration(of: kind, animation), "\(label): rests early")
                     let rest = animator.pose(at: stop)
                     for later in stride(from: stop, through: stop + 2, by: step) {
                         XCTAssertEqual(animator.pose(at: later), rest, "\(label): still changes at \(later)")
