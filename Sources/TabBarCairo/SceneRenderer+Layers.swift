@@ -39,7 +39,7 @@ extension SceneRenderer {
         }
         let copied = directCopies.count
         let rest = unscaled ? leaveToDirectCopies(picture, matrix: m, opacity: group.opacity, on: cr) : nil
-        if !whole { roundedCopies += directCopies[copied...].map(\.rect) }
+        if !whole { approximate += directCopies[copied...].map(\.rect) }
         if let rest, rest.isEmpty { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -70,6 +70,15 @@ extension SceneRenderer {
         // edge beyond the bounds the damage and the direct copies count on (the magic move's
         // scaled card left a faint ring under the copies).
         if let clip = group.clip { box = box.intersection(clip.bounds.scaled(by: scale)) }
+        // Off the grid or scaled, what is painted is near the frame, not exact: the frame at
+        // rest draws it again even where its scene does not change.
+        if !whole {
+            let painted = Self.outer(box, m)
+            approximate.append(
+                Rect(
+                    x: Double(painted.x), y: Double(painted.y), width: Double(painted.width),
+                    height: Double(painted.height)))
+        }
         guard !unscaled else {
             bands.paint(cr, area: Self.outer(box, m), sources: [source]) { cr, band in
                 setSource(cr, band)

@@ -46,10 +46,10 @@ public final class SceneRenderer {
     /// of its damage, to be sent from the surface (device pixels).
     public internal(set) var directCopies: [PixelCopy] = []
     public internal(set) var surfaceRects: [Rect] = []
-    /// Where this frame's direct copies are of pictures moved to the nearest whole pixel (in
-    /// motion, off the grid): the screen there is near the frame, not exact, until drawn
-    /// again (device pixels).
-    public internal(set) var roundedCopies: [Rect] = []
+    /// Where this frame showed pictures near the frame rather than exactly (device pixels):
+    /// copied or painted on the nearest whole pixel in motion, off the grid, or resampled.
+    /// The screen there is not exact until drawn again.
+    public internal(set) var approximate: [Rect] = []
     /// Set while `redraw` draws: the drawing is not a frame of its own.
     var isRedrawing = false
     /// Shares the largest paints with a second thread (see `BandPainter`).
@@ -82,7 +82,7 @@ public final class SceneRenderer {
         exact: Bool = false, direct: Bool = false
     ) {
         directCopies = []
-        roundedCopies = []
+        approximate = []
         directArea = nil
         defer { directArea = nil }
         // Cairo reports failures through a nil object rather than NULL, so NULL here means no
@@ -196,14 +196,14 @@ public final class SceneRenderer {
     public func redraw(_ scene: Scene, on surface: RasterSurface, scale: Double, damage: [Rect], exact: Bool) {
         let kept = (
             frameNumber, lastMiss, churnedThisFrame, churnedLastFrame, previousLayers, directCopies,
-            surfaceRects, roundedCopies
+            surfaceRects, approximate
         )
         isRedrawing = true
         defer {
             isRedrawing = false
             (
                 frameNumber, lastMiss, churnedThisFrame, churnedLastFrame, previousLayers, directCopies,
-                surfaceRects, roundedCopies
+                surfaceRects, approximate
             ) = kept
         }
         render(scene, on: surface, scale: scale, damage: damage, exact: exact)

@@ -64,7 +64,8 @@ public final class CompareWindowDriver: WindowClient {
     }
 
     public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
-        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime, drawTime: drawTime))
+        let time = pipeline.frameShown()?.time ?? pipeline.lastAnimationTime
+        trace.write(.frame(seq: seq, time: time, renderTime: renderTime, drawTime: drawTime))
     }
 
     public func didRestoreExposure(rects: Int) {

@@ -29,17 +29,18 @@ public final class FramePipeline {
     public private(set) var lastScene: Scene?
     /// The animation time of the last frame drawn.
     public private(set) var lastAnimationTime = 0.0
-    private var target: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?
-    /// Device pixels of the buffer left behind by direct copies since they were last drawn:
-    /// the window shows them, the buffer does not.
-    private var stale = PixelRegion()
-    /// The part of the screen shown by copies of pictures moved to the nearest whole pixel in
-    /// motion (`SceneRenderer.roundedCopies`): a frame at rest draws it again, exactly, even
-    /// where the scene did not change (a page that stopped off the grid).
-    private var rounded = PixelRegion()
-    /// The scene last drawn as it was drawn (with its overlays) and whether exactly: what
-    /// `completeBuffer` draws back where copies went.
-    private var lastDrawn: (scene: Scene, exact: Bool)?
+    /// The buffers drawn into (two when the window presents from one while drawing the
+    /// other, see `X11Window`), the one holding the last frame drawn last.
+    private var targets: [BufferTarget] = []
+    /// Frames drawn whose `frameShown` has not come yet, oldest first: the animation time
+    /// each showed and the buffer that holds it.
+    /// A buffer forgotten (a resize frees it) is nil here.
+    private var unshown: [(time: Double, target: BufferTarget?)] = []
+    /// The part of the screen showing pictures near the frame rather than exactly, moved to
+    /// the nearest whole pixel or resampled in motion (`SceneRenderer.approximate`): a frame
+    /// at rest draws it again, exactly, even where the scene did not change (a page that
+    /// stopped off the grid, a page beneath a modal whose scale settled a frame early).
+    private var approximate = PixelRegion()
 
     /// A pipeline drawing with `renderer` at `scale`; `clock` maps host time to animation time.
     public init(
@@ -68,7 +69,9 @@ public final class FramePipeline {
     }
 
     /// The surface of the last frame drawn, with the memory under it; nil before the first.
-    public var surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)? { target }
+    public var surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)? {
+        targets.last.map { ($0.pixels, $0.surface) }
+    }
 
     /// Draws `scene` (for animation time `time`) into `buffer` and returns what changed on
     /// screen: damaged rectangles of the buffer in device pixels, and, with `direct`, copies
@@ -86,62 +89,96 @@ public final class FramePipeline {
         _ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
         direct: Bool = false, overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }
     ) throws(FrameError) -> FrameUpdate {
-        let surface = try self.surface(for: buffer)
-        var (drawn, widened) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
+        let target = try self.target(for: buffer)
+        var (drawn, changing) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
         let copies = direct
-        if !copies, !stale.isEmpty, let damage = widened {
-            widened = damage + logical(stale)
-        } else if exact, !rounded.isEmpty, let damage = widened {
-            widened = damage + logical(rounded)
+        if exact, !approximate.isEmpty, let damage = changing {
+            changing = damage + logical(approximate)
         }
         // The overlay's own rectangles may touch a backdrop blur too.
-        let damage = widened.map { drawn.coveringBackdrops($0) }
-        renderer.render(drawn, on: surface, scale: scale, damage: damage, exact: exact, direct: copies)
+        changing = changing.map { drawn.coveringBackdrops($0) }
+        // What this buffer lacks of the screen: what copies left out of it, and what frames
+        // drawn into the other buffer changed since it was last drawn. Drawn again without
+        // copies, as the pixels already on screen.
+        let lacking = PixelRegion()
+        lacking.add(target.stale)
+        lacking.add(target.behind)
+        var damage = changing
+        if !copies, !lacking.isEmpty, let changing {
+            damage = drawn.coveringBackdrops(changing + logical(lacking))
+        }
+        renderer.render(drawn, on: target.surface, scale: scale, damage: damage, exact: exact, direct: copies)
         lastScene = scene
-        lastDrawn = (drawn, exact)
+        target.drawn = (drawn, exact)
         lastAnimationTime = time
         isDirty = false
         if fixedStep { frameIndex += 1 }
+        let sent = PixelRegion(renderer.surfaceRects), copied = PixelRegion(renderer.directCopies.map(\.rect))
         if copies {
-            let sent = PixelRegion(renderer.surfaceRects), copied = PixelRegion(renderer.directCopies.map(\.rect))
-            stale.subtract(sent)
-            stale.add(copied)
-            rounded.subtract(sent)
-            rounded.subtract(copied)
-            rounded.add(PixelRegion(renderer.roundedCopies))
+            lacking.subtract(sent)
+            lacking.add(copied)
+            target.stale = lacking
         } else {
-            stale = PixelRegion()
-            rounded = PixelRegion()
+            target.stale = PixelRegion()
         }
+        approximate.subtract(sent)
+        approximate.subtract(copied)
+        approximate.add(PixelRegion(renderer.approximate))
+        target.behind = PixelRegion()
+        // What changed on screen, which the other buffer now lacks; not what this buffer only
+        // caught up on.
+        let changed = changing.map { PixelRegion($0.map { $0.scaled(by: scale).integral }) } ?? target.whole
+        changed.add(copied)
+        for other in targets where other !== target { other.behind.add(changed) }
+        targets.removeAll { $0 === target }
+        targets.append(target)
+        unshown.append((time, target))
+        // A client that never says a frame was shown keeps only the newest few.
+        if unshown.count > Self.maxUnshown { unshown.removeFirst(unshown.count - Self.maxUnshown) }
         return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies)
     }
+
+    /// The oldest frame drawn is on screen: its animation time and the surface that holds
+    /// it, which is not drawn into again before the next call (a capture reads it); nil
+    /// when that buffer was freed since. The window clients call this once per frame
+    /// presented, in order.
+    public func frameShown() -> (time: Double, surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?)? {
+        guard !unshown.isEmpty else { return nil }
+        let (time, target) = unshown.removeFirst()
+        return (time, target.map { ($0.pixels, $0.surface) })
+    }
+
+    private static let maxUnshown = 4
 
     /// The window's buffer is gone (the window was resized, and the loop frees the old buffer
     /// at once): nothing is drawn into it any more, and the next frame makes a surface over
     /// the new one and draws it whole.
     public func forgetBuffer() {
-        target = nil
+        targets = []
+        // Frames on their way are still reported, but their buffers are gone.
+        unshown = unshown.map { ($0.time, nil) }
         lastScene = nil
-        lastDrawn = nil
-        stale = PixelRegion()
-        rounded = PixelRegion()
+        approximate = PixelRegion()
     }
 
-    /// Whether the buffer holds the whole frame on screen (no copy left part of it to a
-    /// picture since it was last drawn there).
-    public var bufferIsWhole: Bool { stale.isEmpty }
+    /// Whether the buffer holding the last frame holds all of it (no copy left part of it to
+    /// a picture since it was last drawn there).
+    public var bufferIsWhole: Bool { targets.last?.stale.isEmpty ?? true }
 
-    /// Draws into the buffer, from the last frame's scene, what direct copies left out of it,
-    /// and returns whether there was any. Only while the server is not reading the buffer:
-    /// once idle after a rest, or before the buffer is read back (a capture). The pixels are
-    /// the ones already on screen (the same pictures, placed as the copies placed them), so
-    /// nothing is sent.
+    /// Draws into the buffer of the last frame, from that frame's scene, what direct copies
+    /// left out of it, and returns whether there was any. Only while the server is not
+    /// reading the buffer: once idle after a rest, or before the buffer is read back (a
+    /// capture). The pixels are the ones already on screen (the same pictures, placed as the
+    /// copies placed them), so nothing is sent. `surface` picks an older frame's buffer
+    /// (`frameShown`'s), completed from its own scene.
     @discardableResult
-    public func completeBuffer() -> Bool {
-        guard !stale.isEmpty, let target, let (scene, exact) = lastDrawn else { return false }
-        let damage = scene.coveringBackdrops(logical(stale))
+    public func completeBuffer(_ surface: RasterSurface? = nil) -> Bool {
+        guard let target = surface.map({ s in targets.first { $0.surface === s } }) ?? targets.last,
+            !target.stale.isEmpty, let (scene, exact) = target.drawn
+        else { return false }
+        let damage = scene.coveringBackdrops(logical(target.stale))
         renderer.redraw(scene, on: target.surface, scale: scale, damage: damage, exact: exact)
-        stale = PixelRegion()
+        target.stale = PixelRegion()
         return true
     }
 
@@ -151,13 +188,15 @@ public final class FramePipeline {
         region.rects.map { $0.scaled(by: 1 / scale).insetBy(dx: 1e-6, dy: 1e-6) }
     }
 
-    /// A Cairo surface over the window's buffer, remade (and the damage forgotten) when the
-    /// buffer changes.
-    private func surface(for buffer: PixelBuffer) throws(FrameError) -> RasterSurface {
-        if let target, target.pixels == buffer.pixels, target.surface.width == buffer.width,
-            target.surface.height == buffer.height
+    /// The target over the window's buffer `buffer`: the one made for it before, or a new
+    /// one. A buffer of another size means the window was resized: everything drawn before
+    /// is forgotten and the frame is drawn whole. A second buffer of the same size lacks the
+    /// whole screen until drawn.
+    private func target(for buffer: PixelBuffer) throws(FrameError) -> BufferTarget {
+        if let known = targets.first(where: { $0.pixels == buffer.pixels }),
+            known.surface.width == buffer.width, known.surface.height == buffer.height
         {
-            return target.surface
+            return known
         }
         guard
             let made = try? RasterSurface(
@@ -166,8 +205,44 @@ public final class FramePipeline {
         else {
             throw FrameError(description: "cannot draw into the window's \(buffer.width)×\(buffer.height) buffer")
         }
-        forgetBuffer()
-        target = (buffer.pixels, made)
-        return made
+        let target = BufferTarget(pixels: buffer.pixels, surface: made)
+        targets.removeAll { $0.pixels == buffer.pixels }
+        if let other = targets.last, other.surface.width == made.width, other.surface.height == made.height,
+            targets.count < Self.maxTargets
+        {
+            target.behind.add(target.whole)
+        } else {
+            forgetBuffer()
+        }
+        targets.insert(target, at: 0)
+        return target
+    }
+
+    /// The window draws into two buffers at most.
+    private static let maxTargets = 2
+}
+
+/// One buffer the pipeline draws into, with what it lacks of the screen.
+private final class BufferTarget {
+    let pixels: UnsafeMutableRawPointer
+    let surface: RasterSurface
+    /// Device pixels that direct copies left out of this buffer's own last frame: the
+    /// window showed them from pictures, the buffer does not hold them.
+    var stale = PixelRegion()
+    /// Device pixels that frames drawn into another buffer changed on screen since this
+    /// one's last frame: the buffer holds an older frame there.
+    var behind = PixelRegion()
+    /// The scene last drawn here as it was drawn (with its overlays) and whether exactly:
+    /// what `completeBuffer` draws back where copies went.
+    var drawn: (scene: Scene, exact: Bool)?
+
+    init(pixels: UnsafeMutableRawPointer, surface: RasterSurface) {
+        self.pixels = pixels
+        self.surface = surface
+    }
+
+    /// The whole buffer, in device pixels.
+    var whole: PixelRegion {
+        PixelRegion([Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))])
     }
 }

@@ -32,7 +32,9 @@ public final class GalleryDriver: WindowClient {
         return try pipeline.draw(gallery.liveScene(at: now, size: size), at: now, into: buffer, full: full)
     }
 
-    public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {}
+    public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
+        _ = pipeline.frameShown()
+    }
 
     public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {}
 }

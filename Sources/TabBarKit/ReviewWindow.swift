@@ -58,6 +58,9 @@ public enum ReviewWindow {
         /// Pages in motion are shown by the server from pictures in shared memory rather than
         /// copied into the back buffer (off: every frame goes through the buffer).
         public var showsPagesDirectly = true
+        /// How many back buffers the window draws into (1 or 2); nil lets the window's size
+        /// decide (two from 2560×1440 device pixels, see `X11Window.bufferCount`).
+        public var bufferCount: Int?
 
         /// Every tool off, the default window size, the scale from the X resources.
         public init() {}
@@ -93,6 +96,7 @@ public enum ReviewWindow {
         }
         renderer.layers?.setBudget(LayerCache.budget(for: options.size, scale: scale))
         window.allowsSharedMemory = options.allowsSharedMemory
+        window.bufferCount = options.bufferCount
         // Mapped now, at its final size: the server maps it while the controller lays out the
         // bar (the first text measured waits for fontconfig to load). Nothing shows in it until
         // the first frame: it has no background, so the server never clears it.

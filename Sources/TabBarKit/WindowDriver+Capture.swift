@@ -1,3 +1,4 @@
+import TabBarCairo
 import TabBarGIF
 import TabBarLoading
 
@@ -31,14 +32,14 @@ extension WindowDriver {
         }
     }
 
-    /// Copies the frame just presented into every recording that wants it.
-    func captureFrame(at host: Double) {
+    /// Copies the frame just presented, held by `surface`, into every recording that wants it.
+    func captureFrame(at host: Double, from surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?) {
         let time = pipeline.clockHost(host)
         let wanting = captures.active.filter { $0.wantsFrame(at: time) }
-        guard !wanting.isEmpty, let surface = pipeline.surface else { return }
+        guard !wanting.isEmpty, let surface else { return }
         // A capture started while a frame with direct copies was on its way: the buffer gets
         // their pixels first (the server has read it, so it may be drawn).
-        pipeline.completeBuffer()
+        pipeline.completeBuffer(surface.surface)
         let frame = RGBFrame(
             argb32: surface.pixels, width: surface.surface.width, height: surface.surface.height,
             bytesPerRow: surface.surface.bytesPerRow)

@@ -125,8 +125,11 @@ public final class WindowDriver: WindowClient {
 
     public func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
         hud.stats.record(renderTime: renderTime, at: time)
-        trace.write(.frame(seq: seq, time: pipeline.lastAnimationTime, renderTime: renderTime, drawTime: drawTime))
-        captureFrame(at: time)
+        let shown = pipeline.frameShown()
+        trace.write(
+            .frame(
+                seq: seq, time: shown?.time ?? pipeline.lastAnimationTime, renderTime: renderTime, drawTime: drawTime))
+        captureFrame(at: time, from: shown.map { $0.surface } ?? pipeline.surface)
         isPrefetchDue = !controller.isAnimating(at: pipeline.lastAnimationTime)
     }
 

@@ -59,6 +59,7 @@ final class WindowHost: WindowClient {
     }
 
     func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double) {
+        _ = pipeline.frameShown()
         onFrame?(seq)
     }
 

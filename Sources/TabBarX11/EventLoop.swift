@@ -41,12 +41,11 @@ public final class EventLoop {
     var needsFullFrame = true
     var pendingExposures: [(x: Int, y: Int, width: Int, height: Int)] = []
     var frameCount = 0
-    /// The frame whose copy to the window the server has not finished: it is reported to the
-    /// client (its `frame` trace line) only once it is on screen.
-    var presenting: (seq: Int, time: Double, start: Double, sent: Double)?
-    /// Exposed rectangles put back from the back buffer whose copy the server has not
-    /// finished: reported to the client once on screen, as frames are.
-    var restoringExposures = 0
+    /// What each present awaiting its completion put on screen, oldest first: frames are
+    /// reported to the client (their `frame` trace lines) only once on screen, and exposed
+    /// rectangles put back from the back buffer likewise. What needed no completion while
+    /// an earlier present awaited one waits with it, so reports keep their order.
+    var awaiting: [[Shown]] = []
     /// A press, release, wheel step or key came since the last frame: its frame is drawn at
     /// once rather than on the running grid's next deadline (click to photon).
     var hasDiscreteInput = false
@@ -114,9 +113,9 @@ public final class EventLoop {
                 break
             }
             presentExposures()
-            // While the server reads the back buffer nothing is drawn; its completion event
+            // While the server reads every back buffer nothing is drawn; a completion event
             // wakes the loop.
-            let canDraw = !window.isPresenting
+            let canDraw = window.canDraw
             if canDraw && isVisible && (needsFullFrame || client.needsFrame(at: grid.nextDeadline ?? now)) {
                 if hasDiscreteInput, let due = grid.nextDeadline, due - now > 0.001 { grid.stop() }
                 hasDiscreteInput = false
@@ -125,14 +124,14 @@ public final class EventLoop {
             } else if canDraw {
                 grid.stop()
             }
-            var wake = grid.isRunning && !window.isPresenting ? grid.nextDeadline : nil
+            var wake = grid.isRunning && canDraw ? grid.nextDeadline : nil
             if let timer = client.nextWakeTime(after: now) { wake = min(wake ?? timer, timer) }
             if let exitAfter { wake = min(wake ?? exitAfter, exitAfter) }
             if XPending(display) > 0 { continue }
             // Nothing moves and no frame is on its way: work that can wait runs now, one piece
             // per turn, so input waits for one piece at most.
             if !grid.isRunning && !window.isPresenting {
-                if client.idleWork() { continue }
+                if client.idleWork() || window.prepareSpareBuffer() { continue }
                 // The burst is over: what it needed only once goes back to the system before the sleep.
                 if hasDrawnSinceTrim {
                     hasDrawnSinceTrim = false
@@ -148,7 +147,7 @@ public final class EventLoop {
     func dispatch(_ event: inout XEvent) {
         let now = clock.now()
         if window.takeCompletion(&event) {
-            if !window.isPresenting { didPresent(at: now) }
+            if !awaiting.isEmpty { report(awaiting.removeFirst(), at: now) }
             return
         }
         switch translator.translate(&event) {
@@ -184,9 +183,9 @@ public final class EventLoop {
     /// Puts exposed parts back from the back buffer; no drawing is needed for them.
     func presentExposures() {
         guard !pendingExposures.isEmpty, !needsFullFrame else { return }
-        if window.present(pendingExposures) { restoringExposures += pendingExposures.count }
+        let presentation = window.present(pendingExposures)
+        if presentation != .nothing { shown(.exposures(pendingExposures.count), presentation) }
         pendingExposures.removeAll()
-        if !window.isPresenting { didPresent(at: clock.now()) }
     }
 
     func frame(now: Double) {
@@ -212,32 +211,49 @@ public final class EventLoop {
             full && update.copies.isEmpty
             ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : update.rects.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
-        window.present(rects, copies: update.copies)
+        let presentation = window.present(rects, copies: update.copies, from: buffer)
         let sent = clock.now()
         needsFullFrame = false
         pendingExposures.removeAll()
         frameCount += 1
         hasDrawnSinceTrim = true
-        presenting = (frameCount, time, start, sent)
-        if !window.isPresenting { didPresent(at: clock.now()) }
+        shown(.frame(seq: frameCount, time: time, start: start, sent: sent), presentation)
     }
 
-    /// What was sent last is on screen: the client hears of the exposures put back and of
-    /// the frame drawn (after the first, that the window is ready).
-    func didPresent(at now: Double) {
-        if restoringExposures > 0 {
-            client.didRestoreExposure(rects: restoringExposures)
-            restoringExposures = 0
+    /// What one present put on screen, reported once there.
+    enum Shown {
+        case frame(seq: Int, time: Double, start: Double, sent: Double)
+        case exposures(Int)
+    }
+
+    /// `what` was presented as `presentation` says: reported once its completion arrives, or
+    /// now when none will come and none is awaited.
+    func shown(_ what: Shown, _ presentation: BackBuffer.Presentation) {
+        if presentation == .awaitingCompletion {
+            awaiting.append([what])
+        } else if awaiting.isEmpty {
+            report([what], at: clock.now())
+        } else {
+            awaiting[awaiting.count - 1].append(what)
         }
-        guard let (seq, time, start, sent) = presenting else { return }
-        presenting = nil
-        client.didPresentFrame(seq: seq, time: time, renderTime: now - start, drawTime: sent - start)
-        if seq == 1 {
-            afterFirstFrame?()
-            afterFirstFrame = nil
-            client.didBecomeReady(
-                window: UInt(window.id), width: window.width, height: window.height,
-                sharedMemory: window.usesSharedMemory)
+    }
+
+    /// `presents` are on screen: the client hears of the exposures put back and of the frames
+    /// drawn (after the first, that the window is ready).
+    func report(_ presents: [Shown], at now: Double) {
+        for present in presents {
+            switch present {
+            case .exposures(let rects):
+                client.didRestoreExposure(rects: rects)
+            case .frame(let seq, let time, let start, let sent):
+                client.didPresentFrame(seq: seq, time: time, renderTime: now - start, drawTime: sent - start)
+                guard seq == 1 else { continue }
+                afterFirstFrame?()
+                afterFirstFrame = nil
+                client.didBecomeReady(
+                    window: UInt(window.id), width: window.width, height: window.height,
+                    sharedMemory: window.usesSharedMemory)
+            }
         }
     }
 

@@ -17,16 +17,18 @@ public final class X11Window {
     let protocolsAtom: Atom
     /// The atoms the window's properties use, interned together in one round trip.
     let atoms: Atoms
-    private var buffer: BackBuffer?
+    /// The back buffers, and which the server is reading.
+    private let chain = BufferChain()
     /// The window's size in device pixels, as the server last reported it.
     public private(set) var width: Int
     public private(set) var height: Int
-    /// Shared-memory copies sent whose completion has not arrived yet.
-    private var pendingCompletions = 0
     /// The `ShmCompletion` event type, once a shared back buffer exists.
     private var completionType: Int32?
     /// Whether the back buffer may use MIT-SHM (tests turn it off to cover the fallback).
     public var allowsSharedMemory = true
+    /// How many back buffers the window draws into (1 or 2); nil lets the size decide
+    /// (`BufferChain.limit`).
+    public var bufferCount: Int?
     /// The largest back buffer side in device pixels (the `--size` × `--scale` limit): a
     /// window the window manager makes bigger is drawn in its top-left 16384 × 16384.
     public static let maxBufferSide = 16384
@@ -87,10 +89,10 @@ public final class X11Window {
         // An abandoned connection is left to the kernel: no call here may wait on the server.
         connection.close()
         guard !isAbandoned else {
-            buffer?.abandon()
+            chain.abandon()
             return
         }
-        buffer = nil
+        chain.removeAll()
         for cursor in cursors.values { XFreeCursor(display, cursor) }
         XFreeGC(display, gc)
         XDestroyWindow(display, id)
@@ -149,12 +151,12 @@ public final class X11Window {
     /// The X connection's file descriptor, for `poll`.
     var connectionNumber: Int32 { XConnectionNumber(display) }
 
-    /// Records a new size reported by the server; the back buffer is rebuilt lazily.
+    /// Records a new size reported by the server; the back buffers are rebuilt lazily.
     func noteSize(width: Int, height: Int) -> Bool {
         guard width != self.width || height != self.height else { return false }
         self.width = width
         self.height = height
-        buffer = nil
+        chain.removeAll()
         return true
     }
 
@@ -162,48 +164,75 @@ public final class X11Window {
     public var drawableWidth: Int { min(max(width, 1), Self.maxBufferSide) }
     public var drawableHeight: Int { min(max(height, 1), Self.maxBufferSide) }
 
-    /// The back buffer for the current size, created on first use.
+    /// A back buffer for the current size the server is not reading, made when none is;
+    /// only while `canDraw`.
     func backBuffer() throws -> BackBuffer {
-        if let buffer, hasCurrentBuffer { return buffer }
-        buffer = nil
+        if !hasCurrentBuffer { chain.removeAll() }
+        chain.limit = BufferChain.limit(width: drawableWidth, height: drawableHeight, override: bufferCount)
+        if let free = chain.free { return free }
         let made = try BackBuffer(
             display: display, visual: visual, depth: depth, width: drawableWidth,
             height: drawableHeight, trySharedMemory: allowsSharedMemory)
-        buffer = made
+        chain.add(made)
         if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
         return made
     }
 
-    /// Whether the back buffer holds a frame for the current size.
-    var hasCurrentBuffer: Bool { buffer.map { $0.width == drawableWidth && $0.height == drawableHeight } ?? false }
-
-    /// Copies rectangles of the back buffer to the window. With MIT-SHM the copy finishes
-    /// later, when its `ShmCompletion` arrives (see `takeCompletion`); until then
-    /// `isPresenting` is true and the back buffer must not be drawn. Returns whether anything
-    /// was sent (rectangles wholly outside the buffer are not).
-    @discardableResult
-    func present(_ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = []) -> Bool {
-        switch buffer?.present(rects, copies: copies, to: id, gc: gc) {
-        case .awaitingCompletion:
-            pendingCompletions += 1
-            return true
-        case .onScreen: return true
-        case .nothing, nil: return false
+    /// Makes the second back buffer a large window may draw into, if it has none yet, and
+    /// returns whether it did: idle work, so that the first frame that needs it (the second
+    /// frame of a transition, due while the server still copies the first) pays neither for
+    /// the segment nor for the first touch of its pages. Only once a frame is drawn.
+    func prepareSpareBuffer() -> Bool {
+        guard !isAbandoned, hasCurrentBuffer, let first = chain.buffers.first, first.usesSharedMemory else {
+            return false
         }
+        chain.limit = BufferChain.limit(width: drawableWidth, height: drawableHeight, override: bufferCount)
+        guard chain.buffers.count < chain.limit,
+            let made = try? BackBuffer(
+                display: display, visual: visual, depth: depth, width: drawableWidth,
+                height: drawableHeight, trySharedMemory: true),
+            made.usesSharedMemory
+        else { return false }
+        let pixels = made.pixels
+        memset(pixels.pixels, 0, pixels.bytesPerRow * pixels.height)
+        chain.add(made)
+        return true
+    }
+
+    /// Whether a frame may be drawn now: a back buffer is free, or one more may be made.
+    var canDraw: Bool { !hasCurrentBuffer || chain.canDraw }
+
+    /// Whether the back buffers hold a frame for the current size.
+    var hasCurrentBuffer: Bool {
+        chain.buffers.first.map { $0.width == drawableWidth && $0.height == drawableHeight } ?? false
+    }
+
+    /// Copies rectangles of `buffer` (the frame just drawn; by default the last frame's, to
+    /// put exposed parts back) to the window, and says how (see `BackBuffer.present`). With
+    /// MIT-SHM the copy finishes later, when its `ShmCompletion` arrives (see
+    /// `takeCompletion`); until then that buffer must not be drawn.
+    @discardableResult
+    func present(
+        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], from buffer: BackBuffer? = nil
+    ) -> BackBuffer.Presentation {
+        guard let buffer = buffer ?? chain.latest else { return .nothing }
+        let presentation = buffer.present(rects, copies: copies, to: id, gc: gc)
+        if presentation != .nothing { chain.presented(buffer, awaiting: presentation == .awaitingCompletion) }
+        return presentation
     }
 
     /// A picture of `width`×`height` device pixels in shared memory that the server can copy
     /// to this window (`PixelCopy`); nil unless frames go through MIT-SHM, or when the
     /// server refuses the segment. Costs one round trip (the attach is checked).
     public func makeSharedPicture(width: Int, height: Int) -> SharedPicture? {
-        guard !isAbandoned, width > 0, height > 0, buffer?.usesSharedMemory == true,
+        guard !isAbandoned, width > 0, height > 0, chain.buffers.first?.usesSharedMemory == true,
             let shared = SharedImage.make(display, visual, depth, width, height)
         else { return nil }
         return SharedPicture(shared, connection: connection)
     }
 
-    /// Whether the server may still be reading the back buffer.
-    var isPresenting: Bool { pendingCompletions > 0 }
+    /// Whether the server may still be reading a back buffer.
+    var isPresenting: Bool { chain.isPresenting }
 
     /// Whether `event` is the completion of one of this window's shared-memory copies; it is
     /// counted off. A back buffer dropped on resize syncs first, so its completions still come.
@@ -213,12 +242,12 @@ public final class X11Window {
             $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee }
         }
         guard completion.drawable == id else { return false }
-        pendingCompletions = max(0, pendingCompletions - 1)
+        chain.completed()
         return true
     }
 
     /// Whether frames go through MIT-SHM.
-    public var usesSharedMemory: Bool { buffer?.usesSharedMemory ?? false }
+    public var usesSharedMemory: Bool { chain.buffers.first?.usesSharedMemory ?? false }
 
     /// Reads Xft.dpi from the X resources, if set (e.g. 192 for a 2× screen).
     public func resourceDPI() -> Double? {

@@ -35,6 +35,9 @@ struct Scenario {
     /// Draw every paint on one thread (`TABBAR_NO_BANDS`): the measure before big paints were
     /// shared with a helper thread.
     var oneThread = false
+    /// Draw every frame into one back buffer (`TABBAR_BUFFERS=1`): the measure before large
+    /// windows drew the next frame while the server copied the last.
+    var oneBuffer = false
     var repeats = 6
 
     var deviceWidth: Int { Int((Double(width) * scale).rounded()) }
@@ -67,6 +70,15 @@ struct Scenario {
                     Scenario(
                         name: "\(label)-\(action.rawValue)", width: w, height: h, scale: s, tabTransition: "slide",
                         action: action, repeats: 3))
+            }
+            // Large windows draw into two buffers; their transitions with one, beside the rows above.
+            if w * h >= 2560 * 1440 {
+                for action in [Action.push, .bubble, .modal, .move] {
+                    list.append(
+                        Scenario(
+                            name: "\(label)-\(action.rawValue)-onebuffer", width: w, height: h, scale: s,
+                            tabTransition: "slide", action: action, oneBuffer: true, repeats: 3))
+                }
             }
             // The transitions whose paints are largest, on one thread, beside the rows above.
             if w * h * Int(s * s) >= 1_000_000 {

@@ -32,7 +32,8 @@ enum ScenarioBench {
             ],
             environment: (scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:])
                 .merging(scenario.noDirect ? ["TABBAR_NO_DIRECT": "1"] : [:]) { a, _ in a }
-                .merging(scenario.oneThread ? ["TABBAR_NO_BANDS": "1"] : [:]) { a, _ in a },
+                .merging(scenario.oneThread ? ["TABBAR_NO_BANDS": "1"] : [:]) { a, _ in a }
+                .merging(scenario.oneBuffer ? ["TABBAR_BUFFERS": "1"] : [:]) { a, _ in a },
             screen: (max(1280, dw), max(1024, dh)))
         defer { session.close() }
         _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)
@@ -54,6 +55,12 @@ enum ScenarioBench {
                 if let ms = event["draw_ms"] as? Double { draw.append(ms) }
                 if var current = inside {
                     let t = event["t_ms"] as? Double ?? 0
+                    // BENCH_VERBOSE=1 prints every frame inside a transition, to see which are slow.
+                    if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                        print(
+                            "  \(scenario.name) #\(current.count) t \(t) render \(event["render_ms"] ?? "-")"
+                                + " draw \(event["draw_ms"] ?? "-") gap \(current.last.map { t - $0 } ?? 0)")
+                    }
                     if let last = current.last { gap = max(gap, t - last) }
                     current.count += 1
                     current.last = t

@@ -13,50 +13,26 @@ import XCTest
 /// server would: the screen matches a window drawing everything through its buffer, and
 /// once idle after a rest the buffer holds the whole frame again.
 final class DirectCopyWindowTests: XCTestCase {
-    func makeDriver(memory: PictureMemory?) throws -> WindowDriver {
-        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json", catalog: .demo)
-        let size = Size(width: 390, height: 844)
-        let layers = LayerCache(budget: LayerCache.budget(for: size, scale: 1))
-        layers.memory = memory
-        let renderer = SceneRenderer(layers: layers)
-        let controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
-        return WindowDriver(
-            controller: controller, trace: TraceWriter(isEnabled: false), pipeline: FramePipeline(renderer: renderer))
-    }
-
-    func tap(_ index: Int, _ loops: [FakeEventLoop], _ driver: WindowDriver) {
-        let point = driver.controller.layout.items[index].frame.center
-        for loop in loops {
-            loop.send(.pointerDown(point, button: .primary))
-            loop.send(.pointerUp(point, button: .primary))
-        }
-    }
-
-    func worst(_ a: RasterSurface?, _ b: RasterSurface?) throws -> Int {
-        let a = try XCTUnwrap(a), b = try XCTUnwrap(b)
-        return largestChannelDifference(a, b)
-    }
-
     /// A driver with picture memory six frames into a slide to tab 1, on its loop.
     func midSlide() throws -> (WindowDriver, FakeEventLoop) {
-        let direct = try makeDriver(memory: FakePictureMemory())
+        let direct = try hybDriver(memory: FakePictureMemory())
         let loop = FakeEventLoop(client: direct)
         try loop.runUntilIdle()
-        tap(1, [loop], direct)
+        tapItem(1, [loop], direct)
         for _ in 0..<6 { try loop.tick() }
         return (direct, loop)
     }
 
     func testSlides_ShowWhatTheBufferWould_AndRestWhole() throws {
         let memory = FakePictureMemory()
-        let direct = try makeDriver(memory: memory), plain = try makeDriver(memory: nil)
+        let direct = try hybDriver(memory: memory), plain = try hybDriver(memory: nil)
         let loop = FakeEventLoop(client: direct), reference = FakeEventLoop(client: plain)
         let loops = [loop, reference]
         for l in loops { try l.runUntilIdle() }
         var copiedFrames = 0, restingFramesLeftIncomplete = 0
         for index in [1, 3, 0, 2] {
             var wholeAfterFrame = true
-            tap(index, loops, direct)
+            tapItem(index, loops, direct)
             for _ in 0..<90 {
                 let drew = try loop.tick()
                 XCTAssertEqual(try reference.tick(), drew)
@@ -66,7 +42,7 @@ final class DirectCopyWindowTests: XCTestCase {
                     copiedFrames += 1
                     XCTAssertFalse(direct.bufferIsWhole, "the buffer lacks what was copied")
                 }
-                XCTAssertLessThanOrEqual(try worst(loop.screen, reference.screen), 1, "switch to \(index)")
+                XCTAssertLessThanOrEqual(try worstDifference(loop.screen, reference.screen), 1, "switch to \(index)")
             }
             // The resting frame does not draw back what the copies left out of the buffer;
             // the idle work after it does: the buffer alone then holds the frame, which is
@@ -76,7 +52,7 @@ final class DirectCopyWindowTests: XCTestCase {
             let buffer = try RasterSurface(
                 pixels: loop.buffer.pixels, width: loop.width, height: loop.height, bytesPerRow: loop.buffer.bytesPerRow
             )
-            XCTAssertLessThanOrEqual(try worst(buffer, reference.screen), 1, "buffer at rest after \(index)")
+            XCTAssertLessThanOrEqual(try worstDifference(buffer, reference.screen), 1, "buffer at rest after \(index)")
         }
         XCTAssertGreaterThan(copiedFrames, 40, "the slides' pages were copied directly")
         XCTAssertEqual(restingFramesLeftIncomplete, 4, "the resting frames left the pages to idle work")

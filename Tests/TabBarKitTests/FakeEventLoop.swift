@@ -7,36 +7,65 @@ import TestSupport
 /// Plays the event loop's part for a `WindowClient` with no X server: a buffer in ordinary
 /// memory, a 60 Hz clock that moves only when told, and the same call order as `EventLoop`
 /// (resize before the first frame, a whole first frame, `ready` after it).
+///
+/// With `buffers: 2` it plays a window whose server is always still reading the last frame
+/// when the next is due: frames go into the two buffers in turn, and each is reported on
+/// screen only after the next one is drawn (or before idle work).
 final class FakeEventLoop {
     let client: WindowClient
     let width: Int
     let height: Int
-    private let memory: UnsafeMutableRawPointer
+    private let memories: [UnsafeMutableRawPointer]
+    private var memory: UnsafeMutableRawPointer
     /// The window's memory as the client sees it; a test may break it to inject a failure.
     var buffer: PixelBuffer
+    /// The frame drawn whose report waits for the next one (with two buffers).
+    private var unreported: Int?
     /// What the window shows: each frame's rectangles from the buffer and its copies from
     /// pictures (`FakePictureMemory`), as the server would put them there.
     let screen: RasterSurface?
-    private let bufferSurface: RasterSurface?
+    private var bufferSurface: RasterSurface?
+    private let bufferSurfaces: [RasterSurface?]
     /// The last frame's update.
     private(set) var lastUpdate: FrameUpdate?
     /// Host time, in seconds.
     private(set) var now = 0.0
     private(set) var framesDrawn = 0
 
-    init(client: WindowClient, width: Int = 390, height: Int = 844) {
+    init(client: WindowClient, width: Int = 390, height: Int = 844, buffers: Int = 1) {
         self.client = client
         self.width = width
         self.height = height
-        memory = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
+        memories = (0..<max(1, buffers)).map { _ in
+            UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
+        }
+        memory = memories[0]
         buffer = PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4)
-        bufferSurface = try? RasterSurface(pixels: memory, width: width, height: height, bytesPerRow: width * 4)
+        bufferSurfaces = memories.map {
+            try? RasterSurface(pixels: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
+        bufferSurface = bufferSurfaces[0]
         screen = try? RasterSurface(width: width, height: height)
         client.resize(width: width, height: height, at: now)
     }
 
     deinit {
-        memory.deallocate()
+        for memory in memories { memory.deallocate() }
+    }
+
+    /// The buffer holding the last frame drawn.
+    var latestBuffer: PixelBuffer { PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4) }
+
+    /// The frame waiting for its report is on screen.
+    func reportWaitingFrame() {
+        guard let seq = unreported else { return }
+        unreported = nil
+        report(seq)
+    }
+
+    private func report(_ seq: Int) {
+        client.didPresentFrame(seq: seq, time: now, renderTime: 0, drawTime: 0)
+        if seq == 1 { client.didBecomeReady(window: 1, width: width, height: height, sharedMemory: false) }
     }
 
     /// Delivers `event` at the current time, as the loop does between frames.
@@ -50,9 +79,20 @@ final class FakeEventLoop {
     func tick() throws -> Bool {
         now += AnimationClock.frameDuration
         guard framesDrawn == 0 || client.needsFrame(at: now) else {
-            // Idle: the loop runs the client's deferred work before it sleeps.
+            // Idle: the loop runs the client's deferred work before it sleeps, once no
+            // buffer is being read.
+            reportWaitingFrame()
             while client.idleWork() {}
             return false
+        }
+        if memories.count > 1 {
+            // The other buffer: the server is still reading this one.
+            let next = memories[(memories.firstIndex(of: memory)! + 1) % memories.count]
+            if buffer.pixels == memory {
+                buffer = PixelBuffer(pixels: next, width: width, height: height, bytesPerRow: width * 4)
+            }
+            memory = next
+            bufferSurface = bufferSurfaces[memories.firstIndex(of: next)!]
         }
         let update = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
         lastUpdate = update
@@ -60,9 +100,11 @@ final class FakeEventLoop {
             ScreenComposer.show(rects: update.rects, copies: update.copies, from: bufferSurface, on: screen)
         }
         framesDrawn += 1
-        client.didPresentFrame(seq: framesDrawn, time: now, renderTime: 0, drawTime: 0)
-        if framesDrawn == 1 {
-            client.didBecomeReady(window: 1, width: width, height: height, sharedMemory: false)
+        reportWaitingFrame()
+        if memories.count > 1 {
+            unreported = framesDrawn
+        } else {
+            report(framesDrawn)
         }
         return true
     }

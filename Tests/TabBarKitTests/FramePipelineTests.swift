@@ -97,6 +97,39 @@ final class FramePipelineTests: XCTestCase {
         }
     }
 
+    /// Two buffers in turn (the window drawing one while the server reads the other): the
+    /// second is drawn whole at first, each later frame also redraws what the other buffer's
+    /// frame changed, and each frame is reported shown with its own time and buffer.
+    func testTwoBuffers_EachRedrawsWhatTheOtherChanged_AndFramesAreShownInOrder() throws {
+        let pipeline = FramePipeline(renderer: SceneRenderer())
+        try withBuffer(width: 100, height: 80) { first in
+            try withBuffer(width: 100, height: 80) { second in
+                _ = try pipeline.draw(scene(squareAt: 10), at: 1, into: first, full: true)
+                let whole = try pipeline.draw(scene(squareAt: 20), at: 2, into: second, full: false).rects
+                XCTAssertEqual(PixelRegion(whole).rects, [Rect(x: 0, y: 0, width: 100, height: 80)])
+                let shown = try XCTUnwrap(pipeline.frameShown())
+                XCTAssertEqual(shown.time, 1)
+                XCTAssertEqual(shown.surface?.pixels, first.pixels, "the first frame is in the first buffer")
+                // The first buffer still shows the square at 10: the frame at 30 redraws what
+                // the second frame changed (10–30) as well as its own move (20–40), not more
+                // (each widened by the 2 pixels damage leaves for antialiasing).
+                let rects = try pipeline.draw(scene(squareAt: 30), at: 3, into: first, full: false).rects
+                XCTAssertEqual(PixelRegion(rects).rects, [Rect(x: 8, y: 8, width: 34, height: 14)])
+                XCTAssertEqual(pipeline.frameShown()?.time, 2)
+                // And the second buffer, two frames behind, only what the third one changed.
+                let next = try pipeline.draw(scene(squareAt: 40), at: 4, into: second, full: false).rects
+                XCTAssertEqual(PixelRegion(next).rects, [Rect(x: 18, y: 8, width: 34, height: 14)])
+                XCTAssertEqual(pipeline.frameShown()?.surface?.pixels, first.pixels)
+                XCTAssertEqual(pipeline.frameShown()?.surface?.pixels, second.pixels)
+                XCTAssertNil(pipeline.frameShown(), "every frame drawn was shown")
+                let drawn = try XCTUnwrap(pipeline.surface?.surface)
+                let reference = try RasterSurface(width: 100, height: 80)
+                SceneRenderer().render(scene(squareAt: 40), on: reference)
+                XCTAssertLessThanOrEqual(largestChannelDifference(drawn, reference), 1)
+            }
+        }
+    }
+
     func testInvalidate_MarksDirtyAndForcesAWholeFrame() throws {
         let pipeline = FramePipeline(renderer: SceneRenderer())
         try withBuffer(width: 100, height: 80) { buffer in

@@ -5,11 +5,23 @@ import TestSupport
 import XCTest
 
 /// Pages the X server copies from their own shared pictures while they slide: what the
-/// window shows is the frame, pixel for pixel, as drawing it into the buffer gives it.
+/// window shows is the frame, pixel for pixel, as drawing it into the buffer gives it. Each
+/// test runs with one back buffer and with two (`TABBAR_BUFFERS`; a window this small has
+/// one unless told).
 final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
     func testPausedSlide_OnScreenIsTheFrame() throws {
+        for buffers in ["1", "2"] { try pausedSlide(buffers: buffers) }
+    }
+
+    func testExposureAfterASlide_IsPutBackFromAWholeBuffer() throws {
+        for buffers in ["1", "2"] { try exposureAfterASlide(buffers: buffers) }
+    }
+
+    private func pausedSlide(buffers: String) throws {
         let config = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
-        let session = try WindowSession(arguments: ["--config", config, "--slow", "10"], directory: directory.path)
+        let session = try WindowSession(
+            arguments: ["--config", config, "--slow", "10"], environment: ["TABBAR_BUFFERS": buffers],
+            directory: directory.path)
         defer { session.close() }
         XCTAssertTrue(session.usesSharedMemory, "Xvfb offers MIT-SHM")
         var mark = session.app.lineCount
@@ -48,7 +60,7 @@ final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
                 }
             }
         }
-        XCTAssertEqual(outside, 0, "pixels off the frame outside the chip, by up to \(worst)")
+        XCTAssertEqual(outside, 0, "pixels off the frame outside the chip, by up to \(worst), \(buffers) buffers")
         // Mid-slide: the incoming page is partly in (its accent is not the resting frame's).
         mark = session.app.lineCount
         try session.xdotool(["key", "space"])
@@ -71,9 +83,10 @@ final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
     /// The resting frame of a slide leaves its pages to copies too, and the buffer gets them
     /// back while idle: an exposure afterwards is put back from the buffer alone (no frame is
     /// drawn for it) and shows the same pixels as before.
-    func testExposureAfterASlide_IsPutBackFromAWholeBuffer() throws {
+    private func exposureAfterASlide(buffers: String) throws {
         let config = Repository.root().appendingPathComponent("assets/demos/hyb-transitions.json").path
-        let session = try WindowSession(arguments: ["--config", config], directory: directory.path)
+        let session = try WindowSession(
+            arguments: ["--config", config], environment: ["TABBAR_BUFFERS": buffers], directory: directory.path)
         defer { session.close() }
         XCTAssertTrue(session.usesSharedMemory, "Xvfb offers MIT-SHM")
         var mark = session.app.lineCount
@@ -102,7 +115,9 @@ final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
             exposed = next
             after = try session.screenshot()
         }
-        XCTAssertEqual(largestChannelDifference(before, after), 0, "the exposed window shows the resting frame")
+        XCTAssertEqual(
+            largestChannelDifference(before, after), 0, "the exposed window shows the resting frame, \(buffers) buffers"
+        )
         // Nor afterwards: no later batch of exposures drew a frame either.
         _ = try session.app.waitForQuiet(0.3, within: 5) { $0["event"] as? String == "frame" }
         XCTAssertFalse(

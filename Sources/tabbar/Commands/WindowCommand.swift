@@ -68,6 +68,9 @@ enum WindowCommand {
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
         // Every frame through the back buffer (the bench's before-and-after of direct copies).
         window.showsPagesDirectly = getenv("TABBAR_NO_DIRECT") == nil
+        // One back buffer or two whatever the size (tests cover both in small windows; the
+        // bench compares them).
+        window.bufferCount = getenv("TABBAR_BUFFERS").flatMap { Int(String(cString: $0)) }
         return ReviewWindow.run(configuration, options: window, trace: trace, signals: signals, renderer: renderer)
     }
 

@@ -1,0 +1,71 @@
+import TabBarCairo
+import TabBarDemo
+import TabBarX11
+import TestSupport
+import XCTest
+
+@testable import TabBarCore
+@testable import TabBarKit
+
+/// The window driver drawing into two buffers in turn, each frame reported on screen only
+/// after the next is drawn (a server always still reading the last frame): the screen shows
+/// what a window with one buffer shows, frame by frame; every resting screen is what drawing
+/// the scene from scratch shows; and at rest the buffer holding the last frame holds all of it.
+final class DoubleBufferWindowTests: XCTestCase {
+    /// The buffer holding `loop`'s last frame, as a surface.
+    private func latest(_ loop: FakeEventLoop) throws -> RasterSurface {
+        let latest = loop.latestBuffer
+        return try RasterSurface(
+            pixels: latest.pixels, width: loop.width, height: loop.height, bytesPerRow: latest.bytesPerRow)
+    }
+
+    func testDirectCopies_TwoBuffers_ShowWhatOneBufferShows() throws {
+        let direct = try hybDriver(memory: FakePictureMemory()), plain = try hybDriver(memory: nil)
+        let loop = FakeEventLoop(client: direct, buffers: 2), reference = FakeEventLoop(client: plain)
+        for l in [loop, reference] { try l.runUntilIdle() }
+        var frames = 0, rests = 0
+        try playHYBDemo([loop, reference], direct) { what in
+            frames += 1
+            XCTAssertLessThanOrEqual(try worstDifference(loop.screen, reference.screen), 1, what)
+        } atRest: { what in
+            rests += 1
+            XCTAssertLessThanOrEqual(try restingDifference(loop, direct), 1, "\(what) at rest")
+            XCTAssertTrue(direct.bufferIsWhole, "\(what): at rest, after idle work")
+            XCTAssertLessThanOrEqual(try worstDifference(latest(loop), loop.screen), 1, "\(what): the buffer at rest")
+        }
+        XCTAssertGreaterThan(frames, 150)
+        XCTAssertEqual(rests, 16)
+    }
+
+    func testWithoutCopies_TwoBuffers_ShowWhatOneBufferShows() throws {
+        let doubled = try hybDriver(memory: nil), plain = try hybDriver(memory: nil)
+        doubled.showsPagesDirectly = false
+        let loop = FakeEventLoop(client: doubled, buffers: 2), reference = FakeEventLoop(client: plain)
+        for l in [loop, reference] { try l.runUntilIdle() }
+        try playHYBDemo([loop, reference], doubled) { what in
+            // The buffers redraw more than the reference's damage: a page scaled in motion
+            // (beneath a modal) is resampled in a wider clip, which rounds a few levels apart.
+            XCTAssertLessThanOrEqual(try worstDifference(loop.screen, reference.screen), 4, what)
+            // Without copies each frame's buffer is drawn wherever it lacked the screen.
+            XCTAssertLessThanOrEqual(try worstDifference(latest(loop), loop.screen), 1, "buffer, \(what)")
+        } atRest: { what in
+            XCTAssertLessThanOrEqual(try restingDifference(loop, doubled), 1, "\(what) at rest")
+        }
+    }
+
+    /// One buffer, with copies and without: a frame at rest draws exactly even where its scene
+    /// did not change since the last frame in motion drew a picture resampled there (the page
+    /// beneath a modal, whose scale has settled a frame before the end).
+    func testOneBuffer_RestingScreensMatchDrawingFromScratch() throws {
+        for memory in [FakePictureMemory(), nil] as [PictureMemory?] {
+            let driver = try hybDriver(memory: memory)
+            let loop = FakeEventLoop(client: driver)
+            try loop.runUntilIdle()
+            try playHYBDemo([loop], driver) { _ in
+            } atRest: { what in
+                XCTAssertLessThanOrEqual(
+                    try restingDifference(loop, driver), 1, "\(what) at rest, memory \(memory != nil)")
+            }
+        }
+    }
+}
