@@ -177,6 +177,13 @@ public final class SceneRenderer {
             cairo_restore(cr)
         }
         directArea = nil
+        // Only what this frame painted is near rather than exact (a picture's box reaches
+        // past the damage).
+        if !approximate.isEmpty {
+            let painted = PixelRegion(approximate)
+            painted.intersect(PixelRegion(devices))
+            approximate = painted.rects
+        }
         noteLayers(scene.layers)
         cairo_surface_flush(surface.surface)
         if directCopies.isEmpty {

@@ -50,6 +50,8 @@ public final class CompareWindowDriver: WindowClient {
             hasTracedLayout = true
         }
         trace.write(events.filter { if case .layout = $0 { return false } else { return true } })
+        // The loop frees the old buffers at once.
+        pipeline.forgetBuffer()
         pipeline.isDirty = true
     }
 

@@ -81,7 +81,8 @@ public final class FramePipeline {
     /// damage is the scene's own. `exact` (a frame at rest) draws retained pages from scratch
     /// where a cached picture would be resampled (see `SceneRenderer.render`); pictures on
     /// whole pixels are still copied directly, as exact as drawing them. Without `direct`,
-    /// whatever copies left behind is drawn into the buffer again; at rest,
+    /// whatever the buffer lacks of the screen (what copies left out of it, and with two
+    /// buffers what frames drawn into the other changed since) is drawn into it again; at rest,
     /// `completeBuffer` does it after the frame, while idle, so that the last frame of a
     /// transition costs no more than the others and the window at rest still ends with all
     /// of its frame in its buffer (for exposures).
@@ -226,8 +227,9 @@ public final class FramePipeline {
 private final class BufferTarget {
     let pixels: UnsafeMutableRawPointer
     let surface: RasterSurface
-    /// Device pixels that direct copies left out of this buffer's own last frame: the
-    /// window showed them from pictures, the buffer does not hold them.
+    /// Device pixels where this buffer does not hold its own last frame: what direct copies
+    /// left out of it (the window showed them from pictures), and what it lacked before that
+    /// frame and the frame did not draw.
     var stale = PixelRegion()
     /// Device pixels that frames drawn into another buffer changed on screen since this
     /// one's last frame: the buffer holds an older frame there.

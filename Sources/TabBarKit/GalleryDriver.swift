@@ -22,6 +22,8 @@ public final class GalleryDriver: WindowClient {
 
     public func resize(width: Int, height: Int, at time: Double) {
         size = Size(width: Double(width), height: Double(height))
+        // The loop frees the old buffers at once.
+        pipeline.forgetBuffer()
         pipeline.invalidate()
     }
 

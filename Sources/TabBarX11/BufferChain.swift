@@ -4,35 +4,44 @@ import CX11
 ///
 /// With MIT-SHM the server copies a frame out of its buffer after `present` returns, and the
 /// buffer must not be drawn until the copy's `ShmCompletion` arrives. A window whose whole
-/// frame takes the server a third of a frame to copy gets a second buffer: the next frame is
-/// drawn into it meanwhile, so drawing and copying overlap instead of adding up. A frame is
-/// drawn into the buffer holding the last one whenever that one is free, since it lacks
-/// least of the screen; the second buffer is made only when a frame is due while the first
-/// is still being read.
+/// frame takes the server several milliseconds to copy (from 2560×1440, see `limit`) gets a
+/// second buffer, made while idle after its first frame: a frame due while the server still
+/// copies the last one is drawn into it meanwhile, so drawing and copying overlap instead of
+/// adding up. A frame goes into the buffer holding the last frame whenever that one is free,
+/// since it lacks least of the screen.
 final class BufferChain {
-    /// The buffers for the current size, made on first use.
+    /// The buffers for the current size: the first made for a frame, the second while idle.
     private(set) var buffers: [BackBuffer] = []
-    /// The buffer holding the last frame presented (what an exposure is put back from).
+    /// The buffer holding the last frame drawn (what an exposure is put back from).
     private(set) var latest: BackBuffer?
-    /// The buffer of every present whose completion has not arrived, oldest first: the server
-    /// completes them in the order they were sent.
-    private var inFlight: [ObjectIdentifier] = []
+    /// The buffers of every present whose completion has not arrived, one group per
+    /// completion, oldest first (the server completes them in the order they were sent). A
+    /// frame that needed no completion while one was awaited joins the last group: it is
+    /// reported after that completion, and its buffer is not drawn again before then. Held
+    /// here, a buffer freed by a resize lives until the server has read it.
+    private var inFlight: [[BackBuffer]] = []
     /// How many buffers the current size may have.
     var limit = 1
+    /// The server refused a second shared segment at this size: one buffer it is.
+    var spareRefused = false
 
     /// Buffers a window of `width`×`height` device pixels may have: two from 2560×1440 on,
-    /// where copying a whole frame takes the server over 4 ms (6–12 ms at 3840×2160 on the
-    /// bench's machine); `override` (1 or 2) decides otherwise.
+    /// where the server's copy of a whole frame takes over 4 ms (6–12 ms at 3840×2160 on the
+    /// bench's machine), up to 7680×4320 (a second buffer of 133 MB; a 16384×16384 window's
+    /// would be 1 GiB); `override` (1 or 2) decides otherwise.
     static func limit(width: Int, height: Int, override: Int? = nil) -> Int {
         if let override { return max(1, min(2, override)) }
-        return width * height >= 2560 * 1440 ? 2 : 1
+        return (2560 * 1440...7680 * 4320).contains(width * height) ? 2 : 1
     }
 
     /// Whether the server may still be reading any buffer (or a picture of the same present).
     var isPresenting: Bool { !inFlight.isEmpty }
 
-    /// Whether a frame can be drawn now: a buffer is free, or another may be made.
-    var canDraw: Bool { free != nil || buffers.count < limit }
+    /// Whether a frame can be drawn now: a buffer is free, or none is made yet.
+    var canDraw: Bool { buffers.isEmpty || free != nil }
+
+    /// Whether a second buffer may be made now.
+    var wantsSpare: Bool { buffers.count == 1 && limit > 1 && !spareRefused }
 
     /// A buffer the server is not reading: the last frame's when it is free.
     var free: BackBuffer? {
@@ -41,7 +50,7 @@ final class BufferChain {
     }
 
     private func isBusy(_ buffer: BackBuffer) -> Bool {
-        inFlight.contains(ObjectIdentifier(buffer))
+        inFlight.contains { group in group.contains { $0 === buffer } }
     }
 
     /// Adds a buffer made for the current size.
@@ -49,11 +58,15 @@ final class BufferChain {
         buffers.append(buffer)
     }
 
-    /// `buffer` was presented (it holds the newest frame on screen); `awaiting` says whether a
-    /// completion will come for it.
+    /// A frame was drawn into `buffer` and presented; `awaiting` says whether a completion
+    /// will come for it. Exposures put back from `latest` count too.
     func presented(_ buffer: BackBuffer, awaiting: Bool) {
         latest = buffer
-        if awaiting { inFlight.append(ObjectIdentifier(buffer)) }
+        if awaiting {
+            inFlight.append([buffer])
+        } else if !inFlight.isEmpty {
+            inFlight[inFlight.count - 1].append(buffer)
+        }
     }
 
     /// The oldest present's completion arrived.
@@ -61,15 +74,21 @@ final class BufferChain {
         if !inFlight.isEmpty { inFlight.removeFirst() }
     }
 
-    /// Frees every buffer (the size changed). Their completions still come, and are counted
-    /// off in order: a buffer freed syncs first (see `BackBuffer`).
+    /// Forgets every buffer (the size changed): each is freed once the server has read it.
     func removeAll() {
         latest = nil
         buffers = []
+        spareRefused = false
+    }
+
+    /// Frees every buffer now, read or not (the window is closing, while the display is open).
+    func close() {
+        removeAll()
+        inFlight = []
     }
 
     /// Leaves every buffer's segment to the kernel (see `X11Window.abandonConnection`).
     func abandon() {
-        for buffer in buffers { buffer.abandon() }
+        for buffer in buffers + inFlight.joined() { buffer.abandon() }
     }
 }

@@ -43,7 +43,7 @@ public final class EventLoop {
     var frameCount = 0
     /// What each present awaiting its completion put on screen, oldest first: frames are
     /// reported to the client (their `frame` trace lines) only once on screen, and exposed
-    /// rectangles put back from the back buffer likewise. What needed no completion while
+    /// rectangles put back from the last frame's buffer likewise. What needed no completion while
     /// an earlier present awaited one waits with it, so reports keep their order.
     var awaiting: [[Shown]] = []
     /// A press, release, wheel step or key came since the last frame: its frame is drawn at
@@ -124,7 +124,8 @@ public final class EventLoop {
             } else if canDraw {
                 grid.stop()
             }
-            var wake = grid.isRunning && canDraw ? grid.nextDeadline : nil
+            // A frame just drawn may have taken the last free buffer: then its completion wakes.
+            var wake = grid.isRunning && window.canDraw ? grid.nextDeadline : nil
             if let timer = client.nextWakeTime(after: now) { wake = min(wake ?? timer, timer) }
             if let exitAfter { wake = min(wake ?? exitAfter, exitAfter) }
             if XPending(display) > 0 { continue }
@@ -180,7 +181,7 @@ public final class EventLoop {
         }
     }
 
-    /// Puts exposed parts back from the back buffer; no drawing is needed for them.
+    /// Puts exposed parts back from the last frame's buffer; no drawing is needed for them.
     func presentExposures() {
         guard !pendingExposures.isEmpty, !needsFullFrame else { return }
         let presentation = window.present(pendingExposures)

@@ -3,7 +3,7 @@ import Glibc
 
 /// An XImage whose pixels live in a System V shared memory segment the server has attached
 /// (MIT-SHM): `XShmPutImage` then copies them to a window inside the server, with no
-/// transfer over the socket. The back buffer is one; so are the pictures of pages
+/// transfer over the socket. The back buffers are such images; so are the pictures of pages
 /// (`SharedPicture`).
 struct SharedImage {
     let image: UnsafeMutablePointer<XImage>

@@ -18,10 +18,14 @@ public protocol WindowClient: AnyObject {
     /// Throwing is the one way to say drawing cannot go on: the loop ends with exit code 1.
     func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds, and
-    /// `drawTime` the part before the pixels were sent (the rest waited for the server).
+    /// `drawTime` the part before the pixels were sent (the rest waited for the server, with
+    /// two buffers also behind the previous frame's copy). Frames are reported in the order
+    /// they were drawn, and with two buffers the next one may be drawn before this report: a
+    /// `FramePipeline` client takes the frame's own time and buffer from `frameShown()`,
+    /// once per report.
     func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double)
-    /// Exposed parts of the window (`rects` of them) are back on screen, copied from the back
-    /// buffer with nothing drawn for them.
+    /// Exposed parts of the window (`rects` of them) are back on screen, copied from the last
+    /// frame's buffer with nothing drawn for them.
     func didRestoreExposure(rects: Int)
     /// The first frame is on screen; `sharedMemory` says whether it went through MIT-SHM.
     func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool)
@@ -38,8 +42,8 @@ public protocol WindowClient: AnyObject {
     /// would otherwise sleep. Do one short piece and return whether more remains; input is
     /// handled between pieces, and a window with none left sleeps without waking.
     func idleWork() -> Bool
-    /// Whether the back buffer holds the whole frame on screen, so that an exposed part can
-    /// be put back from it: false while direct copies have left parts of it to pictures and
+    /// Whether the buffer of the last frame drawn holds the whole frame on screen, so that an
+    /// exposed part can be put back from it: false while direct copies have left parts of it to pictures and
     /// idle work has not drawn them back yet (an exposure then draws a whole frame). A
     /// client that returns copies from `drawFrame` must say so here (the default is true).
     var bufferIsWhole: Bool { get }

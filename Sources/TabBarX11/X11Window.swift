@@ -2,10 +2,11 @@ import CX11
 import Glibc
 import TabBarCore
 
-/// A top-level X11 window with an offscreen back buffer.
+/// A top-level X11 window with offscreen back buffers (one, or two in large windows: see
+/// `BufferChain`).
 ///
 /// The window has no background pixmap, so the server never clears it before an Expose:
-/// every pixel on screen comes from the back buffer, and nothing flickers.
+/// every pixel on screen comes from a back buffer (or a shared picture), and nothing flickers.
 public final class X11Window {
     let display: OpaquePointer
     public let id: Window
@@ -24,7 +25,7 @@ public final class X11Window {
     public private(set) var height: Int
     /// The `ShmCompletion` event type, once a shared back buffer exists.
     private var completionType: Int32?
-    /// Whether the back buffer may use MIT-SHM (tests turn it off to cover the fallback).
+    /// Whether the back buffers may use MIT-SHM (tests turn it off to cover the fallback).
     public var allowsSharedMemory = true
     /// How many back buffers the window draws into (1 or 2); nil lets the size decide
     /// (`BufferChain.limit`).
@@ -92,7 +93,7 @@ public final class X11Window {
             chain.abandon()
             return
         }
-        chain.removeAll()
+        chain.close()
         for cursor in cursors.values { XFreeCursor(display, cursor) }
         XFreeGC(display, gc)
         XDestroyWindow(display, id)
@@ -164,42 +165,46 @@ public final class X11Window {
     public var drawableWidth: Int { min(max(width, 1), Self.maxBufferSide) }
     public var drawableHeight: Int { min(max(height, 1), Self.maxBufferSide) }
 
-    /// A back buffer for the current size the server is not reading, made when none is;
-    /// only while `canDraw`.
+    /// A back buffer for the current size the server is not reading, the first one made
+    /// when there is none; only while `canDraw`.
     func backBuffer() throws -> BackBuffer {
         if !hasCurrentBuffer { chain.removeAll() }
-        chain.limit = BufferChain.limit(width: drawableWidth, height: drawableHeight, override: bufferCount)
         if let free = chain.free { return free }
         let made = try BackBuffer(
             display: display, visual: visual, depth: depth, width: drawableWidth,
             height: drawableHeight, trySharedMemory: allowsSharedMemory)
         chain.add(made)
+        chain.limit =
+            made.usesSharedMemory
+            ? BufferChain.limit(width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
         if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
         return made
     }
 
     /// Makes the second back buffer a large window may draw into, if it has none yet, and
-    /// returns whether it did: idle work, so that the first frame that needs it (the second
-    /// frame of a transition, due while the server still copies the first) pays neither for
-    /// the segment nor for the first touch of its pages. Only once a frame is drawn.
+    /// returns whether it did: idle work after a frame, so that no frame pays for the
+    /// segment or for the first touch of its pages. A second buffer is always shared, as
+    /// the first is (pictures are copied to the window only through MIT-SHM); when the
+    /// server refuses it, the window keeps one buffer at this size and does not ask again.
     func prepareSpareBuffer() -> Bool {
-        guard !isAbandoned, hasCurrentBuffer, let first = chain.buffers.first, first.usesSharedMemory else {
-            return false
-        }
-        chain.limit = BufferChain.limit(width: drawableWidth, height: drawableHeight, override: bufferCount)
-        guard chain.buffers.count < chain.limit,
+        guard !isAbandoned, hasCurrentBuffer, chain.wantsSpare else { return false }
+        guard
             let made = try? BackBuffer(
                 display: display, visual: visual, depth: depth, width: drawableWidth,
                 height: drawableHeight, trySharedMemory: true),
             made.usesSharedMemory
-        else { return false }
+        else {
+            chain.spareRefused = true
+            return false
+        }
+        // Touched now, not by the frame that first draws into it.
         let pixels = made.pixels
         memset(pixels.pixels, 0, pixels.bytesPerRow * pixels.height)
         chain.add(made)
         return true
     }
 
-    /// Whether a frame may be drawn now: a back buffer is free, or one more may be made.
+    /// Whether a frame may be drawn now: a back buffer is free, or the first may be made.
     var canDraw: Bool { !hasCurrentBuffer || chain.canDraw }
 
     /// Whether the back buffers hold a frame for the current size.
@@ -207,17 +212,20 @@ public final class X11Window {
         chain.buffers.first.map { $0.width == drawableWidth && $0.height == drawableHeight } ?? false
     }
 
-    /// Copies rectangles of `buffer` (the frame just drawn; by default the last frame's, to
-    /// put exposed parts back) to the window, and says how (see `BackBuffer.present`). With
-    /// MIT-SHM the copy finishes later, when its `ShmCompletion` arrives (see
-    /// `takeCompletion`); until then that buffer must not be drawn.
+    /// Copies rectangles of `frame` (the buffer a frame was just drawn into) or, without
+    /// one, of the last frame's buffer (exposed parts put back) to the window, and says how
+    /// (see `BackBuffer.present`). With MIT-SHM the copy finishes later, when its
+    /// `ShmCompletion` arrives (see `takeCompletion`); until then that buffer is not drawn.
+    /// A frame's buffer holds the last frame from now on, even when nothing was sent.
     @discardableResult
     func present(
-        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], from buffer: BackBuffer? = nil
+        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], from frame: BackBuffer? = nil
     ) -> BackBuffer.Presentation {
-        guard let buffer = buffer ?? chain.latest else { return .nothing }
+        guard let buffer = frame ?? chain.latest else { return .nothing }
         let presentation = buffer.present(rects, copies: copies, to: id, gc: gc)
-        if presentation != .nothing { chain.presented(buffer, awaiting: presentation == .awaitingCompletion) }
+        if frame != nil || presentation != .nothing {
+            chain.presented(buffer, awaiting: presentation == .awaitingCompletion)
+        }
         return presentation
     }
 
@@ -235,7 +243,7 @@ public final class X11Window {
     var isPresenting: Bool { chain.isPresenting }
 
     /// Whether `event` is the completion of one of this window's shared-memory copies; it is
-    /// counted off. A back buffer dropped on resize syncs first, so its completions still come.
+    /// counted off. A back buffer dropped on resize lives until its completion has come.
     func takeCompletion(_ event: inout XEvent) -> Bool {
         guard let completionType, event.type == completionType else { return false }
         let completion = withUnsafePointer(to: &event) {

@@ -20,8 +20,19 @@ final class DoubleBufferWindowTests: XCTestCase {
     }
 
     func testDirectCopies_TwoBuffers_ShowWhatOneBufferShows() throws {
+        try directCopies(serverBusy: { _ in true })
+    }
+
+    /// The server sometimes done in time: frames go back into the buffer of the last frame
+    /// while the other falls further behind.
+    func testDirectCopies_TwoBuffersUsedUnevenly_ShowWhatOneBufferShows() throws {
+        try directCopies(serverBusy: { $0 % 3 != 0 })
+    }
+
+    private func directCopies(serverBusy: @escaping (Int) -> Bool) throws {
         let direct = try hybDriver(memory: FakePictureMemory()), plain = try hybDriver(memory: nil)
-        let loop = FakeEventLoop(client: direct, buffers: 2), reference = FakeEventLoop(client: plain)
+        let loop = FakeEventLoop(client: direct, buffers: 2, serverBusy: serverBusy)
+        let reference = FakeEventLoop(client: plain)
         for l in [loop, reference] { try l.runUntilIdle() }
         var frames = 0, rests = 0
         try playHYBDemo([loop, reference], direct) { what in

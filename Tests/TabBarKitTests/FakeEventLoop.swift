@@ -8,9 +8,11 @@ import TestSupport
 /// memory, a 60 Hz clock that moves only when told, and the same call order as `EventLoop`
 /// (resize before the first frame, a whole first frame, `ready` after it).
 ///
-/// With `buffers: 2` it plays a window whose server is always still reading the last frame
-/// when the next is due: frames go into the two buffers in turn, and each is reported on
-/// screen only after the next one is drawn (or before idle work).
+/// With `buffers: 2` it plays a window whose server may still be reading the last frame when
+/// the next is due (`serverBusy(frame)`, by default always): the frame then goes into the
+/// other buffer, and the last one is reported on screen only after it is drawn (or before
+/// idle work); otherwise the last one is reported first and the frame goes into its buffer,
+/// as `BufferChain` chooses.
 final class FakeEventLoop {
     let client: WindowClient
     let width: Int
@@ -32,8 +34,15 @@ final class FakeEventLoop {
     private(set) var now = 0.0
     private(set) var framesDrawn = 0
 
-    init(client: WindowClient, width: Int = 390, height: Int = 844, buffers: Int = 1) {
+    /// Whether the server still reads the last frame when frame `n` (from 1) is due.
+    private let serverBusy: (Int) -> Bool
+
+    init(
+        client: WindowClient, width: Int = 390, height: Int = 844, buffers: Int = 1,
+        serverBusy: @escaping (Int) -> Bool = { _ in true }
+    ) {
         self.client = client
+        self.serverBusy = serverBusy
         self.width = width
         self.height = height
         memories = (0..<max(1, buffers)).map { _ in
@@ -85,7 +94,8 @@ final class FakeEventLoop {
             while client.idleWork() {}
             return false
         }
-        if memories.count > 1 {
+        if memories.count > 1, !serverBusy(framesDrawn + 1) { reportWaitingFrame() }
+        if memories.count > 1, unreported != nil {
             // The other buffer: the server is still reading this one.
             let next = memories[(memories.firstIndex(of: memory)! + 1) % memories.count]
             if buffer.pixels == memory {
