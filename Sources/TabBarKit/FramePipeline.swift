@@ -140,7 +140,7 @@ public final class FramePipeline {
     }
 
     /// The oldest frame drawn is on screen: its animation time and the surface that holds
-    /// it, which is not drawn into again before the next call (a capture reads it); nil
+    /// it, which is not drawn into before this report is over (a capture reads it); nil
     /// when that buffer was freed since. The window clients call this once per frame
     /// presented, in order.
     public func frameShown() -> (time: Double, surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?)? {

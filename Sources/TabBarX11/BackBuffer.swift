@@ -79,8 +79,9 @@ final class BackBuffer {
     /// (`XSync`) waits until the server has drawn them, so a frame still counts as presented
     /// only once it is on screen. Says which of these happened, or that nothing was sent.
     ///
-    /// `copies` (MIT-SHM only) are made first, from pictures of their own: they and the
-    /// rectangles cover different pixels, and one completion event follows the last request.
+    /// `copies` are made first, from pictures of their own: they and the rectangles cover
+    /// different pixels, and one completion event follows the last request (without MIT-SHM
+    /// the pictures' pixels are sent like the rectangles').
     func present(
         _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], to drawable: Drawable,
         gc: GC
@@ -90,13 +91,18 @@ final class BackBuffer {
             let w = min(width, r.x + r.width) - x, h = min(height, r.y + r.height) - y
             return w > 0 && h > 0 ? (Int32(x), Int32(y), UInt32(w), UInt32(h)) : nil
         }
-        let copies =
-            usesSharedMemory
-            ? copies.compactMap { copy in
-                (copy.source as? SharedPicture).flatMap { copy.width > 0 && copy.height > 0 ? (copy, $0) : nil }
-            } : []
+        let copies = copies.compactMap { copy in
+            (copy.source as? SharedPicture).flatMap { copy.width > 0 && copy.height > 0 ? (copy, $0) : nil }
+        }
         guard !clipped.isEmpty || !copies.isEmpty else { return .nothing }
-        for (i, (copy, picture)) in copies.enumerated() {
+        // A buffer without MIT-SHM (the server refused a segment after the pictures were
+        // made) sends the pictures' pixels over the socket, as it does its own.
+        for (copy, picture) in copies where !usesSharedMemory {
+            XPutImage(
+                display, drawable, gc, picture.shared.image, Int32(copy.sourceX), Int32(copy.sourceY),
+                Int32(copy.x), Int32(copy.y), UInt32(copy.width), UInt32(copy.height))
+        }
+        for (i, (copy, picture)) in copies.enumerated() where usesSharedMemory {
             let last: Int32 = clipped.isEmpty && i == copies.count - 1 ? 1 : 0
             XShmPutImage(
                 display, drawable, gc, picture.shared.image, Int32(copy.sourceX), Int32(copy.sourceY),

@@ -27,11 +27,14 @@ final class BufferChain {
 
     /// Buffers a window of `width`×`height` device pixels may have: two from 2560×1440 on,
     /// where the server's copy of a whole frame takes over 4 ms (6–12 ms at 3840×2160 on the
-    /// bench's machine), up to 7680×4320 (a second buffer of 133 MB; a 16384×16384 window's
-    /// would be 1 GiB); `override` (1 or 2) decides otherwise.
+    /// bench's machine), up to the area of 7680×4320 (a second buffer of 133 MB; a
+    /// 16384×16384 window's would be 1 GiB); `override` (1 or 2) decides otherwise, within
+    /// the same memory bound.
     static func limit(width: Int, height: Int, override: Int? = nil) -> Int {
+        let area = width * height
+        guard area <= 7680 * 4320 else { return 1 }
         if let override { return max(1, min(2, override)) }
-        return (2560 * 1440...7680 * 4320).contains(width * height) ? 2 : 1
+        return area >= 2560 * 1440 ? 2 : 1
     }
 
     /// Whether the server may still be reading any buffer (or a picture of the same present).
@@ -74,10 +77,13 @@ final class BufferChain {
         if !inFlight.isEmpty { inFlight.removeFirst() }
     }
 
-    /// Forgets every buffer (the size changed): each is freed once the server has read it.
+    /// Forgets every buffer (the size changed) and frees it now: a buffer freed syncs first,
+    /// so the server has read it (see `BackBuffer`), and two full-size buffers of different
+    /// sizes never live at once. Their completions still come, and are counted off.
     func removeAll() {
         latest = nil
         buffers = []
+        inFlight = inFlight.map { _ in [] }
         spareRefused = false
     }
 

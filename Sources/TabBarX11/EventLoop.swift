@@ -140,6 +140,9 @@ public final class EventLoop {
                     hasTrimmed = true
                 }
             }
+            // Idle work may have made a round trip (a segment attached), which reads events
+            // into Xlib's queue where `poll` cannot see them.
+            if XPending(display) > 0 { continue }
             wait(until: wake, now: clock.now())
         }
         return exitReason ?? .closed

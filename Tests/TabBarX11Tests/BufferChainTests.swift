@@ -14,10 +14,11 @@ final class BufferChainTests: XCTestCase {
         XCTAssertEqual(BufferChain.limit(width: 16384, height: 16384), 1, "a second 1 GiB buffer is too much")
     }
 
-    func testLimit_OverrideWinsWithinOneAndTwo() {
+    func testLimit_OverrideWinsWithinOneAndTwoAndTheMemoryBound() {
         XCTAssertEqual(BufferChain.limit(width: 390, height: 844, override: 2), 2)
         XCTAssertEqual(BufferChain.limit(width: 3840, height: 2160, override: 1), 1)
         XCTAssertEqual(BufferChain.limit(width: 390, height: 844, override: 7), 2)
         XCTAssertEqual(BufferChain.limit(width: 390, height: 844, override: 0), 1)
+        XCTAssertEqual(BufferChain.limit(width: 16384, height: 16384, override: 2), 1, "not past the memory bound")
     }
 }
