@@ -170,9 +170,7 @@ public final class X11Window {
     func backBuffer() throws -> BackBuffer {
         if !hasCurrentBuffer { chain.removeAll() }
         if let free = chain.free { return free }
-        let made = try BackBuffer(
-            display: display, visual: visual, depth: depth, width: drawableWidth,
-            height: drawableHeight, trySharedMemory: allowsSharedMemory)
+        let made = try makeBuffer(trySharedMemory: allowsSharedMemory)
         chain.add(made)
         chain.limit =
             made.usesSharedMemory
@@ -188,12 +186,7 @@ public final class X11Window {
     /// server refuses it, the window keeps one buffer at this size and does not ask again.
     func prepareSpareBuffer() -> Bool {
         guard !isAbandoned, hasCurrentBuffer, chain.wantsSpare else { return false }
-        guard
-            let made = try? BackBuffer(
-                display: display, visual: visual, depth: depth, width: drawableWidth,
-                height: drawableHeight, trySharedMemory: true),
-            made.usesSharedMemory
-        else {
+        guard let made = try? makeBuffer(trySharedMemory: true), made.usesSharedMemory else {
             chain.spareRefused = true
             return false
         }
@@ -202,6 +195,13 @@ public final class X11Window {
         memset(pixels.pixels, 0, pixels.bytesPerRow * pixels.height)
         chain.add(made)
         return true
+    }
+
+    /// A back buffer of the drawable size.
+    private func makeBuffer(trySharedMemory: Bool) throws -> BackBuffer {
+        try BackBuffer(
+            display: display, visual: visual, depth: depth, width: drawableWidth, height: drawableHeight,
+            trySharedMemory: trySharedMemory)
     }
 
     /// Whether a frame may be drawn now: a back buffer is free, or the first may be made.
