@@ -136,25 +136,16 @@ extension SceneRenderer {
         let clip = Self.outer(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), m)
         let later = PixelRegion()
         var covered: Set<Int> = []
-        // Only pixels the clip covers whole: on a rounded or fractional clip edge, a later
-        // sibling is blended with what lies beneath, which must then be drawn (a corner of
-        // the magic move's card as it is cut out of its page).
-        var clipped: PixelRegion??
-        func wholeClip() -> PixelRegion? {
-            if clipped == nil { clipped = .some(deviceClip(cr)) }
-            return clipped ?? nil
-        }
         for index in children.indices.reversed() {
             let box = Self.intersect(Self.deviceBounds(of: children[index], matrix: m), clip)
             if !later.isEmpty, later.contains(box) {
                 covered.insert(index)
                 continue
             }
-            if !later.isEmpty, later.overlaps(box), let whole = wholeClip() {
+            if !later.isEmpty, later.overlaps(box) {
                 let part = PixelRegion()
                 part.add(later)
-                part.intersect(whole)
-                if !part.isEmpty { hidden[index] = part }
+                hidden[index] = part
             }
             if index > 0 { addOpaqueCover(of: children[index], matrix: m, clip: clip, to: later) }
         }
@@ -165,10 +156,9 @@ extension SceneRenderer {
     /// `hidden`): only pixels they overwrite whole are left out, on whole device pixels, so
     /// nothing shown changes. Not in a frame that must be exact or that draws churning pages
     /// directly, not for text (Cairo rounds glyphs differently under a clip, by up to 15/255),
-    /// and not with a backdrop blur of its own or under a later one: a blur reads what lies
-    /// beneath opaque paint, past any clip.
+    /// and not under a later backdrop blur, which reads what lies beneath opaque paint.
     func mayClipToShown(_ child: SceneNode, laterSiblings: ArraySlice<SceneNode>) -> Bool {
-        skipsHidden && !exactFrame && !churning && drawsNoText(child) && child.backdrops.isEmpty
+        skipsHidden && !exactFrame && !churning && drawsNoText(child)
             && laterSiblings.allSatisfy { $0.backdrops.isEmpty }
     }
 
