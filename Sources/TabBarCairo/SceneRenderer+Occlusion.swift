@@ -26,14 +26,12 @@ extension SceneRenderer {
                 inner = cairo_matrix_t()
             cairo_matrix_multiply(&inner, &place, &parent)
             var inset: Int32 = 0
-            var placement: cairo_matrix_t?
-            var content = group
-            content.transform = .identity
-            content.opacity = 1
-            content.retained = false
             if group.retained, layers != nil {
                 guard let placed = retainedPlacement(group, parent: m) else { return }
-                placement = placed.matrix
+                var content = group
+                content.transform = .identity
+                content.opacity = 1
+                content.retained = false
                 if placed.unscaled && !placed.whole && !exactFrame && composites(content) {
                     // In motion a moved picture lands on the nearest whole pixel (`drawRetained`).
                     inner.x0 = inner.x0.rounded()
@@ -47,14 +45,7 @@ extension SceneRenderer {
             }
             var box = clip
             if let shape = group.clip {
-                guard case .rect(let r) = shape, inner.xy == 0, inner.yx == 0 else {
-                    // A picture cut out with rounded corners (the magic move's card) is opaque
-                    // inside them, where its first child fills it.
-                    if let placement, let core = opaqueCore(of: content, matrix: placement, opacity: group.opacity) {
-                        cover.add(Self.intersect(core, clip))
-                    }
-                    return
-                }
+                guard case .rect(let r) = shape, inner.xy == 0, inner.yx == 0 else { return }
                 box = Self.intersect(box, Self.inner(r, inner))
             }
             let mine = PixelRegion()
@@ -119,18 +110,10 @@ extension SceneRenderer {
     /// Which of `children`, drawn in order on `cr` (its matrix and clip already the group's),
     /// later siblings cover whole: those need not be drawn.
     func coveredChildren(_ children: [SceneNode], on cr: OpaquePointer) -> Set<Int> {
-        laterCover(of: children, on: cr).covered
-    }
-
-    /// For `children`, drawn in order on `cr` (its matrix and clip already the group's): which
-    /// later siblings cover whole (`covered`: need not be drawn), and for the others the
-    /// device pixels later siblings paint opaque over part of them (`hidden`, nil where none).
-    func laterCover(of children: [SceneNode], on cr: OpaquePointer) -> (covered: Set<Int>, hidden: [PixelRegion?]) {
-        var hidden = [PixelRegion?](repeating: nil, count: children.count)
-        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return ([], hidden) }
+        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return [] }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return ([], hidden) }
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return [] }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let clip = Self.outer(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), m)
@@ -142,54 +125,9 @@ extension SceneRenderer {
                 covered.insert(index)
                 continue
             }
-            if !later.isEmpty, later.overlaps(box) {
-                let part = PixelRegion()
-                part.add(later)
-                hidden[index] = part
-            }
             if index > 0 { addOpaqueCover(of: children[index], matrix: m, clip: clip, to: later) }
         }
-        return (covered, hidden)
-    }
-
-    /// Whether a child may be clipped to what later siblings leave of it (`laterCover`'s
-    /// `hidden`): only pixels they overwrite whole are left out, on whole device pixels, so
-    /// nothing shown changes. Not in a frame that must be exact or that draws churning pages
-    /// directly, not for text (Cairo rounds glyphs differently under a clip, by up to 15/255),
-    /// and not under a later backdrop blur, which reads what lies beneath opaque paint.
-    func mayClipToShown(_ child: SceneNode, laterSiblings: ArraySlice<SceneNode>) -> Bool {
-        skipsHidden && !exactFrame && !churning && drawsNoText(child)
-            && laterSiblings.allSatisfy { $0.backdrops.isEmpty }
-    }
-
-    /// Draws `node` on `cr` only outside `hidden` (device pixels that later siblings paint
-    /// opaque), by clipping it to the whole-pixel rectangles of its box that are left.
-    func drawClipped(_ node: SceneNode, hiding hidden: PixelRegion, on cr: OpaquePointer) {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        let clip = Self.outer(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), m)
-        let shows = PixelRegion(Self.intersect(Self.deviceBounds(of: node, matrix: m), clip))
-        shows.subtract(hidden)
-        guard !shows.isEmpty else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        Self.clip(cr, to: shows)
-        draw(node, on: cr)
-    }
-
-    /// Narrows `cr`'s clip to `region` (device pixels, whole rectangles, so no edge is
-    /// antialiased), keeping its matrix.
-    static func clip(_ cr: OpaquePointer, to region: PixelRegion) {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        cairo_identity_matrix(cr)
-        for box in region.rectangles {
-            cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
-        }
-        cairo_clip(cr)
-        cairo_set_matrix(cr, &m)
+        return covered
     }
 
     /// Whether `node` draws no text of its own: its text is inside retained groups, which a

@@ -141,47 +141,6 @@ final class OcclusionTests: XCTestCase {
         renderer.render(slide(150), on: surface)
         XCTAssertEqual(surface.pixel(x: 20, y: 50) & 0xFFFFFF, 0xFF0000)
     }
-
-    /// The magic move's card, a page cut out with rounded corners and stretched, hides the
-    /// page beneath it inside its corners (less two pixels for the resampling's reach): the
-    /// page is painted only around it. Not its corners, and not in a frame at rest.
-    func testScaledRoundedCard_HidesThePageBeneathInsideItsCorners() throws {
-        let renderer = SceneRenderer(layers: LayerCache())
-        let surface = try RasterSurface(width: 100, height: 100)
-        let area = Rect(x: 0, y: 0, width: 100, height: 100)
-        let page = SceneNode.group(
-            SceneGroup(children: [.fill(.rect(area), .solid(Color(hex: 0x00FF00)))], clip: .rect(area), retained: true))
-        let source = Rect(x: 10, y: 10, width: 30, height: 20)
-        let card = TransitionGeometry.cardSnapshot(
-            of: [.fill(.rect(area), .solid(Color(hex: 0x0000FF)))], source: source, radius: 6)
-        let flying = TransitionGeometry.flyingNode(card, from: source, into: Rect(x: 5, y: 5, width: 60, height: 40))
-        let cr = cairo_create(surface.surface)!
-        defer { cairo_destroy(cr) }
-        let (covered, hidden) = renderer.laterCover(of: [page, flying], on: cr)
-        XCTAssertEqual(covered, [])
-        let beneath = try XCTUnwrap(hidden[0], "the card hides part of the page")
-        XCTAssertNil(hidden[1])
-        // Inside the corners' arcs (6 × (1 − 1/√2) ≈ 1.8 px deep) and two picture pixels more
-        // for resampling, 3.8 px of the card, twice that once stretched: 12.5 px to 57.5 px.
-        XCTAssertTrue(beneath.contains(cairo_rectangle_int_t(x: 13, y: 13, width: 44, height: 24)))
-        XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 12, y: 12, width: 1, height: 30)), "inside the reach")
-        XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 5, y: 5, width: 4, height: 4)), "a corner")
-        XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 64, y: 5, width: 1, height: 40)), "the rim")
-        XCTAssertTrue(renderer.mayClipToShown(page, laterSiblings: [flying]))
-        renderer.exactFrame = true
-        XCTAssertFalse(renderer.mayClipToShown(page, laterSiblings: [flying]), "a frame at rest draws whole")
-        renderer.exactFrame = false
-        // Drawn clipped, the frame is the one drawn whole.
-        let scene = Scene(
-            size: Size(width: 100, height: 100), background: Color(hex: 0xFF00FF),
-            layers: [SceneLayer(id: "page", node: .group([page, flying], clip: .rect(area)))])
-        let reference = try RasterSurface(width: 100, height: 100)
-        let plain = SceneRenderer(layers: LayerCache())
-        plain.skipsHidden = false
-        plain.render(scene, on: reference)
-        renderer.render(scene, on: surface)
-        XCTAssertLessThanOrEqual(LayerCacheTests.compare(reference, surface).worst, 1)
-    }
 }
 
 private extension SceneNode {
