@@ -26,12 +26,14 @@ extension SceneRenderer {
                 inner = cairo_matrix_t()
             cairo_matrix_multiply(&inner, &place, &parent)
             var inset: Int32 = 0
+            var placement: cairo_matrix_t?
+            var content = group
+            content.transform = .identity
+            content.opacity = 1
+            content.retained = false
             if group.retained, layers != nil {
                 guard let placed = retainedPlacement(group, parent: m) else { return }
-                var content = group
-                content.transform = .identity
-                content.opacity = 1
-                content.retained = false
+                placement = placed.matrix
                 if placed.unscaled && !placed.whole && !exactFrame && composites(content) {
                     // In motion a moved picture lands on the nearest whole pixel (`drawRetained`).
                     inner.x0 = inner.x0.rounded()
@@ -45,7 +47,14 @@ extension SceneRenderer {
             }
             var box = clip
             if let shape = group.clip {
-                guard case .rect(let r) = shape, inner.xy == 0, inner.yx == 0 else { return }
+                guard case .rect(let r) = shape, inner.xy == 0, inner.yx == 0 else {
+                    // A picture cut out with rounded corners (the magic move's card) is opaque
+                    // inside them, where its first child fills it.
+                    if let placement, let core = opaqueCore(of: content, matrix: placement, opacity: group.opacity) {
+                        cover.add(Self.intersect(core, clip))
+                    }
+                    return
+                }
                 box = Self.intersect(box, Self.inner(r, inner))
             }
             let mine = PixelRegion()
@@ -110,24 +119,133 @@ extension SceneRenderer {
     /// Which of `children`, drawn in order on `cr` (its matrix and clip already the group's),
     /// later siblings cover whole: those need not be drawn.
     func coveredChildren(_ children: [SceneNode], on cr: OpaquePointer) -> Set<Int> {
-        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return [] }
+        laterCover(of: children, on: cr).covered
+    }
+
+    /// For `children`, drawn in order on `cr` (its matrix and clip already the group's): which
+    /// later siblings cover whole (`covered`: need not be drawn), and for the others the
+    /// device pixels later siblings paint opaque over part of them (`hidden`, nil where none).
+    func laterCover(of children: [SceneNode], on cr: OpaquePointer) -> (covered: Set<Int>, hidden: [PixelRegion?]) {
+        var hidden = [PixelRegion?](repeating: nil, count: children.count)
+        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return ([], hidden) }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return [] }
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return ([], hidden) }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let clip = Self.outer(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), m)
         let later = PixelRegion()
         var covered: Set<Int> = []
+        // Only pixels the clip covers whole: on a rounded or fractional clip edge, a later
+        // sibling is blended with what lies beneath, which must then be drawn (a corner of
+        // the magic move's card as it is cut out of its page).
+        var clipped: PixelRegion??
+        func wholeClip() -> PixelRegion? {
+            if clipped == nil { clipped = .some(deviceClip(cr)) }
+            return clipped ?? nil
+        }
         for index in children.indices.reversed() {
             let box = Self.intersect(Self.deviceBounds(of: children[index], matrix: m), clip)
             if !later.isEmpty, later.contains(box) {
                 covered.insert(index)
                 continue
             }
+            if !later.isEmpty, later.overlaps(box), let whole = wholeClip() {
+                let part = PixelRegion()
+                part.add(later)
+                part.intersect(whole)
+                if !part.isEmpty { hidden[index] = part }
+            }
             if index > 0 { addOpaqueCover(of: children[index], matrix: m, clip: clip, to: later) }
         }
-        return covered
+        return (covered, hidden)
+    }
+
+    /// Whether a child drawn on `cr` may be clipped to what later siblings leave of it
+    /// (`laterCover`'s `hidden`): only pixels they overwrite whole are left out, on whole
+    /// device pixels, so nothing shown changes, provided the child's own pixels do not depend
+    /// on the clip (`paintsHeldPictures`). Not in a frame that must be exact or that draws
+    /// churning pages directly, and not with a backdrop blur of its own or under a later one:
+    /// a blur reads what lies beneath opaque paint, past any clip.
+    func mayClipToShown(_ child: SceneNode, laterSiblings: ArraySlice<SceneNode>, on cr: OpaquePointer) -> Bool {
+        guard skipsHidden, !exactFrame, !churning, child.backdrops.isEmpty,
+            laterSiblings.allSatisfy({ $0.backdrops.isEmpty })
+        else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return paintsHeldPictures(child, matrix: m)
+    }
+
+    /// Whether `node`, drawn under `m` (device ← node), paints only pictures the cache already
+    /// holds and solid rectangles, in plain groups (a page placed by a transition), with every
+    /// edge on whole device pixels. Each of those pixels is then the same under any clip of
+    /// whole pixels. An antialiased edge is not: under a clip of several rectangles Cairo
+    /// computes its coverage another way (the bar's top edge came out 4/255 off), and neither
+    /// is other vector paint (rounded corners, shadows, glyphs, a picture rasterized now).
+    func paintsHeldPictures(_ node: SceneNode, matrix m: cairo_matrix_t) -> Bool {
+        switch node {
+        case .group(let group):
+            if group.retained, let layers {
+                var content = group
+                content.transform = .identity
+                content.opacity = 1
+                content.retained = false
+                return layers.contains(content, scale: deviceScale)
+            }
+            guard group.opacity >= 1, !group.children.isEmpty else { return false }
+            let t = group.transform
+            var place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty), parent = m,
+                inner = cairo_matrix_t()
+            cairo_matrix_multiply(&inner, &place, &parent)
+            switch group.clip {
+            case nil: break
+            case .rect(let r)? where Self.landsOnPixels(r, inner): break
+            default: return false
+            }
+            return group.children.allSatisfy { paintsHeldPictures($0, matrix: inner) }
+        case .fill(.rect(let r), .solid):
+            return Self.landsOnPixels(r, m)
+        default:
+            return false
+        }
+    }
+
+    /// Whether `r` under `m` is an axis-aligned rectangle whose edges are whole device pixels.
+    static func landsOnPixels(_ r: Rect, _ m: cairo_matrix_t) -> Bool {
+        guard m.xy == 0, m.yx == 0 else { return false }
+        return [r.minX * m.xx + m.x0, r.maxX * m.xx + m.x0, r.minY * m.yy + m.y0, r.maxY * m.yy + m.y0].allSatisfy {
+            abs($0 - $0.rounded()) < 1e-6
+        }
+    }
+
+    /// Draws `node` on `cr` only outside `hidden` (device pixels that later siblings paint
+    /// opaque), by clipping it to the whole-pixel rectangles of its box that are left.
+    func drawClipped(_ node: SceneNode, hiding hidden: PixelRegion, on cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let clip = Self.outer(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), m)
+        let shows = PixelRegion(Self.intersect(Self.deviceBounds(of: node, matrix: m), clip))
+        shows.subtract(hidden)
+        guard !shows.isEmpty else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        Self.clip(cr, to: shows)
+        draw(node, on: cr)
+    }
+
+    /// Narrows `cr`'s clip to `region` (device pixels, whole rectangles, so no edge is
+    /// antialiased), keeping its matrix.
+    static func clip(_ cr: OpaquePointer, to region: PixelRegion) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        for box in region.rectangles {
+            cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        }
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
     }
 
     /// Whether `node` draws no text of its own: its text is inside retained groups, which a

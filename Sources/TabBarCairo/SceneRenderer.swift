@@ -167,12 +167,7 @@ public final class SceneRenderer {
                 continue
             }
             cairo_save(cr)
-            cairo_identity_matrix(cr)
-            for box in shows.rectangles {
-                cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
-            }
-            cairo_clip(cr)
-            cairo_set_matrix(cr, &device)
+            Self.clip(cr, to: shows)
             drawLayer(layer, on: cr)
             cairo_restore(cr)
         }
@@ -313,7 +308,7 @@ public final class SceneRenderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
         } else {
-            let covered = coveredChildren(group.children, on: cr)
+            let (covered, hidden) = laterCover(of: group.children, on: cr)
             let siblings = directArea.map { laterSiblings(group.children, inside: $0, on: cr) }
             let area = directArea
             defer { directArea = area }
@@ -321,7 +316,15 @@ public final class SceneRenderer {
                 // A picture left to a direct copy must have nothing drawn over it, not even
                 // by its later siblings (a magic move's snapshot over the page beneath).
                 directArea = siblings?[index]
-                draw(child, on: cr)
+                guard let hidden = hidden[index],
+                    mayClipToShown(child, laterSiblings: group.children[(index + 1)...], on: cr)
+                else {
+                    draw(child, on: cr)
+                    continue
+                }
+                // Only where later siblings leave it: the page beneath a magic move's card
+                // was copied under the whole card on every frame, then painted over.
+                drawClipped(child, hiding: hidden, on: cr)
             }
         }
     }

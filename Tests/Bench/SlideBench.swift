@@ -12,7 +12,8 @@ import TestPaths
 /// the window's server would make (their cost is not counted here).
 enum SlideBench {
     static func run(
-        action: Scenario.Action = .tabs, width: Int, height: Int, modes: [Bool] = [true, false], repeats: Int = 6
+        action: Scenario.Action = .tabs, width: Int, height: Int, modes: [Bool] = [true, false],
+        repeats: Int = Int(ProcessInfo.processInfo.environment["BENCH_REPEATS"] ?? "") ?? 6
     ) throws {
         // The report's own configuration: the list tab pushes with the plain push.
         let scenario = Scenario(
