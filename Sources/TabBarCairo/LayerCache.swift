@@ -155,10 +155,7 @@ public final class LayerCache {
             return picture
         }
         let opaque = Self.opaqueArea(of: group, scale: scale)
-        var area = group.children.reduce(Rect.zero) { $0.union($1.bounds) }
-        if let clip = group.clip { area = area.intersection(clip.bounds) }
-        // A pixel of slack on every side for antialiasing, as the damage tracker allows.
-        let device = opaque ?? area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
+        let device = Self.deviceArea(of: group, scale: scale, opaque: opaque)
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
         let (width, height) = (Int(device.width), Int(device.height))
         guard !layer || width * height * 4 <= layerBudget else { return nil }
@@ -263,6 +260,23 @@ public final class LayerCache {
     }
 
     /// Whether a picture of `group` at `scale` is held.
+    /// Whether a picture of `group` at `scale` can be made at all: it fits the budget (a
+    /// group that cannot is drawn directly, text and all).
+    func fits(_ group: SceneGroup, scale: Double) -> Bool {
+        let device = Self.deviceArea(of: group, scale: scale, opaque: Self.opaqueArea(of: group, scale: scale))
+        return !device.isEmpty && device.width * device.height * 4 <= Double(budget)
+    }
+
+    /// The device pixels a picture of `group` covers: its opaque area, or what its children
+    /// may touch inside its clip with a pixel of slack on every side for antialiasing, as
+    /// the damage tracker allows.
+    private static func deviceArea(of group: SceneGroup, scale: Double, opaque: Rect?) -> Rect {
+        if let opaque { return opaque }
+        var area = group.children.reduce(Rect.zero) { $0.union($1.bounds) }
+        if let clip = group.clip { area = area.intersection(clip.bounds) }
+        return area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
+    }
+
     func contains(_ group: SceneGroup, scale: Double) -> Bool {
         recentPicture(for: group, scale: scale) != nil
             || pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil

@@ -8,10 +8,7 @@ extension SceneRenderer {
     /// is drawn directly when it cannot fit the budget.
     func drawRetained(_ group: SceneGroup, on cr: OpaquePointer) {
         guard let layers else { return }
-        var content = group
-        content.transform = .identity
-        content.opacity = 1
-        content.retained = false
+        let content = group.pictureContent
         var direct = group
         direct.retained = false
         var parent = cairo_matrix_t()
@@ -199,10 +196,7 @@ extension SceneRenderer {
         func visit(_ node: SceneNode) {
             guard case .group(let group) = node else { return }
             guard group.retained else { return group.children.forEach(visit) }
-            var content = group
-            content.transform = .identity
-            content.opacity = 1
-            content.retained = false
+            let content = group.pictureContent
             guard !layers.contains(content, scale: scale) else { return }
             let previous = deviceScale
             deviceScale = scale
@@ -221,5 +215,17 @@ extension SceneRenderer {
         guard layers.imageGeneration != images.generation else { return }
         layers.removeAll()
         layers.imageGeneration = images.generation
+    }
+}
+
+extension SceneGroup {
+    /// The group as its picture holds it: its content, without the transform and opacity
+    /// applied when the picture is composited. The layer cache's key.
+    var pictureContent: SceneGroup {
+        var content = self
+        content.transform = .identity
+        content.opacity = 1
+        content.retained = false
+        return content
     }
 }

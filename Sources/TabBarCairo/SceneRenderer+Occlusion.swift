@@ -27,10 +27,7 @@ extension SceneRenderer {
             cairo_matrix_multiply(&inner, &place, &parent)
             var inset: Int32 = 0
             var placement: cairo_matrix_t?
-            var content = group
-            content.transform = .identity
-            content.opacity = 1
-            content.retained = false
+            let content = group.pictureContent
             if group.retained, layers != nil {
                 guard let placed = retainedPlacement(group, parent: m) else { return }
                 placement = placed.matrix
@@ -186,10 +183,7 @@ extension SceneRenderer {
         switch node {
         case .group(let group):
             if group.retained, let layers {
-                var content = group
-                content.transform = .identity
-                content.opacity = 1
-                content.retained = false
+                let content = group.pictureContent
                 return layers.contains(content, scale: deviceScale)
             }
             guard group.opacity >= 1, !group.children.isEmpty else { return false }
@@ -250,13 +244,21 @@ extension SceneRenderer {
 
     /// Whether `node` draws no text of its own: its text is inside retained groups, which a
     /// frame in motion composites from their pictures. Without a layer cache retained groups
-    /// are drawn like any other, text included.
+    /// are drawn like any other, text included, and so is one too large for the cache's budget.
     func drawsNoText(_ node: SceneNode) -> Bool {
         switch node {
         case .text: false
-        case .group(let group): (group.retained && layers != nil) || group.children.allSatisfy(drawsNoText)
+        case .group(let group): (group.retained && fitsPicture(group)) || group.children.allSatisfy(drawsNoText)
         default: true
         }
+    }
+
+    /// Whether a retained group can be composited from a picture, whose pixels a clip does
+    /// not change: the cache holds its picture or can make one.
+    private func fitsPicture(_ group: SceneGroup) -> Bool {
+        guard let layers else { return false }
+        let content = group.pictureContent
+        return layers.contains(content, scale: deviceScale) || layers.fits(content, scale: deviceScale)
     }
 
     /// Whether `node` could paint something opaque (worth computing its cover).

@@ -67,6 +67,12 @@ public final class SceneRenderer {
         self.layers = layers
     }
 
+    /// The whole device pixels that the logical rectangle `r` touches at `scale`: what a
+    /// frame's damage repaints, and so what changed on screen.
+    public static func devicePixels(of r: Rect, scale: Double) -> Rect {
+        r.scaled(by: scale).integral
+    }
+
     /// Draws `scene` at `scale` device pixels per logical pixel. With `damage` (logical
     /// pixels), only those regions are repainted and the rest of the surface is kept.
     /// With a layer cache, retained groups are composited from pictures; a picture placed
@@ -100,7 +106,7 @@ public final class SceneRenderer {
         let regions = damage ?? [Rect(origin: .zero, size: scene.size)]
         // Clip on whole device pixels before scaling: at a fractional scale a logical-pixel
         // clip would cut pixels in half and blend the repaint with what was there.
-        let devices = regions.map { $0.scaled(by: scale).integral }
+        let devices = regions.map { Self.devicePixels(of: $0, scale: scale) }
         for region in devices { addShape(.rect(region), to: cr) }
         cairo_clip(cr)
         cairo_scale(cr, scale, scale)

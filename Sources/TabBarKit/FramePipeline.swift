@@ -92,7 +92,6 @@ public final class FramePipeline {
     ) throws(FrameError) -> FrameUpdate {
         let target = try self.target(for: buffer)
         var (drawn, changing) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
-        let copies = direct
         if exact, !approximate.isEmpty, let damage = changing {
             changing = damage + logical(approximate)
         }
@@ -105,17 +104,17 @@ public final class FramePipeline {
         lacking.add(target.stale)
         lacking.add(target.behind)
         var damage = changing
-        if !copies, !lacking.isEmpty, let changing {
+        if !direct, !lacking.isEmpty, let changing {
             damage = drawn.coveringBackdrops(changing + logical(lacking))
         }
-        renderer.render(drawn, on: target.surface, scale: scale, damage: damage, exact: exact, direct: copies)
+        renderer.render(drawn, on: target.surface, scale: scale, damage: damage, exact: exact, direct: direct)
         lastScene = scene
         target.drawn = (drawn, exact)
         lastAnimationTime = time
         isDirty = false
         if fixedStep { frameIndex += 1 }
         let sent = PixelRegion(renderer.surfaceRects), copied = PixelRegion(renderer.directCopies.map(\.rect))
-        if copies {
+        if direct {
             lacking.subtract(sent)
             lacking.add(copied)
             target.stale = lacking
@@ -128,7 +127,8 @@ public final class FramePipeline {
         target.behind = PixelRegion()
         // What changed on screen, which the other buffer now lacks; not what this buffer only
         // caught up on.
-        let changed = changing.map { PixelRegion($0.map { $0.scaled(by: scale).integral }) } ?? target.whole
+        let changed =
+            changing.map { PixelRegion($0.map { SceneRenderer.devicePixels(of: $0, scale: scale) }) } ?? target.whole
         changed.add(copied)
         for other in targets where other !== target { other.behind.add(changed) }
         targets.removeAll { $0 === target }

@@ -9,17 +9,19 @@ import CX11
 /// copies the last one is drawn into it meanwhile, so drawing and copying overlap instead of
 /// adding up. A frame goes into the buffer holding the last frame whenever that one is free,
 /// since it lacks least of the screen.
-final class BufferChain {
+///
+/// Generic over the buffer only so that its bookkeeping can be tested without a display.
+final class BufferChain<Buffer: ChainedBuffer> {
     /// The buffers for the current size: the first made for a frame, the second while idle.
-    private(set) var buffers: [BackBuffer] = []
+    private(set) var buffers: [Buffer] = []
     /// The buffer holding the last frame drawn (what an exposure is put back from).
-    private(set) var latest: BackBuffer?
+    private(set) var latest: Buffer?
     /// The buffers of every present whose completion has not arrived, one group per
     /// completion, oldest first (the server completes them in the order they were sent). A
     /// frame that needed no completion while one was awaited joins the last group: it is
     /// reported after that completion, and its buffer is not drawn again before then. Held
     /// here, a buffer freed by a resize lives until the server has read it.
-    private var inFlight: [[BackBuffer]] = []
+    private var inFlight: [[Buffer]] = []
     /// How many buffers the current size may have.
     var limit = 1
     /// The server refused a second shared segment at this size: one buffer it is.
@@ -47,23 +49,23 @@ final class BufferChain {
     var wantsSpare: Bool { buffers.count == 1 && limit > 1 && !spareRefused }
 
     /// A buffer the server is not reading: the last frame's when it is free.
-    var free: BackBuffer? {
+    var free: Buffer? {
         if let latest, !isBusy(latest) { return latest }
         return buffers.first { !isBusy($0) }
     }
 
-    private func isBusy(_ buffer: BackBuffer) -> Bool {
+    private func isBusy(_ buffer: Buffer) -> Bool {
         inFlight.contains { group in group.contains { $0 === buffer } }
     }
 
     /// Adds a buffer made for the current size.
-    func add(_ buffer: BackBuffer) {
+    func add(_ buffer: Buffer) {
         buffers.append(buffer)
     }
 
     /// A frame was drawn into `buffer` and presented; `awaiting` says whether a completion
     /// will come for it. Exposures put back from `latest` count too.
-    func presented(_ buffer: BackBuffer, awaiting: Bool) {
+    func presented(_ buffer: Buffer, awaiting: Bool) {
         latest = buffer
         if awaiting {
             inFlight.append([buffer])
@@ -98,3 +100,11 @@ final class BufferChain {
         for buffer in buffers + inFlight.joined() { buffer.abandon() }
     }
 }
+
+/// A back buffer as `BufferChain` holds it.
+protocol ChainedBuffer: AnyObject {
+    /// Leaves the buffer's memory to the kernel (see `X11Window.abandonConnection`).
+    func abandon()
+}
+
+extension BackBuffer: ChainedBuffer {}

@@ -19,7 +19,7 @@ public final class X11Window {
     /// The atoms the window's properties use, interned together in one round trip.
     let atoms: Atoms
     /// The back buffers, and which the server is reading.
-    private let chain = BufferChain()
+    private let chain = BufferChain<BackBuffer>()
     /// The window's size in device pixels, as the server last reported it.
     public private(set) var width: Int
     public private(set) var height: Int
@@ -174,7 +174,7 @@ public final class X11Window {
         chain.add(made)
         chain.limit =
             made.usesSharedMemory
-            ? BufferChain.limit(width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
+            ? BufferChain<BackBuffer>.limit(width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
         if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
         return made
     }

@@ -209,6 +209,21 @@ final class OcclusionTests: XCTestCase {
         renderer.render(scene, on: surface)
         XCTAssertLessThanOrEqual(LayerCacheTests.compare(reference, surface).worst, 1)
     }
+
+    /// Text inside a retained group is composited from its picture, which a clip does not
+    /// change; a group too large for the cache's budget is drawn directly, text and all.
+    func testTextInARetainedGroup_CountsAsPictureOnlyWhenItFitsTheBudget() {
+        let text = SceneNode.text(
+            TextRun(
+                "Wg", font: FontSpec(size: 15), color: .black, frame: Rect(x: 0, y: 0, width: 100, height: 21),
+                alignment: .leading))
+        let page = SceneNode.group(
+            SceneGroup(children: [text], clip: .rect(Rect(x: 0, y: 0, width: 100, height: 100)), retained: true))
+        XCTAssertFalse(SceneRenderer(layers: LayerCache()).drawsNoText(text))
+        XCTAssertTrue(SceneRenderer(layers: LayerCache()).drawsNoText(page))
+        XCTAssertFalse(SceneRenderer().drawsNoText(page), "no cache: drawn directly")
+        XCTAssertFalse(SceneRenderer(layers: LayerCache(budget: 100 * 100)).drawsNoText(page), "over budget")
+    }
 }
 
 private extension SceneNode {

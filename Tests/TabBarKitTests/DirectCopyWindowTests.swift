@@ -49,9 +49,7 @@ final class DirectCopyWindowTests: XCTestCase {
             // what an exposure reads.
             if !wholeAfterFrame { restingFramesLeftIncomplete += 1 }
             XCTAssertTrue(direct.bufferIsWhole, "switch to \(index) at rest")
-            let buffer = try RasterSurface(
-                pixels: loop.buffer.pixels, width: loop.width, height: loop.height, bytesPerRow: loop.buffer.bytesPerRow
-            )
+            let buffer = try loop.surface(over: loop.buffer)
             XCTAssertLessThanOrEqual(try worstDifference(buffer, reference.screen), 1, "buffer at rest after \(index)")
         }
         XCTAssertGreaterThan(copiedFrames, 40, "the slides' pages were copied directly")

@@ -14,9 +14,7 @@ import XCTest
 final class DoubleBufferWindowTests: XCTestCase {
     /// The buffer holding `loop`'s last frame, as a surface.
     private func latest(_ loop: FakeEventLoop) throws -> RasterSurface {
-        let latest = loop.latestBuffer
-        return try RasterSurface(
-            pixels: latest.pixels, width: loop.width, height: loop.height, bytesPerRow: latest.bytesPerRow)
+        try loop.surface(over: loop.latestBuffer)
     }
 
     func testDirectCopies_TwoBuffers_ShowWhatOneBufferShows() throws {

@@ -65,6 +65,11 @@ final class FakeEventLoop {
     /// The buffer holding the last frame drawn.
     var latestBuffer: PixelBuffer { PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4) }
 
+    /// A surface over `buffer`'s memory (one of this loop's), to compare what it holds.
+    func surface(over buffer: PixelBuffer) throws -> RasterSurface {
+        try RasterSurface(pixels: buffer.pixels, width: width, height: height, bytesPerRow: buffer.bytesPerRow)
+    }
+
     /// The frame waiting for its report is on screen.
     func reportWaitingFrame() {
         guard let seq = unreported else { return }
