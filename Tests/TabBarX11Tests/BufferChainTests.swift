@@ -12,6 +12,14 @@ final class BufferChainTests: XCTestCase {
     }
     typealias Chain = BufferChain<Buffer>
 
+    /// A chain holding two buffers, nothing presented yet.
+    private func twoBuffers() -> (Chain, Buffer, Buffer) {
+        let chain = Chain(), a = Buffer(), b = Buffer()
+        chain.add(a)
+        chain.add(b)
+        return (chain, a, b)
+    }
+
     func testLimit_TwoFrom1440pTo8K_OneOtherwise() {
         XCTAssertEqual(Chain.limit(width: 390, height: 844), 1)
         XCTAssertEqual(Chain.limit(width: 1920, height: 1080), 1)
@@ -32,11 +40,8 @@ final class BufferChainTests: XCTestCase {
     /// A frame goes into the buffer holding the last frame whenever the server is done with
     /// it, and into the other one while it is not.
     func testFree_PrefersTheLastFramesBuffer_OtherwiseTheOther() {
-        let chain = Chain()
-        XCTAssertTrue(chain.canDraw, "no buffer yet: one is made")
-        let a = Buffer(), b = Buffer()
-        chain.add(a)
-        chain.add(b)
+        XCTAssertTrue(Chain().canDraw, "no buffer yet: one is made")
+        let (chain, a, b) = twoBuffers()
         chain.presented(b, awaiting: false)
         XCTAssertTrue(chain.free === b, "the last frame's buffer, free")
         chain.presented(b, awaiting: true)
@@ -54,10 +59,7 @@ final class BufferChainTests: XCTestCase {
     /// A frame that sent nothing while a completion is awaited joins that completion's
     /// group: its buffer stays busy, and the frame is reported, with it.
     func testFrameThatSentNothing_JoinsTheAwaitedGroup() {
-        let chain = Chain()
-        let a = Buffer(), b = Buffer()
-        chain.add(a)
-        chain.add(b)
+        let (chain, a, b) = twoBuffers()
         chain.presented(a, awaiting: true)
         chain.presented(b, awaiting: false)
         XCTAssertTrue(chain.latest === b)
@@ -100,10 +102,7 @@ final class BufferChainTests: XCTestCase {
     /// Closing drops the completions awaited; abandoning leaves every buffer, busy or not,
     /// to the kernel.
     func testAbandonAndClose() {
-        let chain = Chain()
-        let a = Buffer(), b = Buffer()
-        chain.add(a)
-        chain.add(b)
+        let (chain, a, b) = twoBuffers()
         chain.presented(a, awaiting: true)
         chain.abandon()
         XCTAssertTrue(a.abandoned && b.abandoned)
