@@ -120,8 +120,9 @@ extension SceneRenderer {
     }
 
     /// For `children`, drawn in order on `cr` (its matrix and clip already the group's): which
-    /// later siblings cover whole (`covered`: need not be drawn), and for the others the
-    /// device pixels later siblings paint opaque over part of them (`hidden`, nil where none).
+    /// later siblings cover whole (`covered`: need not be drawn), and for the others that may
+    /// be clipped (`mayClipToShown`) the device pixels later siblings paint opaque over part
+    /// of them (`hidden`, nil where none).
     func laterCover(of children: [SceneNode], on cr: OpaquePointer) -> (covered: Set<Int>, hidden: [PixelRegion?]) {
         var hidden = [PixelRegion?](repeating: nil, count: children.count)
         guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return ([], hidden) }
@@ -147,7 +148,10 @@ extension SceneRenderer {
                 covered.insert(index)
                 continue
             }
-            if !later.isEmpty, later.overlaps(box), let whole = wholeClip() {
+            if !later.isEmpty, later.overlaps(box),
+                mayClipToShown(children[index], laterSiblings: children[(index + 1)...], on: cr),
+                let whole = wholeClip()
+            {
                 let part = PixelRegion()
                 part.add(later)
                 part.intersect(whole)

@@ -322,9 +322,7 @@ public final class SceneRenderer {
                 // A picture left to a direct copy must have nothing drawn over it, not even
                 // by its later siblings (a magic move's snapshot over the page beneath).
                 directArea = siblings?[index]
-                guard let hidden = hidden[index],
-                    mayClipToShown(child, laterSiblings: group.children[(index + 1)...], on: cr)
-                else {
+                guard let hidden = hidden[index] else {
                     draw(child, on: cr)
                     continue
                 }

@@ -160,6 +160,14 @@ final class OcclusionTests: XCTestCase {
         // As a frame's damage clips it, on whole pixels.
         cairo_rectangle(cr, 0, 0, 100, 100)
         cairo_clip(cr)
+        // Only a picture already held is clipped: copied or resampled, each of its pixels is
+        // the same under any clip, while vector paint is rasterized differently under one.
+        XCTAssertFalse(renderer.mayClipToShown(page, laterSiblings: [flying], on: cr), "not drawn yet")
+        XCTAssertNil(renderer.laterCover(of: [page, flying], on: cr).hidden[0], "not drawn yet")
+        let scene = Scene(
+            size: Size(width: 100, height: 100), background: Color(hex: 0xFF00FF),
+            layers: [SceneLayer(id: "page", node: .group([page, flying], clip: .rect(area)))])
+        renderer.render(scene, on: surface)
         let (covered, hidden) = renderer.laterCover(of: [page, flying], on: cr)
         XCTAssertEqual(covered, [])
         let beneath = try XCTUnwrap(hidden[0], "the card hides part of the page")
@@ -170,13 +178,6 @@ final class OcclusionTests: XCTestCase {
         XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 12, y: 12, width: 1, height: 30)), "inside the reach")
         XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 5, y: 5, width: 4, height: 4)), "a corner")
         XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 64, y: 5, width: 1, height: 40)), "the rim")
-        // Only a picture already held is clipped: copied or resampled, each of its pixels is
-        // the same under any clip, while vector paint is rasterized differently under one.
-        XCTAssertFalse(renderer.mayClipToShown(page, laterSiblings: [flying], on: cr), "not drawn yet")
-        let scene = Scene(
-            size: Size(width: 100, height: 100), background: Color(hex: 0xFF00FF),
-            layers: [SceneLayer(id: "page", node: .group([page, flying], clip: .rect(area)))])
-        renderer.render(scene, on: surface)
         XCTAssertTrue(renderer.mayClipToShown(page, laterSiblings: [flying], on: cr))
         // Placed by a transition, in a plain group: still only the picture.
         let placed = SceneNode.group([page], transform: .translation(-20, 0), clip: .rect(area))
