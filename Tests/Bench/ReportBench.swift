@@ -18,6 +18,11 @@ enum ReportBench {
                     + "p99 \(format(result.render.percentile(99))) ms, max \(format(result.render.values.max() ?? .nan)) ms, "
                     + "frames/transition \(format(result.framesPerTransition.mean, 1)), gap \(format(result.longestGap, 1)) ms"
             )
+            if let trace = result.suspectTrace {
+                let file = folder.appendingPathComponent("trace-\(scenario.name).txt")
+                try (trace.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+                print("  \(scenario.name): a transition presented fewer than 2 frames; its trace is in \(file.path)")
+            }
             try FramePlot.write(
                 result.render.values, title: "\(scenario.name): render ms per frame",
                 to: folder.appendingPathComponent("frames-\(scenario.name).png").path)

@@ -17,6 +17,9 @@ struct ScenarioResult {
     var framesPerTransition: Sample
     var longestGap: Double
     var yardstick: Yardstick
+    /// The window's whole trace, each line prefixed with when the bench read it, kept only
+    /// when a transition presented fewer than two frames: something to look at, not noise.
+    var suspectTrace: [String]?
 }
 
 enum ScenarioBench {
@@ -75,9 +78,14 @@ enum ScenarioBench {
             default: break
             }
         }
+        // A transition with no frame, or one, is either a stalled window or a lost wake-up.
+        let suspect =
+            perTransition.contains { $0 < 2 }
+            ? session.app.linesWithArrivals.map { "\(format($0.arrival * 1000, 3)) \($0.line)" } : nil
         return ScenarioResult(
             scenario: scenario, render: Sample(values: render), draw: Sample(values: draw),
-            framesPerTransition: Sample(values: perTransition), longestGap: gap, yardstick: yardstick)
+            framesPerTransition: Sample(values: perTransition), longestGap: gap, yardstick: yardstick,
+            suspectTrace: suspect)
     }
 
     /// The scenario's input: clicks on items and page targets, Escape to go back.

@@ -65,6 +65,14 @@ public final class TraceProcess: @unchecked Sendable {
         }
     }
 
+    /// Every trace line so far as written, each with when the reader saw it (seconds on
+    /// `ProcessInfo.systemUptime`'s clock).
+    public var linesWithArrivals: [(line: String, arrival: TimeInterval)] {
+        condition.lock()
+        defer { condition.unlock() }
+        return Array(zip(lines, arrivals))
+    }
+
     /// Every trace line so far, parsed.
     public var events: [[String: Any]] {
         condition.lock()
