@@ -259,7 +259,6 @@ public final class LayerCache {
         return device
     }
 
-    /// Whether a picture of `group` at `scale` is held.
     /// Whether a picture of `group` at `scale` can be made at all: it fits the budget (a
     /// group that cannot is drawn directly, text and all).
     func fits(_ group: SceneGroup, scale: Double) -> Bool {
@@ -277,6 +276,7 @@ public final class LayerCache {
         return area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
     }
 
+    /// Whether a picture of `group` at `scale` is held.
     func contains(_ group: SceneGroup, scale: Double) -> Bool {
         recentPicture(for: group, scale: scale) != nil
             || pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil

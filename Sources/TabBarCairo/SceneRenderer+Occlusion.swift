@@ -21,17 +21,13 @@ extension SceneRenderer {
             cover.add(Self.intersect(Self.inner(r, m), clip))
         case .group(let group):
             guard group.opacity >= 1, !group.children.isEmpty else { return }
-            let t = group.transform
-            var place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty), parent = m,
-                inner = cairo_matrix_t()
-            cairo_matrix_multiply(&inner, &place, &parent)
+            var inner = Self.placing(group.transform, under: m)
             var inset: Int32 = 0
             var placement: cairo_matrix_t?
-            let content = group.pictureContent
             if group.retained, layers != nil {
                 guard let placed = retainedPlacement(group, parent: m) else { return }
                 placement = placed.matrix
-                if placed.unscaled && !placed.whole && !exactFrame && composites(content) {
+                if placed.unscaled && !placed.whole && !exactFrame && composites(group.pictureContent) {
                     // In motion a moved picture lands on the nearest whole pixel (`drawRetained`).
                     inner.x0 = inner.x0.rounded()
                     inner.y0 = inner.y0.rounded()
@@ -47,7 +43,9 @@ extension SceneRenderer {
                 guard case .rect(let r) = shape, inner.xy == 0, inner.yx == 0 else {
                     // A picture cut out with rounded corners (the magic move's card) is opaque
                     // inside them, where its first child fills it.
-                    if let placement, let core = opaqueCore(of: content, matrix: placement, opacity: group.opacity) {
+                    if let placement,
+                        let core = opaqueCore(of: group.pictureContent, matrix: placement, opacity: group.opacity)
+                    {
                         cover.add(Self.intersect(core, clip))
                     }
                     return
@@ -103,7 +101,7 @@ extension SceneRenderer {
             return nil
         }
         // Picture pixels → the group's space (1/scale) → its parent (the transform) → device.
-        var shrink = cairo_matrix_t(), place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        var shrink = cairo_matrix_t(), place = Self.matrix(t)
         var parent = parent, inner = cairo_matrix_t(), m = cairo_matrix_t()
         cairo_matrix_init_scale(&shrink, 1 / deviceScale, 1 / deviceScale)
         cairo_matrix_multiply(&inner, &shrink, &place)
@@ -111,12 +109,6 @@ extension SceneRenderer {
         let unscaled = abs(m.xx - 1) < 1e-9 && abs(m.yy - 1) < 1e-9 && abs(m.xy) < 1e-9 && abs(m.yx) < 1e-9
         let whole = unscaled && abs(m.x0 - m.x0.rounded()) < 1e-6 && abs(m.y0 - m.y0.rounded()) < 1e-6
         return (m, unscaled, whole)
-    }
-
-    /// Which of `children`, drawn in order on `cr` (its matrix and clip already the group's),
-    /// later siblings cover whole: those need not be drawn.
-    func coveredChildren(_ children: [SceneNode], on cr: OpaquePointer) -> Set<Int> {
-        laterCover(of: children, on: cr).covered
     }
 
     /// For `children`, drawn in order on `cr` (its matrix and clip already the group's): which
@@ -186,15 +178,9 @@ extension SceneRenderer {
     func paintsHeldPictures(_ node: SceneNode, matrix m: cairo_matrix_t) -> Bool {
         switch node {
         case .group(let group):
-            if group.retained, let layers {
-                let content = group.pictureContent
-                return layers.contains(content, scale: deviceScale)
-            }
+            if group.retained, let layers { return layers.contains(group.pictureContent, scale: deviceScale) }
             guard group.opacity >= 1, !group.children.isEmpty else { return false }
-            let t = group.transform
-            var place = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty), parent = m,
-                inner = cairo_matrix_t()
-            cairo_matrix_multiply(&inner, &place, &parent)
+            let inner = Self.placing(group.transform, under: m)
             switch group.clip {
             case nil: break
             case .rect(let r)? where Self.landsOnPixels(r, inner): break
@@ -206,6 +192,19 @@ extension SceneRenderer {
         default:
             return false
         }
+    }
+
+    /// `t` as a Cairo matrix.
+    static func matrix(_ t: AffineTransform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    }
+
+    /// Device ← a group's children, for a group placed by `t` under `m` (device ← the group's
+    /// parent).
+    static func placing(_ t: AffineTransform, under m: cairo_matrix_t) -> cairo_matrix_t {
+        var place = matrix(t), parent = m, inner = cairo_matrix_t()
+        cairo_matrix_multiply(&inner, &place, &parent)
+        return inner
     }
 
     /// Whether `r` under `m` is an axis-aligned rectangle whose edges are whole device pixels.

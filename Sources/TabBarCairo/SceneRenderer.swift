@@ -267,9 +267,7 @@ public final class SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if !group.transform.isIdentity {
-            var matrix = cairo_matrix_t(
-                xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
-                yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+            var matrix = Self.matrix(group.transform)
             cairo_transform(cr, &matrix)
         }
         if let clip = group.clip {

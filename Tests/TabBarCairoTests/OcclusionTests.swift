@@ -126,13 +126,13 @@ final class OcclusionTests: XCTestCase {
         }
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }
-        let covered = renderer.coveredChildren(slide(-37).layers[0].node.groupChildren, on: cr)
+        let covered = renderer.laterCover(of: slide(-37).layers[0].node.groupChildren, on: cr).covered
         XCTAssertEqual(covered, [0], "the seam is covered by the two pages")
         // Moved by a fractional offset while in motion, pictures land on whole pixels: still covered.
-        XCTAssertEqual(renderer.coveredChildren(slide(-37.4).layers[0].node.groupChildren, on: cr), [0])
+        XCTAssertEqual(renderer.laterCover(of: slide(-37.4).layers[0].node.groupChildren, on: cr).covered, [0])
         // A frame at rest draws such pages directly: the seam shows through their soft edge.
         renderer.exactFrame = true
-        XCTAssertEqual(renderer.coveredChildren(slide(-37.4).layers[0].node.groupChildren, on: cr), [])
+        XCTAssertEqual(renderer.laterCover(of: slide(-37.4).layers[0].node.groupChildren, on: cr).covered, [])
         renderer.exactFrame = false
         renderer.render(slide(-37), on: surface)
         XCTAssertEqual(surface.pixel(x: 62, y: 50) & 0xFFFFFF, 0x00FF00)
