@@ -97,7 +97,7 @@ extension SceneRenderer {
         _ group: SceneGroup, parent: cairo_matrix_t
     ) -> (matrix: cairo_matrix_t, unscaled: Bool, whole: Bool)? {
         let t = group.transform
-        guard abs(t.a * t.d - t.b * t.c) > 1e-12, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12, t.isFinite else {
             return nil
         }
         // Picture pixels → the group's space (1/scale) → its parent (the transform) → device.
@@ -282,18 +282,20 @@ extension SceneRenderer {
 
     /// The whole device pixels touching `r` under `m` (its bounding box for any `m`).
     static func outer(_ r: Rect, _ m: cairo_matrix_t) -> cairo_rectangle_int_t {
-        let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { x, y in
-            (x * m.xx + y * m.xy + m.x0, x * m.yx + y * m.yy + m.y0)
-        }
-        let xs = corners.map(\.0), ys = corners.map(\.1)
-        guard let x1 = xs.min(), let x2 = xs.max(), let y1 = ys.min(), let y2 = ys.max() else { return box(0, 0, 0, 0) }
-        return box(x1.rounded(.down), y1.rounded(.down), x2.rounded(.up), y2.rounded(.up))
+        // Corner by corner, without arrays: this runs for every node of every frame.
+        func x(_ x: Double, _ y: Double) -> Double { x * m.xx + y * m.xy + m.x0 }
+        func y(_ x: Double, _ y: Double) -> Double { x * m.yx + y * m.yy + m.y0 }
+        let xs = (x(r.minX, r.minY), x(r.maxX, r.minY), x(r.minX, r.maxY), x(r.maxX, r.maxY))
+        let ys = (y(r.minX, r.minY), y(r.maxX, r.minY), y(r.minX, r.maxY), y(r.maxX, r.maxY))
+        return box(
+            min(xs.0, xs.1, xs.2, xs.3).rounded(.down), min(ys.0, ys.1, ys.2, ys.3).rounded(.down),
+            max(xs.0, xs.1, xs.2, xs.3).rounded(.up), max(ys.0, ys.1, ys.2, ys.3).rounded(.up))
     }
 
     /// A box from edges, empty when they cross or are not finite; clamped to Cairo's range.
     static func box(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> cairo_rectangle_int_t {
         let limit = Double(1 << 24)
-        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return cairo_rectangle_int_t() }
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return cairo_rectangle_int_t() }
         let a = max(-limit, min(limit, x1)), b = max(-limit, min(limit, y1))
         let c = max(-limit, min(limit, x2)), d = max(-limit, min(limit, y2))
         guard c > a, d > b else { return cairo_rectangle_int_t() }

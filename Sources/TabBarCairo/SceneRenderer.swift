@@ -258,7 +258,7 @@ public final class SceneRenderer {
         // A singular transform (an icon turned edge-on, a scale through zero) shows nothing,
         // and Cairo would put the whole context into an error state, so skip it.
         guard group.opacity > 0, !group.children.isEmpty, abs(t.a * t.d - t.b * t.c) > 1e-12,
-            [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+            t.isFinite
         else { return }
         if group.retained, layers != nil {
             drawRetained(group, on: cr)

@@ -42,19 +42,28 @@ public struct Path: Hashable, Sendable {
 
     /// The bounds of every point, control points included (a safe over-estimate).
     public var bounds: Rect {
-        var points: [Point] = []
+        // Point by point, without collecting them: the colourful mask's paths are measured
+        // on every frame.
+        var box: Rect?
+        func add(_ p: Point) {
+            guard let b = box else {
+                box = Rect(origin: p, size: .zero)
+                return
+            }
+            box = Rect(
+                corners: Point(x: min(b.minX, p.x), y: min(b.minY, p.y)),
+                Point(x: max(b.maxX, p.x), y: max(b.maxY, p.y)))
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .curve(let a, let b, let c): points += [a, b, c]
+            case .move(let p), .line(let p): add(p)
+            case .curve(let a, let b, let c):
+                add(a)
+                add(b)
+                add(c)
             case .close: break
             }
         }
-        guard let first = points.first else { return .zero }
-        return points.dropFirst().reduce(Rect(origin: first, size: .zero)) { box, p in
-            Rect(
-                corners: Point(x: min(box.minX, p.x), y: min(box.minY, p.y)),
-                Point(x: max(box.maxX, p.x), y: max(box.maxY, p.y)))
-        }
+        return box ?? .zero
     }
 }

@@ -30,7 +30,7 @@ public struct PagePlacement: Hashable, Sendable {
     /// The 1e-12 determinant bound matches `SceneRenderer`, which skips such groups.
     public var isVisible: Bool {
         let t = transform
-        let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+        let finite = t.isFinite
         return opacity > 0 && finite && abs(t.a * t.d - t.b * t.c) > 1e-12
     }
 
