@@ -161,8 +161,8 @@ extension SceneRenderer {
     /// churning pages directly, and not with a backdrop blur of its own or under a later one:
     /// a blur reads what lies beneath opaque paint, past any clip.
     func mayClipToShown(_ child: SceneNode, laterSiblings: ArraySlice<SceneNode>, on cr: OpaquePointer) -> Bool {
-        guard skipsHidden, !exactFrame, !churning, child.backdrops.isEmpty,
-            laterSiblings.allSatisfy({ $0.backdrops.isEmpty })
+        guard skipsHidden, !exactFrame, !churning, !child.hasBackdrop,
+            !laterSiblings.contains(where: \.hasBackdrop)
         else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)

@@ -148,7 +148,7 @@ public final class SceneRenderer {
                 }
                 drawn.append((layer, area, partly ? box : nil))
             }
-            if !layer.node.backdrops.isEmpty { underBlur = true }
+            if layer.node.hasBackdrop { underBlur = true }
             above.add(bounds)
             let cover = PixelRegion()
             cover.add(later)

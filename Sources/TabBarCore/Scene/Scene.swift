@@ -19,16 +19,16 @@ public struct Scene: Hashable, Sendable {
     public func damage(since previous: Scene?) -> [Rect] {
         let full = Rect(origin: .zero, size: size)
         guard let previous, previous.size == size, previous.background == background else { return [full] }
-        let old = Dictionary(previous.layers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let new = Dictionary(layers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var rects: [Rect] = []
-        // Layer order matters too: a reordering repaints both layers.
-        let orderChanged = previous.layers.map(\.id) != layers.map(\.id)
-        for id in Set(old.keys).union(new.keys) {
-            let before = old[id], after = new[id]
-            guard orderChanged || before != after else { continue }
-            if let before { rects.append(before.bounds) }
-            if let after { rects.append(after.bounds) }
+        if previous.layers.count == layers.count, !zip(previous.layers, layers).contains(where: { $0.id != $1.id }) {
+            // The same layers in the same order (nearly every frame): compared in pairs.
+            for (before, after) in zip(previous.layers, layers) where before != after {
+                rects.append(before.bounds)
+                rects.append(after.bounds)
+            }
+        } else {
+            // Layers came, went or moved: a reordering repaints every layer, old and new.
+            rects = previous.layers.map(\.bounds) + layers.map(\.bounds)
         }
         return coveringBackdrops(
             DamageRegion.merge(rects.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(full) }))
@@ -38,6 +38,7 @@ public struct Scene: Hashable, Sendable {
     /// since its pixels read their neighbours, and those outside the damage would be last
     /// frame's, already blurred. Whoever widens damage after `damage(since:)` applies it again.
     public func coveringBackdrops(_ damage: [Rect]) -> [Rect] {
+        guard layers.contains(where: { $0.node.hasBackdrop }) else { return damage }
         let full = Rect(origin: .zero, size: size)
         let backdrops = layers.flatMap(\.node.backdrops).map { $0.integral.intersection(full) }
             .filter { backdrop in damage.contains { $0.intersects(backdrop) } }

@@ -38,10 +38,27 @@ public indirect enum SceneNode: Hashable, Sendable {
     /// The rectangles of every backdrop blur in this node. Damage that touches one must
     /// repaint all of it, since each of its pixels depends on its neighbours beneath.
     public var backdrops: [Rect] {
+        var found: [Rect] = []
+        collectBackdrops(into: &found)
+        return found
+    }
+
+    /// Whether `backdrops` is not empty, found without collecting them: asked of whole pages
+    /// on every frame, and nearly always false.
+    public var hasBackdrop: Bool {
         switch self {
-        case .backdropBlur(let rect, _): [rect]
-        case .group(let group): group.children.flatMap(\.backdrops)
-        case .fill, .stroke, .image, .text: []
+        case .backdropBlur: true
+        case .group(let group): group.children.contains { $0.hasBackdrop }
+        case .fill, .stroke, .image, .text: false
+        }
+    }
+
+    /// Appends `backdrops` to `found`, without an array per group.
+    private func collectBackdrops(into found: inout [Rect]) {
+        switch self {
+        case .backdropBlur(let rect, _): found.append(rect)
+        case .group(let group): for child in group.children { child.collectBackdrops(into: &found) }
+        case .fill, .stroke, .image, .text: break
         }
     }
 }

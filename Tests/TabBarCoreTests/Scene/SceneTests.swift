@@ -80,4 +80,24 @@ final class SceneTests: XCTestCase {
             clip: .rect(Rect(x: 10, y: 10, width: 5, height: 5)))
         XCTAssertEqual(clipped.bounds, Rect(x: 10, y: 10, width: 5, height: 5))
     }
+
+    /// A blur deep inside groups is found, collected or only detected.
+    func testBackdrops_AreFoundInsideGroups() {
+        let blur = SceneNode.backdropBlur(Rect(x: 0, y: 80, width: 200, height: 20), radius: 4)
+        let box = SceneNode.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .solid(.black))
+        let nested = SceneNode.group([box, .group([box, .group([blur])]), blur])
+        XCTAssertTrue(nested.hasBackdrop)
+        let strip = Rect(x: 0, y: 80, width: 200, height: 20)
+        XCTAssertEqual(nested.backdrops, [strip, strip])
+        XCTAssertFalse(SceneNode.group([box, .group([box])]).hasBackdrop)
+        XCTAssertEqual(SceneNode.group([box]).backdrops, [])
+    }
+
+    /// Layers that come, go or change places repaint every layer, old and new.
+    func testReorderedLayers_DamageEveryLayer() {
+        let a = box("a", Rect(x: 0, y: 0, width: 10, height: 10))
+        let b = box("b", Rect(x: 180, y: 80, width: 10, height: 10))
+        XCTAssertEqual(scene([b, a]).damage(since: scene([a, b])).count, 2)
+        XCTAssertEqual(Set(scene([a]).damage(since: scene([a, b]))).count, 2, "b's old place, and a's")
+    }
 }
