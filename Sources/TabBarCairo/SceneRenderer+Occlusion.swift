@@ -97,9 +97,7 @@ extension SceneRenderer {
         _ group: SceneGroup, parent: cairo_matrix_t
     ) -> (matrix: cairo_matrix_t, unscaled: Bool, whole: Bool)? {
         let t = group.transform
-        guard abs(t.a * t.d - t.b * t.c) > 1e-12, t.isFinite else {
-            return nil
-        }
+        guard t.isDrawable else { return nil }
         // Picture pixels → the group's space (1/scale) → its parent (the transform) → device.
         var shrink = cairo_matrix_t(), place = Self.matrix(t)
         var parent = parent, inner = cairo_matrix_t(), m = cairo_matrix_t()

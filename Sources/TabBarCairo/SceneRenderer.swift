@@ -254,12 +254,7 @@ public final class SceneRenderer {
     }
 
     func drawGroup(_ group: SceneGroup, on cr: OpaquePointer) {
-        let t = group.transform
-        // A singular transform (an icon turned edge-on, a scale through zero) shows nothing,
-        // and Cairo would put the whole context into an error state, so skip it.
-        guard group.opacity > 0, !group.children.isEmpty, abs(t.a * t.d - t.b * t.c) > 1e-12,
-            t.isFinite
-        else { return }
+        guard group.opacity > 0, !group.children.isEmpty, group.transform.isDrawable else { return }
         if group.retained, layers != nil {
             drawRetained(group, on: cr)
             return

@@ -64,4 +64,11 @@ public struct AffineTransform: Hashable, Sendable {
     public var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
+
+    /// Whether something drawn under the transform can show: finite and not singular (an
+    /// icon turned edge-on, a scale through zero). The renderer skips groups that fail it,
+    /// and Cairo would put its whole context into an error state for them.
+    public var isDrawable: Bool {
+        abs(a * d - b * c) > 1e-12 && isFinite
+    }
 }

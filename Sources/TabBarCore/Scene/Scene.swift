@@ -38,7 +38,6 @@ public struct Scene: Hashable, Sendable {
     /// since its pixels read their neighbours, and those outside the damage would be last
     /// frame's, already blurred. Whoever widens damage after `damage(since:)` applies it again.
     public func coveringBackdrops(_ damage: [Rect]) -> [Rect] {
-        guard layers.contains(where: { $0.node.hasBackdrop }) else { return damage }
         let full = Rect(origin: .zero, size: size)
         let backdrops = layers.flatMap(\.node.backdrops).map { $0.integral.intersection(full) }
             .filter { backdrop in damage.contains { $0.intersects(backdrop) } }

@@ -27,11 +27,9 @@ public struct PagePlacement: Hashable, Sendable {
 
     /// Whether drawing the page can change a pixel: it is not fully transparent and its
     /// transform neither collapses it to a line or point nor holds a non-finite number.
-    /// The 1e-12 determinant bound matches `SceneRenderer`, which skips such groups.
+    /// `AffineTransform.isDrawable` is the rule `SceneRenderer` skips groups by too.
     public var isVisible: Bool {
-        let t = transform
-        let finite = t.isFinite
-        return opacity > 0 && finite && abs(t.a * t.d - t.b * t.c) > 1e-12
+        opacity > 0 && transform.isDrawable
     }
 
     /// The on-screen bounding box of `rect` (page coordinates), clip ignored.

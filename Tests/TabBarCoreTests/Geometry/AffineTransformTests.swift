@@ -36,6 +36,13 @@ final class AffineTransformTests: XCTestCase {
         XCTAssertFalse(AffineTransform(a: 1, b: .infinity, c: 0, d: 1, tx: 0, ty: 0).isFinite)
     }
 
+    func testIsDrawable_NeedsFiniteAndNotSingular() {
+        XCTAssertTrue(AffineTransform.rotation(1).isDrawable)
+        XCTAssertFalse(AffineTransform.scale(0, 1).isDrawable, "edge-on")
+        XCTAssertFalse(AffineTransform.translation(.infinity, 0).isDrawable)
+        XCTAssertFalse(AffineTransform.scale(.nan, 1).isDrawable)
+    }
+
     /// A path's bounds hold every point it names, control points included; none is zero.
     func testPathBounds_HoldEveryPointAndControlPoint() {
         let path = Path([
