@@ -37,8 +37,11 @@ public final class SceneRenderer {
     /// Whether pages that miss the cache two frames running are drawn directly (tests that
     /// compare two renderers turn it off, since their caches miss on different frames).
     var drawsChurnDirectly = true
-    /// Whether unchanged layers are copied from pictures (tests turn it off to compare).
-    var keepsStableLayers = true
+    /// Whether unchanged layers are copied from pictures. Such a copy differs from drawing
+    /// the layer by the rounding of compositing its edges twice (up to 3/255 at a resampled
+    /// icon's edge): screenshots, which show the frame as drawing gives it, and tests that
+    /// compare two renderers turn it off.
+    public var keepsStableLayers = true
     /// While a layer is drawn in a frame that may show pictures directly: the device pixels
     /// it may leave to direct copies, the frame's damage less whatever later layers may touch.
     var directArea: PixelRegion?

@@ -8,6 +8,10 @@ public enum PNGWriter {
         let surface = try RasterSurface(
             width: max(1, Int((scene.size.width * scale).rounded())),
             height: max(1, Int((scene.size.height * scale).rounded())))
+        // The frame as drawing gives it: not the bar's unchanged layers from their pictures.
+        let keeps = renderer.keepsStableLayers
+        renderer.keepsStableLayers = false
+        defer { renderer.keepsStableLayers = keeps }
         renderer.render(scene, on: surface, scale: scale)
         try surface.writePNG(to: path)
     }

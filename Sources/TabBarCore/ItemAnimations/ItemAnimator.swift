@@ -55,7 +55,10 @@ public struct ItemAnimator: Sendable {
     /// Starts the motion of `kind`; returns the trace of a motion it interrupts and of its own start.
     public mutating func play(_ kind: Kind, at time: Double, index: Int) -> [AnimationTrace] {
         var traces: [AnimationTrace] = []
-        let onScreen = pose(at: time)
+        // The gap is the motion's own: the pressed highlight lies over any motion, before and
+        // after, so counting it here would apply it twice (a press animation's shrink jumped
+        // to its square), and a press (every tap's) would make a tap from rest cross-fade.
+        let onScreen = unhighlightedPose(at: time)
         if var current = motion, !current.hasReportedEnd, time < current.end {
             current.hasReportedEnd = true
             traces.append(
@@ -63,7 +66,7 @@ public struct ItemAnimator: Sendable {
                     index: index, name: animation.name, phase: .end,
                     kind: AnimationTrace.Kind(current.kind), interrupted: true, time: time))
         }
-        let wasMoving = isAnimating(at: time)
+        let wasMoving = motion.map { time < $0.changesUntil } ?? false
         let duration = Self.duration(of: kind, animation)
         let rest = kind == .deselect ? animation.deselectedPose : animation.selectedPose
         let first = duration > 0 ? Self.motionPose(kind, elapsed: 0, animation) : rest
@@ -112,8 +115,15 @@ public struct ItemAnimator: Sendable {
         pulseStart = time
     }
 
-    /// The pose on screen at `time`.
+    /// The pose on screen at `time`: the motion's, with the pressed highlight over it.
     public func pose(at time: Double) -> ItemPose {
+        let pose = unhighlightedPose(at: time)
+        let highlight = highlightProgress(at: time)
+        return highlight > 0 ? animation.highlighted(pose, progress: highlight) : pose
+    }
+
+    /// The pose the motion (or the rest after it) gives at `time`, without the highlight.
+    func unhighlightedPose(at time: Double) -> ItemPose {
         var pose = restingPose
         if let motion {
             let elapsed = max(0, time - motion.start)
@@ -126,8 +136,7 @@ public struct ItemAnimator: Sendable {
             }
             pose = pose.adding(motion.gap, weight: Self.fade(elapsed))
         }
-        let highlight = highlightProgress(at: time)
-        return highlight > 0 ? animation.highlighted(pose, progress: highlight) : pose
+        return pose
     }
 
     /// Whether anything about this item still changes after `time`.

@@ -80,6 +80,35 @@ final class ItemAnimatorTests: XCTestCase {
         }
     }
 
+    /// Every tap presses before it selects. The press is no motion in flight: the new
+    /// motion starts as designed, its colours switched at once (Ramotion), not cross-faded.
+    func testPressThenSelect_FromRest_SwitchesColoursAtOnce() {
+        var animator = ItemAnimator(animation: bounce, isSelected: false)
+        animator.setPressed(true, at: 1)
+        _ = animator.play(.select, at: 1, index: 0)
+        XCTAssertEqual(animator.pose(at: 1).face, 1)
+        XCTAssertEqual(animator.pose(at: 1 + 1.0 / 60).face, 1)
+        animator.setPressed(false, at: 1.05)
+        XCTAssertFalse(animator.isAnimating(at: 1.5))
+        XCTAssertEqual(animator.pose(at: 1.5), .selected)
+    }
+
+    /// A press on an item in motion, then a new motion at that instant: the pose on screen
+    /// stays where it was. The highlight lies over the motion once, not once more inside
+    /// the gap the new motion fades out (the press animation's shrink jumped to its square).
+    func testMotionInterruptedWhilePressed_StaysContinuous() {
+        let press = PressAnimation()
+        var animator = ItemAnimator(animation: press, isSelected: false)
+        _ = animator.play(.select, at: 0, index: 0)
+        animator.setPressed(true, at: 0.05)
+        let before = animator.pose(at: 0.1)
+        XCTAssertLessThan(before.iconScaleX, press.restingScale)
+        _ = animator.play(.deselect, at: 0.1, index: 0)
+        XCTAssertEqual(animator.pose(at: 0.1).iconScaleX, before.iconScaleX, accuracy: 1e-9)
+        XCTAssertEqual(animator.pose(at: 0.1).face, before.face, accuracy: 1e-9)
+        XCTAssertLessThan(abs(animator.pose(at: 0.1 + 1.0 / 60).iconScaleX - before.iconScaleX), 0.05)
+    }
+
     func testEarlierTimes_AreReEvaluatedNotReplayed() {
         var animator = ItemAnimator(animation: bounce, isSelected: false)
         _ = animator.play(.select, at: 0, index: 0)
