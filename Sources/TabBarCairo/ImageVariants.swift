@@ -69,8 +69,11 @@ public final class ImageVariants {
     public var count: Int { variants.count }
 
     /// `image` (loaded from `path`) drawn with the GOOD filter into `width`×`height` device
-    /// pixels, offset by `margin` on every side; nil when it is too large to keep.
-    func variant(of image: RasterSurface, path: String, width: Int, height: Int) -> RasterSurface? {
+    /// pixels, offset by `margin` on every side; nil when it is too large to keep, or when it
+    /// is new and would not fit without evicting others and `evicting` is false.
+    func variant(
+        of image: RasterSurface, path: String, width: Int, height: Int, evicting: Bool = true
+    ) -> RasterSurface? {
         guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide else { return nil }
         clock += 1
         let key = Key(path: path, width: width, height: height)
@@ -79,6 +82,10 @@ public final class ImageVariants {
             return variant.surface
         }
         let m = Self.margin
+        if !evicting {
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width + 2 * m)))
+            guard bytes + stride * (height + 2 * m) <= budget else { return nil }
+        }
         guard let surface = try? RasterSurface(width: width + 2 * m, height: height + 2 * m, opaque: false),
             let cr = cairo_create(surface.surface)
         else { return nil }

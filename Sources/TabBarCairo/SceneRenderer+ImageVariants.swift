@@ -35,7 +35,10 @@ extension SceneRenderer {
             onGrid
             ? (width, height)
             : (ImageVariants.motionSide(drawn: w, source: Int(iw)), ImageVariants.motionSide(drawn: h, source: Int(ih)))
-        guard let variant = images.variants.variant(of: image, path: ref.path, width: vw, height: vh) else {
+        guard
+            let variant = images.variants.variant(
+                of: image, path: ref.path, width: vw, height: vh, evicting: !isPreparingImages)
+        else {
             return nil
         }
         // variant pixels → image pixels → device pixels.
@@ -50,5 +53,59 @@ extension SceneRenderer {
             placed.y0 = placed.y0.rounded()
         }
         return (variant, placed, onGrid)
+    }
+
+    /// Maps `image`'s pixels onto `frame` in `cr`'s user space: how every image is drawn.
+    static func place(_ image: RasterSurface, in frame: Rect, on cr: OpaquePointer) {
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
+    }
+
+    /// Makes the shrunk images (`ImageVariants`) that drawing `frames` at `scale` would make,
+    /// without drawing them, and returns how many were new: what a tap's first frames would
+    /// otherwise make, a millisecond each (`TabBarController.barAhead`). Only what fits in the
+    /// variants' budget as it is: preparing never evicts what frames drew (a flip's strips
+    /// ask for hundreds of sizes, more than the budget holds). Each frame's nodes
+    /// are placed as a frame places them, exactly (`atRest`) or in motion; retained groups
+    /// are left out (their pictures are drawn ahead whole, `prefetch`).
+    public func prepareImages(_ frames: [(node: SceneNode, atRest: Bool)], scale: Double) -> Int {
+        guard let scratch = try? RasterSurface(width: 1, height: 1), let cr = cairo_create(scratch.surface) else {
+            return 0
+        }
+        defer { cairo_destroy(cr) }
+        let made = images.variants.made
+        let wasExact = exactFrame
+        isPreparingImages = true
+        defer {
+            exactFrame = wasExact
+            isPreparingImages = false
+        }
+        func visit(_ node: SceneNode) {
+            switch node {
+            case .group(let group):
+                guard group.opacity > 0, group.transform.isDrawable, !group.retained else { return }
+                cairo_save(cr)
+                var matrix = Self.matrix(group.transform)
+                cairo_transform(cr, &matrix)
+                group.children.forEach(visit)
+                cairo_restore(cr)
+            case .image(let ref, let frame, _, let opacity):
+                guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0
+                else { return }
+                cairo_save(cr)
+                Self.place(image, in: frame, on: cr)
+                _ = variantPlacement(of: image, ref: ref, on: cr)
+                cairo_restore(cr)
+            default:
+                break
+            }
+        }
+        for (node, atRest) in frames {
+            exactFrame = atRest
+            cairo_identity_matrix(cr)
+            cairo_scale(cr, scale, scale)
+            visit(node)
+        }
+        return images.variants.made - made
     }
 }

@@ -36,6 +36,9 @@ public final class WindowDriver: WindowClient {
     private var isPrefetchDue = false
     /// Pages drawn ahead since the window last came to rest (traced as `ahead` when done).
     private var pagesDrawnAhead = 0
+    /// The images and window size the bar's first taps were last prepared for
+    /// (`TabBarController.barAhead`): again only after a reload or a resize.
+    private var barPreparedFor: (images: Int, viewport: Size)?
 
     /// Routes input to `controller`, frames through `pipeline` and events to `trace` (which
     /// takes its scale from the pipeline). The review tools start off; `ReviewWindow` sets
@@ -154,6 +157,12 @@ public final class WindowDriver: WindowClient {
         for page in controller.pagesAhead(at: time, opened: opened)
         where renderer.prefetch([page], scale: pipeline.scale) > 0 {
             pagesDrawnAhead += 1
+            return true
+        }
+        let viewport = controller.layout.viewport
+        if barPreparedFor.map({ $0.images != renderer.images.generation || $0.viewport != viewport }) ?? true {
+            barPreparedFor = (renderer.images.generation, viewport)
+            _ = renderer.prepareImages(controller.barAhead(at: time), scale: pipeline.scale)
             return true
         }
         isPrefetchDue = false

@@ -96,3 +96,57 @@ extension TabBarController {
                 style: pageStyle, hiding: hiding))
     }
 }
+
+extension TabBarController {
+    /// How far apart `barAhead` samples a motion: a quarter of a frame, so that whichever
+    /// phase a tap's frames fall on, its poses come within a fraction of one sampled.
+    static let barAheadStep = 1.0 / 240
+    /// The longest stretch of a motion `barAhead` samples (a motion that loops never ends).
+    static let barAheadSpan = 2.0
+
+    /// Every item's motions as taps after `time` would draw them: its select and reselect,
+    /// pressed as a tap presses (held until the highlight is full, then released, so the
+    /// samples pass through every pressed size a shorter or longer press shows), and its
+    /// deselect. Each is played by an animator of the item's animation resting where the
+    /// motion starts, sampled every
+    /// `barAheadStep` until it rests; `atRest` marks the resting poses, which a frame at
+    /// rest draws exactly.
+    ///
+    /// Drawing a pose can need an icon shrunk to a size no frame has drawn yet (the
+    /// renderer's shrunk images), about a millisecond each in the first frames of an item's
+    /// first tap; a renderer prepares them from these while idle instead.
+    public func barAhead(at time: Double) -> [(node: SceneNode, atRest: Bool)] {
+        var frames: [(node: SceneNode, atRest: Bool)] = []
+        for slot in layout.items where slotStates.indices.contains(slot.index) {
+            let state = slotStates[slot.index]
+            guard state.item.isEnabled, !state.item.hijacksTap else { continue }
+            let nodes = ItemNodes(style: barStyle, item: state.item, slot: slot, measurer: measurer)
+            for kind in [ItemAnimator.Kind.select, .reselect, .deselect] {
+                // At rest in the state the motion starts from: a select from deselected.
+                var animator = ItemAnimator(animation: state.animator.animation, isSelected: kind != .select)
+                let tapped = kind != .deselect
+                let release = time + animator.animation.highlightDuration + Self.barAheadStep
+                // A tap highlights its item on the press and selects it on the press or the
+                // release, as the bar says.
+                let plays = tapped && barStyle.selectOn == .release ? release : time
+                if tapped { animator.setPressed(true, at: time) }
+                var t = time, played = false, released = !tapped
+                while !played || !released || animator.isAnimating(at: t), t < time + Self.barAheadSpan {
+                    if !released, t >= release {
+                        animator.setPressed(false, at: release)
+                        released = true
+                    }
+                    if !played, t >= plays {
+                        _ = animator.play(kind, at: plays, index: slot.index)
+                        played = true
+                    }
+                    let selected = kind == .reselect || (kind == .select && played)
+                    frames.append((nodes.node(pose: animator.pose(at: t), isSelected: selected), false))
+                    t += Self.barAheadStep
+                }
+                frames.append((nodes.node(pose: animator.pose(at: t), isSelected: tapped), true))
+            }
+        }
+        return frames
+    }
+}

@@ -27,7 +27,7 @@ struct ItemNodes {
     /// The item in `pose`. With `reveal`, icon and title are drawn twice: in selected
     /// colours inside the colourful mask and in unselected ones outside it.
     func node(
-        pose: ItemPose, isSelected: Bool, badgeScale: Double, wiggle: Double,
+        pose: ItemPose, isSelected: Bool, badgeScale: Double = 1, wiggle: Double = 0,
         reveal: MaskReveal? = nil
     ) -> SceneNode {
         var nodes: [SceneNode] = []
