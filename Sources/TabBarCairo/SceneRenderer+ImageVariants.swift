@@ -65,9 +65,9 @@ extension SceneRenderer {
     /// without drawing them, and returns how many were new: what a tap's first frames would
     /// otherwise make, a millisecond each (`TabBarController.barAhead`). Only what fits in the
     /// variants' budget as it is: preparing never evicts what frames drew (a flip's strips
-    /// ask for hundreds of sizes, more than the budget holds). Each frame's nodes
-    /// are placed as a frame places them, exactly (`atRest`) or in motion; retained groups
-    /// are left out (their pictures are drawn ahead whole, `prefetch`).
+    /// ask for hundreds of sizes, more than the budget holds). Each frame's nodes are placed
+    /// as a frame places them, exactly (`atRest`) or in motion; retained groups are left out
+    /// (their pictures are drawn ahead whole, `prefetch`).
     public func prepareImages(_ frames: [(node: SceneNode, atRest: Bool)], scale: Double) -> Int {
         guard let scratch = try? RasterSurface(width: 1, height: 1), let cr = cairo_create(scratch.surface) else {
             return 0

@@ -108,9 +108,8 @@ extension TabBarController {
     /// pressed as a tap presses (held until the highlight is full, then released, so the
     /// samples pass through every pressed size a shorter or longer press shows), and its
     /// deselect. Each is played by an animator of the item's animation resting where the
-    /// motion starts, sampled every
-    /// `barAheadStep` until it rests; `atRest` marks the resting poses, which a frame at
-    /// rest draws exactly.
+    /// motion starts, sampled every `barAheadStep` until it rests; `atRest` marks the
+    /// resting poses, which a frame at rest draws exactly.
     ///
     /// Drawing a pose can need an icon shrunk to a size no frame has drawn yet (the
     /// renderer's shrunk images), about a millisecond each in the first frames of an item's
