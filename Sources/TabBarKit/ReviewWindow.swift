@@ -95,6 +95,7 @@ public enum ReviewWindow {
                 width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
         }
         renderer.layers?.setBudget(LayerCache.budget(for: options.size, scale: scale))
+        renderer.images.variants.setBudget(ImageVariants.budget(scale: scale))
         window.allowsSharedMemory = options.allowsSharedMemory
         window.bufferCount = options.bufferCount
         // Mapped now, at its final size: the server maps it while the controller lays out the

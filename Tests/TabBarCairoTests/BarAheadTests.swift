@@ -57,6 +57,22 @@ final class BarAheadTests: XCTestCase {
         }
     }
 
+    /// Flips at 2×: their strips ask for about 300 variants, which the budget for the scale
+    /// holds (`ImageVariants.budget(scale:)`), so once every item has flipped, later taps, at
+    /// whatever phase, make none. In the 1× budget they were made again on every tap.
+    func testFlips_AtTwoTimes_SettleWithinTheBudget() throws {
+        var configuration = try DemoConfiguration.load()
+        for i in configuration.tabs.indices {
+            configuration.tabs[i].animation = try XCTUnwrap(ItemAnimationCatalog.builtIn.make("flip-left"))
+        }
+        for (budget, settles) in [(ImageVariants.budget(scale: 2), true), (ImageVariants.budget(scale: 1), false)] {
+            let rounds = try taps(
+                configuration, scale: 2, phase: 0.3 / 60, prepare: false, rounds: 3, variantsBudget: budget)
+            XCTAssertGreaterThan(rounds.made, 0)
+            XCTAssertEqual(rounds.madeAfterFirstRound == 0, settles, "budget \(budget): \(rounds.madeAfterFirstRound)")
+        }
+    }
+
     /// Preparing changes no pixel that the taps' frames draw.
     func testPreparing_ChangesNoPixel() throws {
         let configuration = try DemoConfiguration.load()
@@ -71,9 +87,11 @@ final class BarAheadTests: XCTestCase {
     /// with the window's damage and the frame at rest exactly. Returns the variants the taps
     /// made and, with `checksums`, a checksum of every frame's pixels.
     func taps(
-        _ configuration: AppConfiguration, scale: Double, phase: Double, prepare: Bool, checksums: Bool = false
-    ) throws -> (made: Int, evicted: Int, sums: [UInt64]) {
+        _ configuration: AppConfiguration, scale: Double, phase: Double, prepare: Bool, checksums: Bool = false,
+        rounds: Int = 1, variantsBudget: Int? = nil
+    ) throws -> (made: Int, evicted: Int, madeAfterFirstRound: Int, sums: [UInt64]) {
         let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: scale)))
+        renderer.images.variants.setBudget(variantsBudget ?? ImageVariants.budget(scale: scale))
         let c = TabBarController(configuration: configuration, viewport: Self.size, measurer: renderer.text)
         let surface = try RasterSurface(width: Int(Self.size.width * scale), height: Int(Self.size.height * scale))
         // Only the bar's layers: the pages draw no icon, and a test that draws them too
@@ -90,28 +108,34 @@ final class BarAheadTests: XCTestCase {
         let evicted = before - renderer.images.variants.count
         var sums: [UInt64] = []
         var time = 1.0
-        for item in Array(1..<c.layout.items.count) + [0] {
-            time = time.rounded() + 1 + phase
-            let point = c.layout.items[item].frame.center
-            _ = c.handle(.pointerDown(point, button: .primary), at: time)
-            var released = false
-            var t = time
-            while true {
-                if !released, t - time >= 0.08 {
-                    _ = c.handle(.pointerUp(point, button: .primary), at: t)
-                    released = true
+        var afterFirstRound = 0
+        for round in 0..<rounds {
+            if round == 1 { afterFirstRound = renderer.images.variants.made }
+            for item in Array(1..<c.layout.items.count) + [0] {
+                // Later rounds land on other phases of the frame clock.
+                time = time.rounded() + 1 + phase + Double(round) / 7 / 60
+                let point = c.layout.items[item].frame.center
+                _ = c.handle(.pointerDown(point, button: .primary), at: time)
+                var released = false
+                var t = time
+                while true {
+                    if !released, t - time >= 0.08 {
+                        _ = c.handle(.pointerUp(point, button: .primary), at: t)
+                        released = true
+                    }
+                    _ = c.advance(to: t)
+                    let scene = bar(at: t)
+                    let moving = c.isAnimating(at: t)
+                    renderer.render(scene, on: surface, scale: scale, damage: scene.damage(since: last), exact: !moving)
+                    if checksums { sums.append(Self.checksum(surface)) }
+                    last = scene
+                    if !moving && released { break }
+                    t += 1.0 / 60
                 }
-                _ = c.advance(to: t)
-                let scene = bar(at: t)
-                let moving = c.isAnimating(at: t)
-                renderer.render(scene, on: surface, scale: scale, damage: scene.damage(since: last), exact: !moving)
-                if checksums { sums.append(Self.checksum(surface)) }
-                last = scene
-                if !moving && released { break }
-                t += 1.0 / 60
             }
         }
-        return (renderer.images.variants.made - before, evicted, sums)
+        let made = renderer.images.variants.made
+        return (made - before, evicted, rounds > 1 ? made - afterFirstRound : 0, sums)
     }
 
     static func checksum(_ surface: RasterSurface) -> UInt64 {
