@@ -66,7 +66,7 @@ public struct ItemAnimator: Sendable {
                     index: index, name: animation.name, phase: .end,
                     kind: AnimationTrace.Kind(current.kind), interrupted: true, time: time))
         }
-        let wasMoving = motion.map { time < $0.changesUntil } ?? false
+        let wasMoving = isMoving(at: time)
         let duration = Self.duration(of: kind, animation)
         let rest = kind == .deselect ? animation.deselectedPose : animation.selectedPose
         let first = duration > 0 ? Self.motionPose(kind, elapsed: 0, animation) : rest
@@ -141,10 +141,15 @@ public struct ItemAnimator: Sendable {
 
     /// Whether anything about this item still changes after `time`.
     public func isAnimating(at time: Double) -> Bool {
-        if let motion, time < motion.changesUntil { return true }
+        if isMoving(at: time) { return true }
         let target = isPressed ? 1.0 : 0.0
         if time < pulseStart + 2 * animation.highlightDuration { return true }
         return highlightProgress(at: time) != target
+    }
+
+    /// Whether the motion (not the highlight) still changes the pose after `time`.
+    func isMoving(at time: Double) -> Bool {
+        motion.map { time < $0.changesUntil } ?? false
     }
 
     var restingPose: ItemPose {
