@@ -93,25 +93,15 @@ public final class LayerCache {
         self.budget = budget
     }
 
-    /// Device pixels from which a window also draws ahead the pages a tap would open (the
-    /// sheet a button presents, the detail a card or row pushes). A page drawn cold costs
-    /// about 19 ns a pixel (160 ms at 3840×2160), so from here on it would cost a frame; in
-    /// smaller windows it costs less, and their pictures would only add memory.
-    public static let opensAheadFrom = 800_000
-
-    /// Whether a window of `width`×`height` device pixels draws opened pages ahead.
-    public static func opensAhead(width: Int, height: Int) -> Bool {
-        width * height >= opensAheadFrom
-    }
-
     /// Room for `pages` window-sized pictures of `size` at `scale`, so a budget grows with
-    /// the window's area. Six covers a slide's two pages, an interrupted transition's
-    /// frozen pair and two prefetched neighbours; windows that draw opened pages ahead
-    /// (`opensAheadFrom`) get eight, for a magic move's detail with and without its hero
-    /// and the card cut out of the list. With six they pushed each other out at every rest.
-    public static func budget(for size: Size, scale: Double, pages: Int? = nil) -> Int {
+    /// the window's area. Eight holds what the HYB demo's transitions use, there and back
+    /// and at rest, at 390×844 and at 1920×1080 (`LayerCacheTests`): the tabs' pages, and
+    /// what a tap may open, drawn ahead by every window (`TabBarController.pagesOpened`),
+    /// such as a magic move's detail with and without its hero and the card cut out of the
+    /// list (a third of a page at 1080p). With seven the frame at rest after a 1080p magic
+    /// move's pop drew its page from scratch (30 ms); with six, at 390×844 too.
+    public static func budget(for size: Size, scale: Double, pages: Int = 8) -> Int {
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        let pages = pages ?? (opensAhead(width: width, height: height) ? 8 : 6)
         return max(1 << 20, pages * width * height * 4)
     }
 

@@ -138,8 +138,8 @@ public final class WindowDriver: WindowClient {
 
     /// At rest, once the frame is on screen, what it left to direct copies is drawn into the
     /// buffer (`FramePipeline.completeBuffer`), then the pages a click may show next are drawn ahead
-    /// (`pagesAhead`: the page under a magic move, then the other tabs' nearest first, then in
-    /// large windows the pages a tap would open, within the cache's budget), one per call, so
+    /// (`pagesAhead`: the page under a magic move, then the other tabs' nearest first, then the
+    /// pages a tap would open, within the cache's budget), one per call, so
     /// that a click is never kept waiting for more than one page and a tab switch's first
     /// frame only moves pictures. Traced as `ahead` once done.
     public func idleWork() -> Bool {
@@ -151,10 +151,7 @@ public final class WindowDriver: WindowClient {
         }
         // First what the resting frame left to direct copies, so the buffer is whole again.
         if pipeline.completeBuffer() { return true }
-        let opened =
-            pipeline.surface.map { LayerCache.opensAhead(width: $0.surface.width, height: $0.surface.height) }
-            ?? false
-        for page in controller.pagesAhead(at: time, opened: opened)
+        for page in controller.pagesAhead(at: time)
         where renderer.prefetch([page], scale: pipeline.scale) > 0 {
             pagesDrawnAhead += 1
             return true

@@ -52,6 +52,9 @@ enum ScenarioBench {
         var render: [Double] = [], draw: [Double] = [], perTransition: [Double] = [], gap = 0.0
         var inside: (count: Int, last: Double?)?
         for event in lines.suffix(from: min(mark, lines.count)) {
+            // BENCH_VERBOSE=all prints every trace line, to see what a slow frame outside a
+            // transition followed (the rest after one, a tap, pages drawn ahead).
+            if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] == "all" { print("  \(scenario.name) \(event)") }
             switch event["event"] as? String {
             case "frame":
                 if let ms = event["render_ms"] as? Double { render.append(ms) }

@@ -51,11 +51,11 @@ final class LayerCacheTests: XCTestCase {
     }
 
     /// The HYB demo at 390×844, a renderer with a window-sized cache, and a screen for it.
-    func demoWithCache() throws -> (TabBarController, SceneRenderer, RasterSurface) {
+    func demoWithCache(size: Size = size) throws -> (TabBarController, SceneRenderer, RasterSurface) {
         let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
-        let c = TabBarController(configuration: configuration, viewport: Self.size)
-        let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: Self.size, scale: 1)))
-        return (c, renderer, try surface())
+        let c = TabBarController(configuration: configuration, viewport: size)
+        let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: size, scale: 1)))
+        return (c, renderer, try RasterSurface(width: Int(size.width), height: Int(size.height)))
     }
 
     /// Renders 60 frames a second from `start` while `c` animates; returns how many.
@@ -387,9 +387,6 @@ final class LayerCacheTests: XCTestCase {
         let drawn = try XCTUnwrap(renderer.layers?.rasterized)
         _ = c.handle(.key(.escape, modifiers: []), at: 3)
         XCTAssertTrue(c.isAnimating(at: 3.1), "the pop plays")
-        // The pop's frames; the frame at rest after it may draw the list page as it rests
-        // (the pictures of both moves fill a small window's budget: the card cut out for the
-        // flight takes a third of a page).
         XCTAssertGreaterThan(playWhileAnimating(c, renderer, on: screen, from: 3), 20, "the pop plays")
         XCTAssertEqual(renderer.layers?.rasterized, drawn, "no page drawn during the pop")
         XCTAssertNil(c.pageUnderMove(at: 4), "nothing under the list page")
@@ -415,6 +412,52 @@ final class LayerCacheTests: XCTestCase {
             XCTAssertGreaterThan(frames, 20, "tab \(tab): the transition plays")
             XCTAssertEqual(renderer.layers?.rasterized, drawn, "tab \(tab): no page drawn during the transition")
         }
+    }
+
+    /// With what a window draws ahead while idle, every transition a tap on a page starts
+    /// draws no page, at 390×844 and at 1920×1080: neither its frames, there and back, nor
+    /// the frames at rest after them. Before small windows drew opened pages ahead too, the
+    /// push's first frame and the rests after a magic move drew a page from scratch (8–13 ms
+    /// at 390×844); with a budget of seven pages, the rest after a 1080p move's pop did.
+    func testTransitionsThereAndBack_AtRestToo_DrawNoPage() throws {
+        for size in [Self.size, Size(width: 1920, height: 1080)] {
+            for (tab, target) in [(0, PageTarget.card(0)), (1, .button), (2, .button), (3, .row(0))] {
+                try assertDrawsNoPage(size: size, tab: tab, target: target)
+            }
+        }
+    }
+
+    /// Taps `target` on tab `tab`'s page and goes back, at rest between, as in the window.
+    private func assertDrawsNoPage(size: Size, tab: Int, target: PageTarget) throws {
+        let (c, renderer, screen) = try demoWithCache(size: size)
+        let layers = try XCTUnwrap(renderer.layers)
+        var time = 0.0
+        _ = c.select(tab, cause: .program, at: time)
+        /// Renders frames from `time` until `c` rests, and the frame at rest; returns how many
+        /// pages they drew.
+        func play() -> Int {
+            let before = layers.rasterized
+            repeat {
+                time += 1.0 / 60
+                renderer.render(c.scene(at: time), on: screen)
+            } while c.isAnimating(at: time)
+            return layers.rasterized - before
+        }
+        _ = play()
+        while renderer.prefetch(c.pagesAhead(at: time), scale: 1) > 0 {}
+        let page = try XCTUnwrap(c.navigator.currentStack.last?.spec)
+        let rect = try XCTUnwrap(
+            PageRenderer.rect(of: target, page: page, in: c.pageArea(at: time), scroll: 0, canGoBack: false))
+        _ = c.handle(.pointerDown(rect.center, button: .primary), at: time)
+        _ = c.handle(.pointerUp(rect.center, button: .primary), at: time + 0.05)
+        XCTAssertEqual(play(), 0, "\(size) tab \(tab): \(target) there")
+        XCTAssertTrue(
+            c.navigator.presented != nil || c.navigator.currentStack.last?.spec != page,
+            "\(size) tab \(tab): the tap opened a page")
+        while renderer.prefetch(c.pagesAhead(at: time), scale: 1) > 0 {}
+        _ = c.handle(.key(.escape, modifiers: []), at: time)
+        XCTAssertEqual(play(), 0, "\(size) tab \(tab): \(target) back")
+        XCTAssertLessThanOrEqual(layers.bytes, layers.budget)
     }
 
     /// Drawing ahead ends when the budget holds fewer pages than there are to draw: a page
