@@ -8,8 +8,9 @@ import TestPaths
 
 /// Where a transition frame's time goes, offscreen: building the scene, its damage, drawing
 /// it (with and without retained page layers). Layered frames are drawn as the window draws
-/// them, leaving whole-pixel moves of pictures in `HeapPictures` to direct copies, which
-/// the window's server would make (their cost is not counted here).
+/// them, with the pages ahead drawn at every rest (not counted), leaving whole-pixel moves of
+/// pictures in `HeapPictures` to direct copies, which the window's server would make (their
+/// cost is not counted here).
 enum SlideBench {
     static func run(
         action: Scenario.Action = .tabs, width: Int, height: Int, modes: [Bool] = [true, false],
@@ -48,19 +49,32 @@ enum SlideBench {
                     build += milliseconds(clock.measure { scene = c.scene(at: t) })
                     var rects: [Rect] = []
                     damage += milliseconds(clock.measure { rects = scene.damage(since: previous) })
-                    draw += milliseconds(
+                    let ms = milliseconds(
                         clock.measure { renderer.render(scene, on: surface, damage: rects, direct: layered) })
+                    draw += ms
+                    // BENCH_VERBOSE=1: each frame's draw, its damage and what it left to direct
+                    // copies (device pixels), and the pages drawn so far.
+                    if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                        let damaged = rects.reduce(0.0) { $0 + $1.width * $1.height }
+                        let copied = renderer.directCopies.reduce(0) { $0 + $1.width * $1.height }
+                        print(
+                            "    #\(frames) t \(format(t, 3)) draw \(format(ms)) damage \(Int(damaged)) copied \(copied) drawn \(renderer.layers?.rasterized ?? 0)"
+                        )
+                    }
                     previous = scene
                     frames += 1
                 } while c.isAnimating(at: t)
             }
             for index in 0..<repeats {
+                // At rest, as the window's idle work does: the pages the next motion may show.
+                if layered { while renderer.prefetch(c.pagesAhead(at: t), scale: 1) > 0 {} }
                 if let tabIndex {
                     let point = try target(of: action, on: tabIndex, in: c, at: t)
                     _ = c.handle(.pointerDown(point, button: .primary), at: t)
                     _ = c.handle(.pointerUp(point, button: .primary), at: t + 0.05)
                     t += 0.05
                     playFrames()
+                    if layered { while renderer.prefetch(c.pagesAhead(at: t), scale: 1) > 0 {} }
                     _ = c.handle(.key(.escape, modifiers: []), at: t)
                 } else {
                     _ = c.select((index + 1) % 4, cause: .program, at: t)
