@@ -23,6 +23,8 @@ public final class LayerCache {
         let originX: Int
         let originY: Int
         var lastUse: Int
+        /// The clock when drawing ahead last drew it or asked for it (`keepAhead`); 0 if never.
+        var wantedAhead = 0
         /// The window's memory the pixels are in, when they are (see `PictureMemory`).
         let storage: PictureStorage?
         /// A picture of an unchanged layer (a bar item), not of a page: within `layerBudget`.
@@ -133,13 +135,13 @@ public final class LayerCache {
     ) -> Picture? {
         clock += 1
         if let picture = recentPicture(for: group, scale: scale) {
-            if !prefetch { picture.lastUse = clock }
+            if prefetch { picture.wantedAhead = clock } else { picture.lastUse = clock }
             hits += 1
             return picture
         }
         let key = Key(children: group.children, clip: group.clip, scale: scale)
         if let picture = pictures[key] {
-            if !prefetch { picture.lastUse = clock }
+            if prefetch { picture.wantedAhead = clock } else { picture.lastUse = clock }
             hits += 1
             remember(group, scale: scale, picture)
             return picture
@@ -180,6 +182,7 @@ public final class LayerCache {
         let picture = Picture(
             surface: surface, originX: Int(device.minX), originY: Int(device.minY),
             lastUse: prefetch ? 0 : clock, storage: storage, isLayer: layer)
+        if prefetch { picture.wantedAhead = clock }
         if layer { rasterizedLayers += 1 } else { rasterized += 1 }
         if layer { evictLayers(toFit: picture.bytes) }
         evict(toFit: picture.bytes, sparingAhead: prefetch)
@@ -268,8 +271,21 @@ public final class LayerCache {
 
     /// Whether a picture of `group` at `scale` is held.
     func contains(_ group: SceneGroup, scale: Double) -> Bool {
-        recentPicture(for: group, scale: scale) != nil
-            || pictures[Key(children: group.children, clip: group.clip, scale: scale)] != nil
+        held(group, scale: scale) != nil
+    }
+
+    private func held(_ group: SceneGroup, scale: Double) -> Picture? {
+        recentPicture(for: group, scale: scale)
+            ?? pictures[Key(children: group.children, clip: group.clip, scale: scale)]
+    }
+
+    /// Whether `group`'s picture is held; if so, drawing ahead wants it at this rest, and
+    /// spares it until the next frame (`isSpared`).
+    func keepAhead(_ group: SceneGroup, scale: Double) -> Bool {
+        guard let picture = held(group, scale: scale) else { return false }
+        clock += 1
+        picture.wantedAhead = clock
+        return true
     }
 
     /// Marks the start of a frame: pictures used from here on are on screen, and drawing ahead
@@ -281,11 +297,14 @@ public final class LayerCache {
     /// The clock when the last frame began (`beginFrame`).
     private var frameStart = 0
 
-    /// Whether drawing ahead must leave `picture` alone: it was drawn ahead and not used since,
-    /// or the last frame showed it. With more pages to draw ahead than the budget holds (a 4K
-    /// window with five tabs and the pages a tap opens), they could push out the page on screen.
+    /// Whether drawing ahead must leave `picture` alone: drawing ahead drew it or asked for it
+    /// since the last frame began, or that frame showed it. With more pages to draw ahead than
+    /// the budget holds (a 4K window with five tabs and the pages a tap opens), they could
+    /// push out the page on screen, or each other for ever. What an earlier rest drew ahead
+    /// and this one no longer asks for (the sheet another tab's button presents) may go:
+    /// spared too, it crowded out what the tab now on screen opens.
     private func isSpared(_ picture: Picture) -> Bool {
-        picture.lastUse == 0 || picture.lastUse > frameStart
+        picture.wantedAhead > frameStart || picture.lastUse > frameStart
     }
 
     /// Drops least recently used pictures until `incoming` more bytes fit; `sparingAhead`

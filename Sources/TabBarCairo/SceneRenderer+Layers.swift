@@ -186,7 +186,8 @@ extension SceneRenderer {
 
     /// Rasterizes, while idle, the pictures of every retained group in `nodes` that the
     /// cache lacks, at `scale`, as least recently used so they never evict what is on
-    /// screen. Returns how many were drawn and kept (a picture drawn ahead never pushes out
+    /// screen; those it holds are marked as wanted at this rest. Returns how many were drawn
+    /// and kept (a picture drawn or wanted ahead since the last frame is never pushed out by
     /// another drawn ahead, so a budget too small for them all ends the work).
     @discardableResult
     public func prefetch(_ nodes: [SceneNode], scale: Double) -> Int {
@@ -197,7 +198,7 @@ extension SceneRenderer {
             guard case .group(let group) = node else { return }
             guard group.retained else { return group.children.forEach(visit) }
             let content = group.pictureContent
-            guard !layers.contains(content, scale: scale) else { return }
+            guard !layers.keepAhead(content, scale: scale) else { return }
             let previous = deviceScale
             deviceScale = scale
             let picture = layers.picture(

@@ -32,7 +32,7 @@ public final class WindowDriver: WindowClient {
     /// Pages may be shown straight from their pictures in shared memory (see `FramePipeline`);
     /// `TABBAR_NO_DIRECT` turns it off, for comparison.
     public var showsPagesDirectly = true
-    /// The window came to rest: the other tabs' pages may be drawn ahead (`idleWork`).
+    /// The window came to rest: pages a click may show next may be drawn ahead (`idleWork`).
     private var isPrefetchDue = false
     /// Pages drawn ahead since the window last came to rest (traced as `ahead` when done).
     private var pagesDrawnAhead = 0

@@ -62,7 +62,7 @@ enum ScenarioBench {
                 if var current = inside {
                     let t = event["t_ms"] as? Double ?? 0
                     // BENCH_VERBOSE=1 prints every frame inside a transition, to see which are slow.
-                    if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                    if let verbose = ProcessInfo.processInfo.environment["BENCH_VERBOSE"], verbose != "all" {
                         print(
                             "  \(scenario.name) #\(current.count) t \(t) render \(event["render_ms"] ?? "-")"
                                 + " draw \(event["draw_ms"] ?? "-") gap \(current.last.map { t - $0 } ?? 0)")

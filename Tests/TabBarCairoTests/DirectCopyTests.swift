@@ -96,7 +96,8 @@ final class DirectCopyTests: XCTestCase {
         let c = TabBarController(configuration: configuration, viewport: Self.size)
         let pair = try Pair()
         _ = pair.show(c.scene(at: 0), exact: true)
-        // As the window does at rest: the other tabs' pages are drawn ahead.
+        // As the window does at rest, the other tabs' pages are drawn ahead (not what a tap
+        // opens: this test only switches tabs).
         for page in c.pagesAhead(at: 0, opened: false) { _ = pair.direct.prefetch([page], scale: 1) }
         var switchesCopied = 0
         for (n, index) in [1, 2, 0].enumerated() {

@@ -73,7 +73,8 @@ final class WindowDriverTests: XCTestCase {
         tap(2, on: loop, driver: driver)
         // The switch's frames, up to the one at rest; the idle work after it draws ahead what
         // a tap on the new tab's page would open.
-        while driver.needsFrame(at: loop.now + AnimationClock.frameDuration) { try loop.tick() }
+        for _ in 0..<120 where driver.needsFrame(at: loop.now + AnimationClock.frameDuration) { try loop.tick() }
+        XCTAssertFalse(driver.needsFrame(at: loop.now + AnimationClock.frameDuration), "the switch came to rest")
         XCTAssertEqual(driver.controller.selectedIndex, 2)
         XCTAssertEqual(layers.rasterized, drawnAhead, "the switch drew no page")
     }
