@@ -135,13 +135,13 @@ public final class LayerCache {
     ) -> Picture? {
         clock += 1
         if let picture = recentPicture(for: group, scale: scale) {
-            if prefetch { picture.wantedAhead = clock } else { picture.lastUse = clock }
+            found(picture, prefetch: prefetch)
             hits += 1
             return picture
         }
         let key = Key(children: group.children, clip: group.clip, scale: scale)
         if let picture = pictures[key] {
-            if prefetch { picture.wantedAhead = clock } else { picture.lastUse = clock }
+            found(picture, prefetch: prefetch)
             hits += 1
             remember(group, scale: scale, picture)
             return picture
@@ -267,6 +267,12 @@ public final class LayerCache {
         var area = group.children.reduce(Rect.zero) { $0.union($1.bounds) }
         if let clip = group.clip { area = area.intersection(clip.bounds) }
         return area.insetBy(dx: -1, dy: -1).scaled(by: scale).integral
+    }
+
+    /// A picture held was asked for: by a frame, which uses it now, or by drawing ahead,
+    /// which wants it at this rest (`isSpared`).
+    private func found(_ picture: Picture, prefetch: Bool) {
+        if prefetch { picture.wantedAhead = clock } else { picture.lastUse = clock }
     }
 
     /// Whether a picture of `group` at `scale` is held.

@@ -7,10 +7,11 @@ extension SceneRenderer {
     /// space, when `cr`'s matrix (image pixels to device pixels) shrinks the image enough for
     /// the GOOD filter to convolve it (under ¾, as Cairo decides). `onGrid` means the variant
     /// lands unscaled on whole device pixels, where copying it equals drawing the source.
-    /// A frame that must be exact (`exactFrame`, and every frame drawn without a layer cache:
-    /// PNG exports and goldens) draws off-grid images from their sources.
+    /// A frame that must be `exact` (a frame at rest, and every frame drawn without a layer
+    /// cache: PNG exports and goldens) draws off-grid images from their sources. Without
+    /// `evicting`, a variant that would not fit the budget as it is is not made.
     func variantPlacement(
-        of image: RasterSurface, ref: ImageRef, on cr: OpaquePointer
+        of image: RasterSurface, ref: ImageRef, on cr: OpaquePointer, exact: Bool, evicting: Bool = true
     )
         -> (surface: RasterSurface, matrix: cairo_matrix_t, onGrid: Bool)?
     {
@@ -27,7 +28,7 @@ extension SceneRenderer {
         let onGrid =
             m.yx == 0 && m.xy == 0 && m.xx > 0 && m.yy > 0 && abs(w - Double(width)) < tolerance
             && abs(h - Double(height)) < tolerance && whole(m.x0) && whole(m.y0)
-        guard onGrid || (!exactFrame && layers != nil) else { return nil }
+        guard onGrid || (!exact && layers != nil) else { return nil }
         // Off the grid, a variant of about twice the size is shrunk bilinearly: each device
         // pixel then averages about four of its pixels at its own phase, close to the box
         // filter. A bilinear blend of the drawn size would blur edges by up to half a pixel.
@@ -37,7 +38,7 @@ extension SceneRenderer {
             : (ImageVariants.motionSide(drawn: w, source: Int(iw)), ImageVariants.motionSide(drawn: h, source: Int(ih)))
         guard
             let variant = images.variants.variant(
-                of: image, path: ref.path, width: vw, height: vh, evicting: !isPreparingImages)
+                of: image, path: ref.path, width: vw, height: vh, evicting: evicting)
         else {
             return nil
         }
@@ -74,37 +75,30 @@ extension SceneRenderer {
         }
         defer { cairo_destroy(cr) }
         let made = images.variants.made
-        let wasExact = exactFrame
-        isPreparingImages = true
-        defer {
-            exactFrame = wasExact
-            isPreparingImages = false
-        }
-        func visit(_ node: SceneNode) {
+        func visit(_ node: SceneNode, atRest: Bool) {
             switch node {
             case .group(let group):
                 guard group.opacity > 0, group.transform.isDrawable, !group.retained else { return }
                 cairo_save(cr)
                 var matrix = Self.matrix(group.transform)
                 cairo_transform(cr, &matrix)
-                group.children.forEach(visit)
+                for child in group.children { visit(child, atRest: atRest) }
                 cairo_restore(cr)
             case .image(let ref, let frame, _, let opacity):
                 guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0
                 else { return }
                 cairo_save(cr)
                 Self.place(image, in: frame, on: cr)
-                _ = variantPlacement(of: image, ref: ref, on: cr)
+                _ = variantPlacement(of: image, ref: ref, on: cr, exact: atRest, evicting: false)
                 cairo_restore(cr)
             default:
                 break
             }
         }
         for (node, atRest) in frames {
-            exactFrame = atRest
             cairo_identity_matrix(cr)
             cairo_scale(cr, scale, scale)
-            visit(node)
+            visit(node, atRest: atRest)
         }
         return images.variants.made - made
     }

@@ -15,8 +15,6 @@ public final class SceneRenderer {
     var deviceScale = 1.0
     /// Whether the frame being drawn must match drawing from scratch (see `render`).
     var exactFrame = false
-    /// `prepareImages` is making variants ahead: none may evict another.
-    var isPreparingImages = false
     /// The last frame's layers by id (with a layer cache): a layer equal to its last
     /// frame's is kept as a picture (see `drawLayer`).
     var previousLayers: [String: SceneNode] = [:]
@@ -337,7 +335,7 @@ public final class SceneRenderer {
         }
         cairo_save(cr)
         Self.place(image, in: frame, on: cr)
-        let source = variantPlacement(of: image, ref: ref, on: cr)
+        let source = variantPlacement(of: image, ref: ref, on: cr, exact: exactFrame)
         guard let pattern = cairo_pattern_create_for_surface(source?.surface.surface ?? image.surface) else {
             cairo_restore(cr)
             return
