@@ -54,6 +54,48 @@ extension SceneRenderer {
         return box
     }
 
+    /// Draws `child`, a page's picture, under the rectangle `clip` whose edges fall inside
+    /// device pixels (a sheet sliding up by fractions of a pixel carries its clip along) in
+    /// two parts with the same pixels as one: inside the whole pixels the clip covers, where
+    /// the clip changes nothing and the picture may be left to direct copies, and along the
+    /// clip's rim, under the clip itself. A fractional clip is not a list of rectangles to
+    /// Cairo, so without this a 4K modal's sheet was copied into the buffer on every frame
+    /// of its motion (2–3 ms). Returns false, having drawn nothing, where this does not apply:
+    /// a clip on whole pixels or not a rectangle, no direct copies, or a picture not held or
+    /// not merely moved (drawn from scratch, it would be drawn twice).
+    func drawInsideFractionalClip(_ clip: Shape, _ child: SceneNode, on cr: OpaquePointer) -> Bool {
+        guard directArea != nil, case .rect(let r) = clip, case .group(let group) = child, group.retained,
+            let layers, layers.contains(group.pictureContent, scale: deviceScale)
+        else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, let placed = retainedPlacement(group, parent: m), placed.unscaled,
+            placed.whole || !exactFrame
+        else { return false }
+        let core = Self.inner(r, m), touched = Self.outer(r, m)
+        guard core.width > 0, core.height > 0, core.width != touched.width || core.height != touched.height else {
+            return false
+        }
+        let rim = PixelRegion(touched)
+        rim.subtract(PixelRegion(core))
+        for (part, clipped) in [(PixelRegion(core), false), (rim, true)] {
+            cairo_save(cr)
+            if clipped {
+                addShape(clip, to: cr)
+                cairo_clip(cr)
+            }
+            cairo_identity_matrix(cr)
+            for box in part.rectangles {
+                cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+            }
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &m)
+            draw(child, on: cr)
+            cairo_restore(cr)
+        }
+        return true
+    }
+
     /// The current clip as whole device pixels, nil when it is not rectangles on whole pixels
     /// (a rounded or antialiased clip, which direct copies cannot follow).
     func deviceClip(_ cr: OpaquePointer) -> PixelRegion? {

@@ -269,6 +269,8 @@ public final class SceneRenderer {
             cairo_transform(cr, &matrix)
         }
         if let clip = group.clip {
+            let lone = group.opacity >= 1 && group.children.count == 1
+            if lone, drawInsideFractionalClip(clip, group.children[0], on: cr) { return }
             addShape(clip, to: cr)
             cairo_clip(cr)
         }
