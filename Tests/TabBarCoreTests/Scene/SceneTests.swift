@@ -30,58 +30,6 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(after.damage(since: before), [Rect(x: 8, y: 8, width: 28, height: 24)])
     }
 
-    /// Inside a changed layer, a group that places its children alike damages only the
-    /// children that changed, placed by its transform (a card flying over a page that stays).
-    func testAChangedChildInsideAGroup_DamagesOnlyThatChild() {
-        let page = SceneNode.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 100)), .solid(.white))
-        func layer(_ x: Double) -> SceneLayer {
-            SceneLayer(
-                id: "page",
-                node: .group(
-                    [page, .fill(.rect(Rect(x: x, y: 10, width: 10, height: 10)), .solid(.black))],
-                    transform: .translation(0, 20)))
-        }
-        // The card's old 50…60 and new 54…64, moved down by 20, each grown by 2 px.
-        XCTAssertEqual(
-            scene([layer(54)]).damage(since: scene([layer(50)])), [Rect(x: 48, y: 28, width: 18, height: 14)])
-    }
-
-    /// A group whose transform, opacity, clip or children's number changed is damaged whole.
-    func testAGroupPlacedAnew_DamagesAllOfIt() {
-        let card = SceneNode.fill(.rect(Rect(x: 50, y: 10, width: 10, height: 10)), .solid(.black))
-        let page = SceneNode.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 100)), .solid(.white))
-        let before = SceneNode.group([page, card], clip: .rect(Rect(x: 0, y: 0, width: 200, height: 90)))
-        let afters: [SceneNode] = [
-            .group([page, card], clip: .rect(Rect(x: 0, y: 0, width: 200, height: 91))),
-            .group([page, card], opacity: 0.5, clip: .rect(Rect(x: 0, y: 0, width: 200, height: 90))),
-            .group([page, card], transform: .translation(1, 0), clip: .rect(Rect(x: 0, y: 0, width: 200, height: 90))),
-            .group([page], clip: .rect(Rect(x: 0, y: 0, width: 200, height: 90))),
-        ]
-        for (index, after) in afters.enumerated() {
-            let damage = scene([SceneLayer(id: "page", node: after)]).damage(
-                since: scene([SceneLayer(id: "page", node: before)]))
-            // The clip's 90 (91 for the first), grown by 2 px.
-            XCTAssertEqual(damage, [Rect(x: 0, y: 0, width: 200, height: index == 0 ? 93 : 92)], "case \(index)")
-        }
-    }
-
-    /// Damage that cuts a layer drawing text of its own (a tab's title) takes in the whole
-    /// layer, since Cairo rounds glyphs differently under a clip that cuts them; one that
-    /// misses it leaves it be.
-    func testDamageCuttingText_TakesInTheWholeTextLayer() {
-        let title = SceneLayer(
-            id: "title",
-            node: .text(
-                TextRun(
-                    "Home", font: FontSpec(size: 10), color: .black,
-                    frame: Rect(x: 100, y: 50, width: 60, height: 14))))
-        func scene(_ x: Double) -> Scene { self.scene([box("dot", Rect(x: x, y: 40, width: 10, height: 10)), title]) }
-        let cutting = scene(95).damage(since: scene(90))
-        XCTAssertEqual(cutting.count, 1)
-        XCTAssertTrue(cutting.contains { $0.union(title.bounds.integral) == $0 }, "\(cutting)")
-        XCTAssertEqual(scene(25).damage(since: scene(20)), [Rect(x: 18, y: 38, width: 19, height: 14)])
-    }
-
     func testDamage_IsClippedToTheScene() {
         let before = scene([box("a", Rect(x: 190, y: 90, width: 20, height: 20))])
         let after = scene([box("a", Rect(x: 190, y: 90, width: 20, height: 20), .white)])
