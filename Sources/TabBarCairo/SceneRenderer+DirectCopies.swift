@@ -84,12 +84,7 @@ extension SceneRenderer {
                 addShape(clip, to: cr)
                 cairo_clip(cr)
             }
-            cairo_identity_matrix(cr)
-            for box in part.rectangles {
-                cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
-            }
-            cairo_clip(cr)
-            cairo_set_matrix(cr, &m)
+            Self.clip(cr, to: part)
             draw(child, on: cr)
             cairo_restore(cr)
         }
