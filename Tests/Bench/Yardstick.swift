@@ -5,11 +5,22 @@ import Glibc
 /// What a naive client pays just to put a full window of pixels on screen, measured on the
 /// same server in the same run: a bare `XPutImage`, and a bare `XShmPutImage`, each
 /// followed by `XSync` (the server has read the pixels), as tabbar's frames are.
+///
+/// The puts are paced as an animation's frames are, one every 1/60 s, because the frames they
+/// are compared with are: a server woken from sleep every 16.7 ms pays more per put than one
+/// kept busy by puts back to back (390×844 on 2026-12-06: `XShmPutImage` 0.27 ms back to back,
+/// 0.50–0.61 ms paced; `XPutImage` 0.85–1.14 against 1.04–1.26). `putImageBackToBack` keeps
+/// the old, busier measure beside them, for comparison with earlier runs.
 struct Yardstick {
     var putImage: Sample
     var sharedPut: Sample
+    var putImageBackToBack: Sample
 
-    /// Presents `repeats` full frames of `width`×`height` each way on `display`.
+    /// One put every `interval` seconds, start to start, as frames on a 60 Hz grid are.
+    static let interval = 1.0 / 60
+
+    /// Presents `repeats` full frames of `width`×`height` each way on `display`: paced plain
+    /// and shared puts, then plain puts back to back.
     static func measure(display name: String, width: Int, height: Int, repeats: Int = 40) throws -> Yardstick {
         guard let display = XOpenDisplay(name) else { throw BenchError("cannot open \(name)") }
         defer { XCloseDisplay(display) }
@@ -32,15 +43,15 @@ struct Yardstick {
         let plain = XCreateImage(
             display, visual, depth, ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
             UInt32(width), UInt32(height), 32, Int32(width * 4))!
-        var put: [Double] = []
-        for _ in 0..<repeats {
-            put.append(
-                milliseconds(
-                    clock.measure {
-                        XPutImage(display, window, gc, plain, 0, 0, 0, 0, UInt32(width), UInt32(height))
-                        XSync(display, 0)
-                    }))
+        func putPlain() -> Double {
+            milliseconds(
+                clock.measure {
+                    XPutImage(display, window, gc, plain, 0, 0, 0, 0, UInt32(width), UInt32(height))
+                    XSync(display, 0)
+                })
         }
+        let put = paced(repeats, putPlain)
+        let backToBack = (0..<repeats).map { _ in putPlain() }
         _ = cx11_destroy_image(plain)
 
         // XShmPutImage from one reused segment.
@@ -57,13 +68,12 @@ struct Yardstick {
                 XShmAttach(display, &segment)
                 XSync(display, 0)
                 shmctl(id, IPC_RMID, nil)
-                for _ in 0..<repeats {
-                    shared.append(
-                        milliseconds(
-                            clock.measure {
-                                XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
-                                XSync(display, 0)
-                            }))
+                shared = paced(repeats) {
+                    milliseconds(
+                        clock.measure {
+                            XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
+                            XSync(display, 0)
+                        })
                 }
                 XShmDetach(display, &segment)
                 XSync(display, 0)
@@ -72,7 +82,22 @@ struct Yardstick {
             image.pointee.data = nil
             _ = cx11_destroy_image(image)
         }
-        return Yardstick(putImage: Sample(values: put), sharedPut: Sample(values: shared))
+        return Yardstick(
+            putImage: Sample(values: put), sharedPut: Sample(values: shared),
+            putImageBackToBack: Sample(values: backToBack))
+    }
+
+    /// Runs `put` `repeats` times, each `interval` after the last one started (sleeping out
+    /// the rest), and returns what each took.
+    static func paced(_ repeats: Int, _ put: () -> Double) -> [Double] {
+        let clock = ContinuousClock()
+        let start = clock.now
+        return (0..<repeats).map { i in
+            let due = start + .seconds(interval * Double(i))
+            let early = milliseconds(due - clock.now)
+            if early > 0 { usleep(useconds_t(early * 1000)) }
+            return put()
+        }
     }
 }
 
