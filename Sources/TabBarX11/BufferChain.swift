@@ -4,7 +4,7 @@ import CX11
 ///
 /// With MIT-SHM the server copies a frame out of its buffer after `present` returns, and the
 /// buffer must not be drawn until the copy's `ShmCompletion` arrives. A window whose whole
-/// frame takes the server several milliseconds to copy (from 2560×1440, see `limit`) gets a
+/// frame takes the server several milliseconds to copy (from 2560×1440, see `capacity`) gets a
 /// second buffer, made while idle after its first frame: a frame due while the server still
 /// copies the last one is drawn into it meanwhile, so drawing and copying overlap instead of
 /// adding up. A frame goes into the buffer holding the last frame whenever that one is free,
@@ -23,7 +23,7 @@ final class BufferChain<Buffer: ChainedBuffer> {
     /// here, a buffer freed by a resize lives until the server has read it.
     private var inFlight: [[Buffer]] = []
     /// How many buffers the current size may have.
-    var limit = 1
+    var capacity = 1
     /// The server refused a second shared segment at this size: one buffer it is.
     var spareRefused = false
 
@@ -32,7 +32,7 @@ final class BufferChain<Buffer: ChainedBuffer> {
     /// bench's machine), up to the area of 7680×4320 (a second buffer of 133 MB; a
     /// 16384×16384 window's would be 1 GiB); `override` (1 or 2) decides otherwise, within
     /// the same memory bound.
-    static func limit(width: Int, height: Int, override: Int? = nil) -> Int {
+    static func capacity(width: Int, height: Int, override: Int? = nil) -> Int {
         let area = width * height
         guard area <= 7680 * 4320 else { return 1 }
         if let override { return max(1, min(2, override)) }
@@ -46,7 +46,7 @@ final class BufferChain<Buffer: ChainedBuffer> {
     var canDraw: Bool { buffers.isEmpty || free != nil }
 
     /// Whether a second buffer may be made now.
-    var wantsSpare: Bool { buffers.count == 1 && limit > 1 && !spareRefused }
+    var wantsSpare: Bool { buffers.count == 1 && capacity > 1 && !spareRefused }
 
     /// A buffer the server is not reading: the last frame's when it is free.
     var free: Buffer? {

@@ -28,7 +28,7 @@ public final class X11Window {
     /// Whether the back buffers may use MIT-SHM (tests turn it off to cover the fallback).
     public var allowsSharedMemory = true
     /// How many back buffers the window draws into (1 or 2); nil lets the size decide
-    /// (`BufferChain.limit`).
+    /// (`BufferChain.capacity`).
     public var bufferCount: Int?
     /// The largest back buffer side in device pixels (the `--size` × `--scale` limit): a
     /// window the window manager makes bigger is drawn in its top-left 16384 × 16384.
@@ -172,9 +172,9 @@ public final class X11Window {
         if let free = chain.free { return free }
         let made = try makeBuffer(trySharedMemory: allowsSharedMemory)
         chain.add(made)
-        chain.limit =
+        chain.capacity =
             made.usesSharedMemory
-            ? BufferChain<BackBuffer>.limit(width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
+            ? BufferChain<BackBuffer>.capacity(width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
         if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
         return made
     }

@@ -20,21 +20,21 @@ final class BufferChainTests: XCTestCase {
         return (chain, a, b)
     }
 
-    func testLimit_TwoFrom1440pTo8K_OneOtherwise() {
-        XCTAssertEqual(Chain.limit(width: 390, height: 844), 1)
-        XCTAssertEqual(Chain.limit(width: 1920, height: 1080), 1)
-        XCTAssertEqual(Chain.limit(width: 2560, height: 1440), 2)
-        XCTAssertEqual(Chain.limit(width: 3840, height: 2160), 2)
-        XCTAssertEqual(Chain.limit(width: 7680, height: 4320), 2)
-        XCTAssertEqual(Chain.limit(width: 16384, height: 16384), 1, "a second 1 GiB buffer is too much")
+    func testCapacity_TwoFrom1440pTo8K_OneOtherwise() {
+        XCTAssertEqual(Chain.capacity(width: 390, height: 844), 1)
+        XCTAssertEqual(Chain.capacity(width: 1920, height: 1080), 1)
+        XCTAssertEqual(Chain.capacity(width: 2560, height: 1440), 2)
+        XCTAssertEqual(Chain.capacity(width: 3840, height: 2160), 2)
+        XCTAssertEqual(Chain.capacity(width: 7680, height: 4320), 2)
+        XCTAssertEqual(Chain.capacity(width: 16384, height: 16384), 1, "a second 1 GiB buffer is too much")
     }
 
-    func testLimit_OverrideWinsWithinOneAndTwoAndTheMemoryBound() {
-        XCTAssertEqual(Chain.limit(width: 390, height: 844, override: 2), 2)
-        XCTAssertEqual(Chain.limit(width: 3840, height: 2160, override: 1), 1)
-        XCTAssertEqual(Chain.limit(width: 390, height: 844, override: 7), 2)
-        XCTAssertEqual(Chain.limit(width: 390, height: 844, override: 0), 1)
-        XCTAssertEqual(Chain.limit(width: 16384, height: 16384, override: 2), 1, "not past the memory bound")
+    func testCapacity_OverrideWinsWithinOneAndTwoAndTheMemoryBound() {
+        XCTAssertEqual(Chain.capacity(width: 390, height: 844, override: 2), 2)
+        XCTAssertEqual(Chain.capacity(width: 3840, height: 2160, override: 1), 1)
+        XCTAssertEqual(Chain.capacity(width: 390, height: 844, override: 7), 2)
+        XCTAssertEqual(Chain.capacity(width: 390, height: 844, override: 0), 1)
+        XCTAssertEqual(Chain.capacity(width: 16384, height: 16384, override: 2), 1, "not past the memory bound")
     }
 
     /// A frame goes into the buffer holding the last frame whenever the server is done with
@@ -77,7 +77,7 @@ final class BufferChainTests: XCTestCase {
     /// come and are counted off; a second buffer may be asked for again at the new size.
     func testRemoveAll_KeepsCountingCompletions() {
         let chain = Chain()
-        chain.limit = 2
+        chain.capacity = 2
         let a = Buffer()
         chain.add(a)
         XCTAssertTrue(chain.wantsSpare)
