@@ -146,29 +146,65 @@ struct FrameComposer {
     }
 
     /// Where `side`'s page is laid out: the page area, except while the bar slides away for a
-    /// page that hides it (UIKit's hidesBottomBarWhenPushed) or back. Each page then keeps the
-    /// area it has at rest, the one that hides the bar the height without it, and the growing
-    /// area only clips them: laid out in the growing area itself, every page shown would be a
-    /// new page (and a new picture to rasterize) on every frame.
-    func layoutArea(_ side: ActiveTransition.Side) -> Rect {
-        Self.layoutArea(hidesBar: side.entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea)
+    /// page that hides it (UIKit's hidesBottomBarWhenPushed) or back. The page that hides the
+    /// bar is laid out the height without it, and the growing area only clips it: laid out in
+    /// the growing area itself, every page shown would be a new page (and a new picture to
+    /// rasterize) on every frame. In a push or pop that slides the bar (`underMovingBar`), the
+    /// page that keeps the bar is laid out that height too, from the first frame to the last,
+    /// so that the bar uncovers its content going on (the grid's next row), as a view goes on
+    /// under its bar, not a cut edge with its background below; at rest it has the area above
+    /// the bar again. Most pages lay out from their top, so the two look the same above the bar,
+    /// unless the taller area would clamp its scroll lower (scrolled to its end) or the page
+    /// centres its content (`laysOutAlike`): then it keeps the area above the bar, with its
+    /// background below (`shownPage`).
+    func layoutArea(_ side: ActiveTransition.Side, underMovingBar: Bool = false) -> Rect {
+        Self.layoutArea(
+            hidesBar: side.entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea,
+            underMovingBar: underMovingBar
+                && Self.laysOutAlike(side.entry, at: time, content: layout.content, barless: barlessArea, pageStyle))
     }
 
-    /// `side`'s page laid out in its `layoutArea(_:)`, and where the page area reaches below it
-    /// (the bar sliding away above a page laid out for the bar), the page's background down to
-    /// the area's bottom, as a view extends under its bar: the window never shows through.
-    func shownPage(_ side: ActiveTransition.Side, at time: Double, hiding: PageHiding = .none) -> [SceneNode] {
-        let area = layoutArea(side)
+    /// `side`'s page laid out in its `layoutArea(_:underMovingBar:)`, and where the page area
+    /// reaches below it (the bar sliding away above a page laid out for the bar), the page's
+    /// background down to the area's bottom, as a view extends under its bar: the window never
+    /// shows through.
+    func shownPage(
+        _ side: ActiveTransition.Side, at time: Double, hiding: PageHiding = .none, underMovingBar: Bool = false
+    ) -> [SceneNode] {
+        let area = layoutArea(side, underMovingBar: underMovingBar)
         let nodes = pageNodes(side, in: area, at: time, hiding: hiding)
         guard pageArea.maxY > area.maxY else { return nodes }
         let below = Rect(x: area.minX, y: area.maxY, width: area.width, height: pageArea.maxY - area.maxY)
         return nodes + [.fill(.rect(below), .solid(PageRenderer.backgroundColor(side.entry.spec, style: pageStyle)))]
     }
 
-    /// `layoutArea(_:)` for a page that hides the bar or not, given the areas it chooses from.
-    static func layoutArea(hidesBar: Bool, barless: Rect?, content: Rect, page: Rect) -> Rect {
+    /// `layoutArea(_:underMovingBar:)` for a page that hides the bar or not, given the areas
+    /// it chooses from.
+    static func layoutArea(
+        hidesBar: Bool, barless: Rect?, content: Rect, page: Rect, underMovingBar: Bool = false
+    ) -> Rect {
         guard let barless else { return page }
-        return hidesBar ? barless : content
+        return hidesBar || underMovingBar ? barless : content
+    }
+
+    /// Whether `entry`'s page at its scroll at `time` looks the same laid out in `barless` as
+    /// in `content` above the bar, where both show it: its scroll is not clamped lower in the
+    /// taller area (scrolled to its end), and its items keep their places. Pages lay out from
+    /// their top; one that centres its content in its height (the demo's button page) would
+    /// move its items, and keeps the area above the bar.
+    static func laysOutAlike(
+        _ entry: PageEntry, at time: Double, content: Rect, barless: Rect?, _ style: PageStyle
+    ) -> Bool {
+        guard let barless else { return false }
+        let scroll = entry.scroll.value(at: time)
+        guard scroll.isNaN || scroll <= PageRenderer.maxScroll(entry.spec, in: barless, style: style) else {
+            return false
+        }
+        func places(in area: Rect) -> [Rect] {
+            PageRenderer.context(entry.spec, frame: area, scroll: scroll, canGoBack: false, style: style)
+                .content.items.map(\.frame)
+        }
+        return places(in: content) == places(in: barless)
     }
 
     /// `transition` as it looks at `moment` (its progress), drawn with the pages' state at
@@ -199,6 +235,7 @@ struct FrameComposer {
         let flying = transition.kind == .move && moment < transition.end ? frame.movingRect : nil
         let isPush = !transition.role.isReversing
         let detail = isPush ? transition.incoming : transition.outgoing
+        let barMoves = transition.incoming.entry.hidesBar != transition.outgoing.entry.hidesBar
         let hero = PageHiding(hero: flying != nil)
         let source = PageHiding(item: flying != nil ? detail.entry.sourceTarget : nil)
         let outgoingPage =
@@ -207,12 +244,12 @@ struct FrameComposer {
             : .group(
                 shownPage(
                     transition.outgoing, at: time,
-                    hiding: isPush ? source : hero))
+                    hiding: isPush ? source : hero, underMovingBar: barMoves))
         let outgoing = placed([outgoingPage], frame.outgoing)
         let incoming = placed(
             shownPage(
                 transition.incoming, at: time,
-                hiding: isPush ? hero : source), frame.incoming)
+                hiding: isPush ? hero : source, underMovingBar: barMoves), frame.incoming)
         var nodes = frame.backdrop.map { [SceneNode.fill(.rect(area), .solid($0))] } ?? []
         nodes += frame.incomingOnTop ? [outgoing] + frame.between + [incoming] : [incoming] + frame.between + [outgoing]
         nodes += frame.above
@@ -238,8 +275,12 @@ struct FrameComposer {
         guard let source = transition.parameters.sourceRect else { return .group([]) }
         // Cut out at the flight's size on every frame, the card's rounded clip was a coverage
         // mask the size of the card (most of a 4K frame); retained, it is cut out once.
+        // Cut from the page as laid out at rest, whichever way the bar is, so that the card
+        // stays one picture from the first frame to the last, and the one drawn ahead.
+        let resting = Self.layoutArea(
+            hidesBar: list.entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea)
         let card = TransitionGeometry.cardSnapshot(
-            of: pageNodes(list, in: layoutArea(list), at: time), source: source,
+            of: pageNodes(list, in: resting, at: time), source: source,
             radius: transition.parameters.sourceCornerRadius)
         return TransitionGeometry.flyingNode(card, from: source, into: rect)
     }

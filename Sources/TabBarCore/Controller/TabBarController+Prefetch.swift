@@ -32,6 +32,13 @@ extension TabBarController {
             else { continue }
             let entry = pushEntry(detail, from: rect, item: item, at: time)
             pages.append(page(entry, canGoBack: true, at: time))
+            // A push that slides the bar away shows the page it leaves laid out the height
+            // without the bar, from its first frame on (the card hidden while it flies).
+            if let top = navigator.currentStack.last, top.hidesBar != entry.hidesBar {
+                let hiding = entry.transition == .move ? PageHiding(item: item) : .none
+                pages.append(
+                    page(top, canGoBack: navigator.depth > 1, at: time, hiding: hiding, underMovingBar: true))
+            }
             // A magic move shows the detail with its hero hidden until the snapshot lands, and
             // flies the card cut out of the page on top (`FrameComposer.flyingSnapshot`).
             if entry.transition == .move, let top = navigator.currentStack.last {
@@ -50,7 +57,9 @@ extension TabBarController {
     /// shown, so without this its picture is drawn in the pop's first frame (over 100 ms at 4K).
     public func pageUnderMove(at time: Double) -> SceneNode? {
         guard let (top, below, canGoBack) = movedOnto(), let card = top.sourceTarget else { return nil }
-        return page(below, canGoBack: canGoBack, at: time, hiding: PageHiding(item: card))
+        return page(
+            below, canGoBack: canGoBack, at: time, hiding: PageHiding(item: card),
+            underMovingBar: top.hidesBar != below.hidesBar)
     }
 
     /// The page on top, when it came by a magic move from a card, and the page beneath it
@@ -86,10 +95,17 @@ extension TabBarController {
     }
 
     /// `entry`'s page as `FrameComposer.pageNodes` draws it, so that a picture of it is the
-    /// one a frame will look for.
-    func page(_ entry: PageEntry, canGoBack: Bool, at time: Double, hiding: PageHiding = .none) -> SceneNode {
+    /// one a frame will look for: as at rest, or as a push or pop that slides the bar shows it
+    /// (`underMovingBar`, `FrameComposer.layoutArea(_:underMovingBar:)`).
+    func page(
+        _ entry: PageEntry, canGoBack: Bool, at time: Double, hiding: PageHiding = .none, underMovingBar: Bool = false
+    ) -> SceneNode {
         let laidOut = FrameComposer.layoutArea(
-            hidesBar: entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea(at: time))
+            hidesBar: entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea(at: time),
+            underMovingBar: underMovingBar
+                && FrameComposer.laysOutAlike(
+                    entry, at: time, content: layout.content, barless: barlessArea, pageStyle)
+        )
         return .group(
             pageNodes.nodes(
                 entry.spec, in: laidOut, scroll: entry.scroll.value(at: time), canGoBack: canGoBack,

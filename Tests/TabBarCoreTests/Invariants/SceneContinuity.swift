@@ -52,11 +52,13 @@ enum SceneContinuity {
                 // Two copies of a thing becoming one (a snapshot landing on what it stands
                 // for) change nothing on screen.
                 let other = side == 0 ? b : a
-                return !isHidden(leaf, in: side == 0 ? before : after, positionLimit: positionLimit)
+                let (scene, otherScene) = side == 0 ? (before, after) : (after, before)
+                return !isHidden(leaf, in: scene, positionLimit: positionLimit)
                     && !other.contains {
                         $0.key == leaf.key && cost($0, leaf, positionLimit: positionLimit, scaleLimit: scaleLimit) <= 1
                             && mismatch($0.size, leaf.size) < 0.1
                     }
+                    && !other.contains { differsOnlyUnderCovers(leaf, in: scene, $0, in: otherScene) }
             }.map { leaf, side in
                 "\(layer) \(leaf.key) \(side == 0 ? "vanished" : "appeared") at opacity "
                     + String(format: "%.3f", leaf.opacity) + " around \(format(leaf.center))"
@@ -177,12 +179,16 @@ enum SceneContinuity {
     /// once the new one is whole. Requiring a = 1 exactly called that a jump of a fully
     /// opaque page, though less than 1 % of it ever showed.
     static func isCovered(_ leaf: SceneLeaf, in scene: [SceneLeaf]) -> Bool {
+        isCovered(leaf.shown, of: leaf, in: scene)
+    }
+
+    /// Whether rectangles drawn after `leaf` hide the part `r` of it, as `isCovered(_:in:)`.
+    static func isCovered(_ r: Rect, of leaf: SceneLeaf, in scene: [SceneLeaf]) -> Bool {
         let layers = scene.compactMap { other -> (Rect, Double)? in
             guard other.order > leaf.order, let rect = other.covers else { return nil }
             return (rect, other.coverAlpha)
         }
         guard !layers.isEmpty else { return false }
-        let r = leaf.shown
         return (0...4).allSatisfy { i in
             (0...4).allSatisfy { j in
                 let p = Point(x: r.minX + r.width * Double(i) / 4, y: r.minY + r.height * Double(j) / 4)
@@ -194,6 +200,34 @@ enum SceneContinuity {
                 return leaf.opacity * through <= opacityLimit
             }
         }
+    }
+
+    /// Whether `x` (in `xs`) and `y` (in `ys`) show the same: one thing at one opacity and
+    /// scale, whose shown rectangles differ only where paint drawn after it covers each side.
+    /// A page laid out the height without the bar during a push or pop that slides the bar,
+    /// and above it again at rest, changes under the bar and nowhere else.
+    static func differsOnlyUnderCovers(_ x: SceneLeaf, in xs: [SceneLeaf], _ y: SceneLeaf, in ys: [SceneLeaf]) -> Bool {
+        guard x.key == y.key, abs(x.opacity - y.opacity) <= 0.01, abs(x.scaleX - y.scaleX) <= 0.01,
+            abs(x.scaleY - y.scaleY) <= 0.01, abs(x.rotation - y.rotation) <= 0.01, x.shown.intersects(y.shown)
+        else { return false }
+        return strips(of: x.shown, outside: y.shown).allSatisfy { isCovered($0, of: x, in: xs) }
+            && strips(of: y.shown, outside: x.shown).allSatisfy { isCovered($0, of: y, in: ys) }
+    }
+
+    /// The parts of `r` outside `s` (which it meets), as up to four rectangles, leaving out
+    /// slivers under a pixel wide: a tween ends within a fraction of a pixel of its place.
+    static func strips(of r: Rect, outside s: Rect) -> [Rect] {
+        strips(of: r, outsideExactly: s).filter { min($0.width, $0.height) >= 1 }
+    }
+
+    static func strips(of r: Rect, outsideExactly s: Rect) -> [Rect] {
+        var strips: [Rect] = []
+        if r.minY < s.minY { strips.append(Rect(x: r.minX, y: r.minY, width: r.width, height: s.minY - r.minY)) }
+        if r.maxY > s.maxY { strips.append(Rect(x: r.minX, y: s.maxY, width: r.width, height: r.maxY - s.maxY)) }
+        let top = max(r.minY, s.minY), bottom = min(r.maxY, s.maxY)
+        if r.minX < s.minX { strips.append(Rect(x: r.minX, y: top, width: s.minX - r.minX, height: bottom - top)) }
+        if r.maxX > s.maxX { strips.append(Rect(x: s.maxX, y: top, width: r.maxX - s.maxX, height: bottom - top)) }
+        return strips
     }
 
     static func format(_ p: Point) -> String { String(format: "(%.1f, %.1f)", p.x, p.y) }
