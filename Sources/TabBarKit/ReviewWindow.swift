@@ -85,7 +85,6 @@ public enum ReviewWindow {
         case .success(let opened): window = opened
         case .failure(let failure): return failure.code
         }
-        window.setDesktopProperties(icon: nil)
         // HiDPI: the option, else Xft.dpi from the X resources (96 dpi is 1×), kept small
         // enough that the window stays within 16384 device pixels a side.
         let largest = Double(max(width, height))

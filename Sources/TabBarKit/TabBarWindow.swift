@@ -46,7 +46,6 @@ public final class TabBarWindow {
         configuration: AppConfiguration, size: Size = .defaultWindow, renderer: SceneRenderer = SceneRenderer()
     ) throws {
         window = try X11Window(title: configuration.title, width: Int(size.width), height: Int(size.height))
-        window.setDesktopProperties(icon: nil)
         controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
         host = WindowHost(
             controller: controller, pipeline: FramePipeline(renderer: renderer), setCursor: window.setCursor)

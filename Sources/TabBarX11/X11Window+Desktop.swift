@@ -17,7 +17,7 @@ extension X11Window {
     }
 
     /// Sets `_NET_WM_PID` (this process), `WM_CLIENT_MACHINE` (this host, which makes the
-    /// PID meaningful) and, when given, `_NET_WM_ICON`.
+    /// PID meaningful) and, when given, `_NET_WM_ICON`. Every window does it as it is made.
     public func setDesktopProperties(icon: Icon?) {
         // CARDINAL, STRING and WM_CLIENT_MACHINE are predefined atoms: no round trip.
         let cardinal = Atom(XA_CARDINAL)

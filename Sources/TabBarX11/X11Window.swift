@@ -84,6 +84,9 @@ public final class X11Window {
         }
         setTitle(title)
         setClassHint()
+        // Every window of the program, the gallery's and the comparison's too, can be found
+        // by its process (`xdotool search --pid`).
+        setDesktopProperties(icon: nil)
     }
 
     deinit {

@@ -100,6 +100,8 @@ extension CommandLineErrorTests {
         try assertUsageError(["--size", "16384x100", "--scale", "2"], contains: "16384 device pixels")
         let render = try run(["render", "--size", "16384x16384", "--scale", "2", "-o", "/tmp/never.png"])
         XCTAssertEqual(render.status, 2, render.standardError)
+        // `render` has no --frames, so the line names only what it takes.
+        XCTAssertTrue(render.standardError.hasSuffix("use a smaller --size or --scale\n"), render.standardError)
     }
 
     func testNewlinesInInput_StayOnOneLine() throws {

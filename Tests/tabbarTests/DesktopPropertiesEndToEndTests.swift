@@ -45,6 +45,27 @@ final class DesktopPropertiesEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(numbers[2], 0, "the corner is transparent")
     }
 
+    /// Every window sets them as it is made: the side-by-side comparison's too (and the
+    /// gallery's, made the same way), so `xdotool search --pid` finds it.
+    func testCompareWindow_NamesItsPid() throws {
+        let demo = Repository.root().appendingPathComponent("assets/demo.json").path
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let app = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["compare", demo, demo, "--trace"], display: server.display)
+        defer {
+            if app.process.isRunning {
+                app.process.terminate()
+                app.process.waitUntilExit()
+            }
+        }
+        let ready = try app.waitForEvent(named: "ready").event
+        let window = ready["window"] as? UInt ?? UInt(ready["window"] as? Int ?? 0)
+        let pid = try Commands.run("xprop", ["-id", "\(window)", "_NET_WM_PID"], display: server.display)
+        XCTAssertEqual(
+            pid.standardOutput, "_NET_WM_PID(CARDINAL) = \(app.process.processIdentifier)\n", pid.standardError)
+    }
+
     func testVersion() throws {
         let result = try Commands.run(Commands.tabbar, ["--version"])
         XCTAssertEqual(result.status, 0)

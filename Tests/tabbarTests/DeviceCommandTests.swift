@@ -46,6 +46,13 @@ final class DeviceCommandTests: TemporaryDirectoryTestCase {
             let result = try Commands.run(Commands.tabbar, arguments + ["--exit-after", "0"], display: nil)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertEqual(result.standardError.filter { $0 == "\n" }.count, 1, result.standardError)
+            if arguments == ["--device", "iPhone 3G"] {
+                // The list quotes each name as the configuration's errors do: the iPad's inch mark escaped.
+                XCTAssertTrue(
+                    result.standardError.contains(#"no device "iPhone 3G"; devices: "iPhone SE""#), result.standardError
+                )
+                XCTAssertTrue(result.standardError.contains(#""iPad 11\"" (tabbar list)"#), result.standardError)
+            }
         }
     }
 }

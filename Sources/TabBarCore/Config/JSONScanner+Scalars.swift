@@ -29,6 +29,9 @@ extension JSONScanner {
         if first == UInt8(ascii: "0"), let next = peek, Self.isDigit(next) {
             throw error("leading zeros are not allowed in numbers", at: start)
         }
+        if first == UInt8(ascii: "0"), sees("x") || sees("X") {
+            throw error("hexadecimal numbers are not JSON; write the number in decimal", at: start)
+        }
         skipDigits()
         if sees(".") {
             advance()

@@ -73,10 +73,23 @@ public struct ObjectReader: Sendable {
     /// Reads `key` with `read`, which gets the value and its key path.
     ///
     /// - Throws: `missing required key "title"` located at this object when the key is
-    ///   absent, `required key "title" is null` at the value when it is null, and whatever
-    ///   `read` throws, completed as in `optional(_:_:)`.
+    ///   absent (or, when the object has a key within two edits of it, `missing required
+    ///   key "title"; "titel" is unknown, did you mean "title"?` located at that key),
+    ///   `required key "title" is null` at the value when it is null, and whatever `read`
+    ///   throws, completed as in `optional(_:_:)`.
     public func required<T>(_ key: String, _ read: (JSONNode, String) throws -> T) throws(ConfigError) -> T {
         guard let member = lookUp(key) else {
+            // A misspelt key is the likelier mistake than a forgotten one, and the unknown
+            // key check (`finish`) comes only after the whole object is read.
+            if let misspelt = members.first(where: {
+                $0.key != key && SpellingSuggestion.closest(to: $0.key, in: [key]) != nil
+            }) {
+                throw ConfigError(
+                    file: file, location: misspelt.keyLocation, keyPath: Self.path(path, key: misspelt.key),
+                    message: "missing required key \(DiagnosticText.quoted(key)); "
+                        + "\(DiagnosticText.quoted(misspelt.key)) is unknown, did you mean \(DiagnosticText.quoted(key))?"
+                )
+            }
             throw ConfigError(
                 file: file, location: node.location, keyPath: path,
                 message: "missing required key \(DiagnosticText.quoted(key))")

@@ -10,8 +10,8 @@ struct DeviceChoice {
     static func preset(_ cursor: inout ArgumentCursor, for option: String) throws(UsageError) -> DevicePreset {
         let name = try cursor.value(for: option)
         guard let preset = DevicePreset.named(name) else {
-            let names = DevicePreset.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            throw UsageError("\(option): no device \"\(name)\"; devices: \(names) (tabbar list)")
+            let names = DevicePreset.all.map { DiagnosticText.quoted($0.name) }.joined(separator: ", ")
+            throw UsageError("\(option): no device \(DiagnosticText.quoted(name)); devices: \(names) (tabbar list)")
         }
         return preset
     }

@@ -27,13 +27,17 @@ struct OfflineOptions {
         return true
     }
 
-    /// Checks that the image fits Cairo's surfaces (at most 32767 pixels a side).
-    static func checkSize(_ size: Size, scale: Double, what: String) throws(UsageError) {
+    /// Checks that the image fits Cairo's surfaces (at most 32767 pixels a side); the error
+    /// names the command's options that shrink it (`shrinkWith`, "--size or --scale" for a
+    /// command with no `--frames`).
+    static func checkSize(
+        _ size: Size, scale: Double, what: String, shrinkWith: String = "--size, --scale or --frames"
+    ) throws(UsageError) {
         let width = size.width * scale, height = size.height * scale
         guard width <= 32767, height <= 32767 else {
             throw UsageError(
                 "\(what) would be \(Int(width))×\(Int(height)) pixels, more than the 32767 a PNG here can have; "
-                    + "use a smaller --size, --scale or --frames")
+                    + "use a smaller \(shrinkWith)")
         }
     }
 

@@ -23,7 +23,8 @@ enum RenderCommand {
             }
         }
         let output = try options.requireOutput("render")
-        try OfflineOptions.checkSize(options.viewport, scale: options.scale, what: "render")
+        try OfflineOptions.checkSize(
+            options.viewport, scale: options.scale, what: "render", shrinkWith: "--size or --scale")
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let controller = TabBarController(

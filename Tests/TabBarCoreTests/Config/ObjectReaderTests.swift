@@ -114,6 +114,21 @@ final class ObjectReaderTests: XCTestCase {
         }
     }
 
+    /// A required key that is missing beside a key within two edits of it: the misspelling
+    /// is named, at its place, rather than the object said to lack the key.
+    func testMissingRequiredKey_BesideAMisspelling_NamesIt() throws {
+        let object = try reader(#"{"icon": "house", "titel": "Home"}"#)
+        assertConfigError(
+            #"demo.json:1:19: titel: missing required key "title"; "titel" is unknown, did you mean "title"?"#
+        ) { () throws(ConfigError) in
+            _ = try object.requiredString("title")
+        }
+        let far = try reader(#"{"icon": "house", "name": "Home"}"#)
+        assertConfigError(#"demo.json:1:1: missing required key "title""#) { () throws(ConfigError) in
+            _ = try far.requiredString("title")
+        }
+    }
+
     func testRanges() throws {
         let object = try reader(#"{"width": 0, "alpha": 1.5, "half": 1.5, "huge": 1e300, "neg": -3}"#)
         assertConfigError("demo.json:1:11: width: must be between 1 and 16384, found 0") { () throws(ConfigError) in

@@ -70,6 +70,7 @@ final class ParserErrorTests: XCTestCase {
     func testNumberErrors() {
         assertError("01", "leading zeros are not allowed in numbers", 1, 1)
         assertError("[-01]", "leading zeros are not allowed in numbers", 1, 2)
+        assertError("{\"duration\": 0x10}", "hexadecimal numbers are not JSON; write the number in decimal", 1, 14)
         assertError("+1", "unexpected character '+'; numbers have no plus sign", 1, 1)
         assertError(".5", "unexpected character '.'; numbers need a digit before the decimal point", 1, 1)
         assertError("[1.]", "expected a digit after the decimal point", 1, 4)
