@@ -1,5 +1,5 @@
 import TabBarCore
-import TabBarReview
+@testable import TabBarReview
 import XCTest
 
 /// The plotted curves are the seed's motions: checked against seed numbers, not the drawing.
@@ -59,5 +59,20 @@ final class MotionCurvesTests: XCTestCase {
         XCTAssertEqual(value(plot.lanes[0], at: 0), 390, accuracy: 1e-6)
         XCTAssertEqual(value(plot.lanes[0], at: 0.5), 0, accuracy: 1e-6)
         XCTAssertEqual(plot.lanes.count, 4, "no circle lane without a bubble")
+    }
+}
+
+/// The plot's value labels read as a designer writes values: a position to a tenth of a
+/// pixel, a scale or an opacity to three decimals.
+final class MotionPlotLabelTests: XCTestCase {
+    func testValueLabels_KeepFourSignificantDigitsAndAtMostThreeDecimals() {
+        XCTAssertEqual(MotionPlot.format(194.805), "194.8")
+        XCTAssertEqual(MotionPlot.format(843.578), "843.6")
+        XCTAssertEqual(MotionPlot.format(-12.3456), "-12.35")
+        XCTAssertEqual(MotionPlot.format(1.2), "1.2")
+        XCTAssertEqual(MotionPlot.format(0.866), "0.866")
+        XCTAssertEqual(MotionPlot.format(0.00049), "0")
+        XCTAssertEqual(MotionPlot.format(1390.4), "1390")
+        XCTAssertEqual(MotionPlot.format(0), "0")
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import TabBarCore
 
 /// One property of a motion against time, for `tabbar plot`.
@@ -131,7 +132,7 @@ public struct MotionPlot: Sendable {
                         frame: Rect(x: x - 30, y: plot.maxY + 6, width: 60, height: 12))))
             tick += step
         }
-        // Begin and end markers.
+        // Begin and end markers, labelled clear of a keyframe dot on the line (3 px across).
         for (time, color, label) in [(0.0, Self.begin, "begin"), (duration, Self.end, "end")] {
             let x = place(Point(x: time, y: low)).x
             nodes.append(
@@ -142,7 +143,7 @@ public struct MotionPlot: Sendable {
                 .text(
                     TextRun(
                         label, font: FontSpec(size: 9, weight: .medium), color: color,
-                        frame: Rect(x: x + 3, y: plot.minY + 1, width: 60, height: 12), alignment: .leading)))
+                        frame: Rect(x: x + 6, y: plot.minY + 1, width: 60, height: 12), alignment: .leading)))
         }
         // Faint seed reference marks: a short bar across the value at that instant.
         for mark in lane.reference {
@@ -164,9 +165,13 @@ public struct MotionPlot: Sendable {
         return nodes
     }
 
-    /// A value label: up to three decimals, trailing zeros dropped.
+    /// A value label: four significant digits at most and three decimals at most (a position
+    /// of 194.805 px reads 194.8, an opacity of 0.866 stays), trailing zeros dropped.
     static func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
+        let magnitude = abs(value)
+        let decimals = magnitude >= 1 ? max(0, 3 - Int(log10(magnitude).rounded(.down))) : 3
+        let unit = pow(10, Double(min(3, decimals)))
+        let rounded = (value * unit).rounded() / unit
         var text = String(rounded == 0 ? 0 : rounded)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
