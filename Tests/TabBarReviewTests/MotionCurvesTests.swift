@@ -1,6 +1,7 @@
 import TabBarCore
-@testable import TabBarReview
 import XCTest
+
+@testable import TabBarReview
 
 /// The plotted curves are the seed's motions: checked against seed numbers, not the drawing.
 final class MotionCurvesTests: XCTestCase {
