@@ -16,9 +16,9 @@ extension X11Window {
         }
     }
 
-    /// Sets `_NET_WM_PID` (this process), `WM_CLIENT_MACHINE` (this host, which makes the
-    /// PID meaningful) and, when given, `_NET_WM_ICON`. Every window does it as it is made.
-    public func setDesktopProperties(icon: Icon?) {
+    /// Sets `_NET_WM_PID` (this process) and `WM_CLIENT_MACHINE` (this host, which makes the
+    /// PID meaningful). Every window does it as it is made; `setIcon` sets the icon.
+    func setDesktopProperties() {
         // CARDINAL, STRING and WM_CLIENT_MACHINE are predefined atoms: no round trip.
         let cardinal = Atom(XA_CARDINAL)
         // Format-32 properties are passed to Xlib as C longs, whatever their size on the wire.
@@ -31,7 +31,6 @@ extension X11Window {
                 display, id, Atom(XA_WM_CLIENT_MACHINE), Atom(XA_STRING), 8, PropModeReplace, name,
                 Int32(name.count))
         }
-        if let icon { setIcon(icon, wait: false) }
     }
 
     /// Sets `_NET_WM_ICON`. With `wait` (an icon set after the window is shown) it waits until

@@ -86,7 +86,7 @@ public final class X11Window {
         setClassHint()
         // Every window of the program, the gallery's and the comparison's too, can be found
         // by its process (`xdotool search --pid`).
-        setDesktopProperties(icon: nil)
+        setDesktopProperties()
     }
 
     deinit {

@@ -159,9 +159,8 @@ struct FrameComposer {
     /// background below (`shownPage`).
     func layoutArea(_ side: ActiveTransition.Side, underMovingBar: Bool = false) -> Rect {
         Self.layoutArea(
-            hidesBar: side.entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea,
-            underMovingBar: underMovingBar
-                && Self.laysOutAlike(side.entry, at: time, content: layout.content, barless: barlessArea, pageStyle))
+            of: side.entry, at: time, barless: barlessArea, content: layout.content, page: pageArea,
+            style: pageStyle, underMovingBar: underMovingBar)
     }
 
     /// `side`'s page laid out in its `layoutArea(_:underMovingBar:)`, and where the page area
@@ -185,6 +184,20 @@ struct FrameComposer {
     ) -> Rect {
         guard let barless else { return page }
         return hidesBar || underMovingBar ? barless : content
+    }
+
+    /// `layoutArea(_:underMovingBar:)` for `entry` at `time`: whether it looks the same laid
+    /// out without the bar (`laysOutAlike`) is asked only of a page that keeps the bar under a
+    /// moving one.
+    static func layoutArea(
+        of entry: PageEntry, at time: Double, barless: Rect?, content: Rect, page: Rect, style: PageStyle,
+        underMovingBar: Bool = false
+    ) -> Rect {
+        let taller =
+            underMovingBar && !entry.hidesBar
+            && laysOutAlike(entry, at: time, content: content, barless: barless, style)
+        return layoutArea(
+            hidesBar: entry.hidesBar, barless: barless, content: content, page: page, underMovingBar: taller)
     }
 
     /// Whether `entry`'s page at its scroll at `time` looks the same laid out in `barless` as

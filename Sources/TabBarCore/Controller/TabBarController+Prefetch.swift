@@ -101,11 +101,8 @@ extension TabBarController {
         _ entry: PageEntry, canGoBack: Bool, at time: Double, hiding: PageHiding = .none, underMovingBar: Bool = false
     ) -> SceneNode {
         let laidOut = FrameComposer.layoutArea(
-            hidesBar: entry.hidesBar, barless: barlessArea, content: layout.content, page: pageArea(at: time),
-            underMovingBar: underMovingBar
-                && FrameComposer.laysOutAlike(
-                    entry, at: time, content: layout.content, barless: barlessArea, pageStyle)
-        )
+            of: entry, at: time, barless: barlessArea, content: layout.content, page: pageArea(at: time),
+            style: pageStyle, underMovingBar: underMovingBar)
         return .group(
             pageNodes.nodes(
                 entry.spec, in: laidOut, scroll: entry.scroll.value(at: time), canGoBack: canGoBack,

@@ -170,7 +170,7 @@ public struct MotionPlot: Sendable {
     static func format(_ value: Double) -> String {
         let magnitude = abs(value)
         let decimals = magnitude >= 1 ? max(0, 3 - Int(log10(magnitude).rounded(.down))) : 3
-        let unit = pow(10, Double(min(3, decimals)))
+        let unit = pow(10, Double(decimals))
         let rounded = (value * unit).rounded() / unit
         var text = String(rounded == 0 ? 0 : rounded)
         if text.hasSuffix(".0") { text.removeLast(2) }
