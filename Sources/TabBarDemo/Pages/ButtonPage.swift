@@ -9,12 +9,20 @@ struct ButtonPage: PageContent {
 
     static let illustrationSize = 112.0
     static let buttonSize = Size(width: 220, height: 50)
-    static let lines = [
-        "Tap the button to present a sheet.", "It slides up over this page", "and dims what is behind it.",
-    ]
+    /// What the button does and how to come back. Bubble and modal both present the sheet,
+    /// so the text names neither motion; an image sheet (`sheet` screens) has no Close button.
+    var lines: [String] {
+        let back =
+            context.page.sheetScreens.isEmpty
+            ? ["Its Close button or Escape", "brings you back to this page."]
+            : ["Tap through its screens, or press", "Escape to come back to this page."]
+        return ["Tap the button to present a sheet."] + back
+    }
+    /// Both texts are three lines long; the block's height counts on it.
+    static let lineCount = 3
     static let linePitch = 22.0
     /// Illustration, gap, headline, gap, lines, gap, button.
-    static let blockHeight = illustrationSize + 28 + 30 + 10 + Double(lines.count) * linePitch + 36 + buttonSize.height
+    static let blockHeight = illustrationSize + 28 + 30 + 10 + Double(lineCount) * linePitch + 36 + buttonSize.height
     static let minimumPadding = 24.0
 
     /// The block's top at scroll 0, measured from the header's bottom.
@@ -59,7 +67,7 @@ struct ButtonPage: PageContent {
                     "Present a modal", font: context.font(22, .bold), color: style.titleColor,
                     frame: Rect(x: column.minX, y: y, width: column.width, height: 30))))
         y += 30 + 10
-        for line in Self.lines {
+        for line in lines {
             nodes.append(
                 .text(
                     TextRun(
