@@ -99,7 +99,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
-        .testTarget(name: "TabBarX11Tests", dependencies: ["TabBarCore", "TabBarX11", "TestSupport", "CX11"]),
+        .testTarget(
+            name: "TabBarX11Tests",
+            dependencies: ["TabBarCore", "TabBarX11", "TabBarCairo", "TestSupport", "Harness", "CX11"]),
         .testTarget(
             name: "TabBarKitTests",
             dependencies: [

@@ -1,4 +1,4 @@
-// Xlib, XShm and the SysV shared memory calls XShm needs.
+// Xlib, XShm, RENDER and the SysV shared memory calls XShm needs.
 #ifndef CX11_SHIM_H
 #define CX11_SHIM_H
 #include <X11/Xlib.h>
@@ -8,6 +8,8 @@
 #include <X11/keysym.h>
 #include <X11/cursorfont.h>
 #include <X11/extensions/XShm.h>
+// RENDER lays the translucent tints a frame leaves to the server (a push's dim).
+#include <X11/extensions/Xrender.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 // signalfd lets a thread wait for the handled signals; an eventfd wakes the event loop.

@@ -5,8 +5,10 @@ import TabBarCore
 /// moved by whole pixels, with nothing over it, is listed instead of copied onto the surface.
 extension SceneRenderer {
     /// For each of `children` drawn in order on `cr`, `area` less what the siblings after it
-    /// may touch (device pixels).
-    func laterSiblings(_ children: [SceneNode], inside area: PixelRegion, on cr: OpaquePointer) -> [PixelRegion] {
+    /// may touch (device pixels), but for `tints`, which the host lays over copies.
+    func laterSiblings(
+        _ children: [SceneNode], inside area: PixelRegion, passing tints: [Int: HostTint] = [:], on cr: OpaquePointer
+    ) -> [PixelRegion] {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         var areas = [PixelRegion](repeating: PixelRegion(), count: children.count)
@@ -16,7 +18,7 @@ extension SceneRenderer {
             mine.add(area)
             mine.subtract(after)
             areas[index] = mine
-            after.add(Self.deviceBounds(of: children[index], matrix: m))
+            if tints[index] == nil { after.add(Self.deviceBounds(of: children[index], matrix: m)) }
         }
         return areas
     }

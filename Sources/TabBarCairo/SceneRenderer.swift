@@ -49,6 +49,12 @@ public final class SceneRenderer {
     /// of its damage, to be sent from the surface (device pixels).
     public internal(set) var directCopies: [PixelCopy] = []
     public internal(set) var surfaceRects: [Rect] = []
+    /// Translucent rectangles the host lays over the copies, after them (see
+    /// `hostTints`): only with `leavesTintsToHost`, and only over copied pixels.
+    public internal(set) var directTints: [PixelTint] = []
+    /// Whether the host lays `PixelTint`s (the window needs the RENDER extension for them);
+    /// without it a dim over a page keeps that page out of direct copies.
+    public var leavesTintsToHost = false
     /// Where this frame showed pictures near the frame rather than exactly (device pixels):
     /// copied or painted on the nearest whole pixel in motion, off the grid, or resampled.
     /// The screen there is not exact until drawn again.
@@ -91,6 +97,7 @@ public final class SceneRenderer {
         exact: Bool = false, direct: Bool = false
     ) {
         directCopies = []
+        directTints = []
         approximate = []
         directArea = nil
         defer { directArea = nil }
@@ -207,14 +214,14 @@ public final class SceneRenderer {
     public func redraw(_ scene: Scene, on surface: RasterSurface, scale: Double, damage: [Rect], exact: Bool) {
         let kept = (
             frameNumber, lastMiss, churnedThisFrame, churnedLastFrame, previousLayers, directCopies,
-            surfaceRects, approximate
+            directTints, surfaceRects, approximate
         )
         isRedrawing = true
         defer {
             isRedrawing = false
             (
                 frameNumber, lastMiss, churnedThisFrame, churnedLastFrame, previousLayers, directCopies,
-                surfaceRects, approximate
+                directTints, surfaceRects, approximate
             ) = kept
         }
         render(scene, on: surface, scale: scale, damage: damage, exact: exact)
@@ -313,13 +320,19 @@ public final class SceneRenderer {
             cairo_paint_with_alpha(cr, group.opacity)
         } else {
             let (covered, hidden) = laterCover(of: group.children, on: cr)
-            let siblings = directArea.map { laterSiblings(group.children, inside: $0, on: cr) }
+            let tints = hostTints(of: group.children, on: cr)
+            let siblings = directArea.map { laterSiblings(group.children, inside: $0, passing: tints, on: cr) }
             let area = directArea
             defer { directArea = area }
             for (index, child) in group.children.enumerated() where !covered.contains(index) {
                 // A picture left to a direct copy must have nothing drawn over it, not even
-                // by its later siblings (a magic move's snapshot over the page beneath).
+                // by its later siblings (a magic move's snapshot over the page beneath), but
+                // for tints the host lays over it.
                 directArea = siblings?[index]
+                if let tint = tints[index] {
+                    drawTint(tint, child, hiding: hidden[index], on: cr)
+                    continue
+                }
                 guard let hidden = hidden[index] else {
                     draw(child, on: cr)
                     continue

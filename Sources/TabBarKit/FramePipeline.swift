@@ -136,7 +136,7 @@ public final class FramePipeline {
         unshown.append((time, target))
         // A client that never says a frame was shown keeps only the newest few.
         if unshown.count > Self.maxUnshown { unshown.removeFirst(unshown.count - Self.maxUnshown) }
-        return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies)
+        return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies, tints: renderer.directTints)
     }
 
     /// The oldest frame drawn is on screen: its animation time and the surface that holds

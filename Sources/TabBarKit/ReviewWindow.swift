@@ -107,7 +107,11 @@ public enum ReviewWindow {
             fixedStep: options.fixedStep)
         let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
         driver.showsPagesDirectly = options.showsPagesDirectly
-        if options.showsPagesDirectly { renderer.layers?.memory = WindowPictureMemory(window) }
+        if options.showsPagesDirectly {
+            renderer.layers?.memory = WindowPictureMemory(window)
+            // A push's dim is laid by the server over the copied page (a round trip, after the map).
+            renderer.leavesTintsToHost = window.laysTints && getenv("TABBAR_NO_TINTS") == nil
+        }
         driver.hud.isVisible = options.showHUD
         driver.reloader = options.reloader
         driver.script = options.script.map(ScriptRun.init)

@@ -81,10 +81,11 @@ final class BackBuffer {
     ///
     /// `copies` are made first, from pictures of their own: they and the rectangles cover
     /// different pixels, and one completion event follows the last request (without MIT-SHM
-    /// the pictures' pixels are sent like the rectangles').
+    /// the pictures' pixels are sent like the rectangles'). `tints` are laid over the copies
+    /// next, on the picture given with them (the drawable's), before the rectangles.
     func present(
-        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], to drawable: Drawable,
-        gc: GC
+        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [],
+        tints: (list: [PixelTint], target: Picture)? = nil, to drawable: Drawable, gc: GC
     ) -> Presentation {
         let clipped = rects.compactMap { r -> (x: Int32, y: Int32, width: UInt32, height: UInt32)? in
             let x = max(0, r.x), y = max(0, r.y)
@@ -102,11 +103,18 @@ final class BackBuffer {
                 display, drawable, gc, picture.shared.image, Int32(copy.sourceX), Int32(copy.sourceY),
                 Int32(copy.x), Int32(copy.y), UInt32(copy.width), UInt32(copy.height))
         }
+        let tinted = copies.isEmpty ? [] : tints?.list ?? []
         for (i, (copy, picture)) in copies.enumerated() where usesSharedMemory {
-            let last: Int32 = clipped.isEmpty && i == copies.count - 1 ? 1 : 0
+            let last: Int32 = clipped.isEmpty && tinted.isEmpty && i == copies.count - 1 ? 1 : 0
             XShmPutImage(
                 display, drawable, gc, picture.shared.image, Int32(copy.sourceX), Int32(copy.sourceY),
                 Int32(copy.x), Int32(copy.y), UInt32(copy.width), UInt32(copy.height), last)
+        }
+        if let target = tints?.target, !tinted.isEmpty {
+            for tint in tinted { Self.lay(tint, on: target, display: display) }
+            // The completion must follow the tints: an empty put carries it when no
+            // rectangle of the buffer comes after them.
+            if usesSharedMemory, clipped.isEmpty { XShmPutImage(display, drawable, gc, image, 0, 0, 0, 0, 0, 0, 1) }
         }
         for (i, r) in clipped.enumerated() {
             if usesSharedMemory {
@@ -122,6 +130,18 @@ final class BackBuffer {
         }
         XSync(display, 0)
         return .onScreen
+    }
+
+    /// Composites `tint` (source over) onto `target` with the colour as Cairo passes it to
+    /// pixman, premultiplied in 16 bits (`d × 65535 + 0.5`), so the server's pixels are
+    /// those Cairo would draw.
+    static func lay(_ tint: PixelTint, on target: Picture, display: OpaquePointer) {
+        func short(_ d: Double) -> UInt16 { UInt16(min(max(d, 0), 1) * 65535 + 0.5) }
+        let c = tint.color, a = min(max(c.alpha, 0), 1)
+        func channel(_ v: Double) -> UInt16 { short(min(max(v, 0), 1) * a) }
+        var color = XRenderColor(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: short(a))
+        XRenderFillRectangle(
+            display, PictOpOver, target, &color, Int32(tint.x), Int32(tint.y), UInt32(tint.width), UInt32(tint.height))
     }
 
     /// What `present` did.

@@ -215,7 +215,7 @@ public final class EventLoop {
             full && update.copies.isEmpty
             ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : update.rects.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
-        let presentation = window.present(rects, copies: update.copies, from: buffer)
+        let presentation = window.present(rects, copies: update.copies, tints: update.tints, from: buffer)
         let sent = clock.now()
         needsFullFrame = false
         pendingExposures.removeAll()

@@ -23,15 +23,17 @@ public final class SharedPicture {
     public var pixels: PixelBuffer { shared.pixels }
 }
 
-/// What a frame puts on screen: rectangles of the back buffer (device pixels) and copies
-/// the server makes from pictures of their own.
+/// What a frame puts on screen: rectangles of the back buffer (device pixels), copies
+/// the server makes from pictures of their own, and tints it lays over those copies.
 public struct FrameUpdate {
     public var rects: [Rect]
     public var copies: [PixelCopy]
+    public var tints: [PixelTint]
 
-    public init(rects: [Rect], copies: [PixelCopy] = []) {
+    public init(rects: [Rect], copies: [PixelCopy] = [], tints: [PixelTint] = []) {
         self.rects = rects
         self.copies = copies
+        self.tints = tints
     }
 }
 

@@ -42,6 +42,14 @@ public final class X11Window {
     /// Font cursors made so far, and the shape shown now.
     var cursors: [UInt32: Cursor] = [:]
     var currentCursor: CursorShape?
+    /// The window as a RENDER picture, which tints are laid on (`PixelTint`); made on first use.
+    private var tintTarget: Picture?
+    /// Whether the server has RENDER, so that frames may leave tints to it; asked once (a
+    /// round trip), by the first caller.
+    public private(set) lazy var laysTints: Bool = {
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        return XRenderQueryExtension(display, &eventBase, &errorBase) != 0
+    }()
 
     /// Opens the display named by DISPLAY and creates (but does not map) a window.
     public init(title: String, width: Int, height: Int) throws {
@@ -98,6 +106,7 @@ public final class X11Window {
         }
         chain.close()
         for cursor in cursors.values { XFreeCursor(display, cursor) }
+        if let tintTarget { XRenderFreePicture(display, tintTarget) }
         XFreeGC(display, gc)
         XDestroyWindow(display, id)
         XCloseDisplay(display)
@@ -222,10 +231,13 @@ public final class X11Window {
     /// A frame's buffer holds the last frame from now on, even when nothing was sent.
     @discardableResult
     func present(
-        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], from frame: BackBuffer? = nil
+        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], tints: [PixelTint] = [],
+        from frame: BackBuffer? = nil
     ) -> BackBuffer.Presentation {
         guard let buffer = frame ?? chain.latest else { return .nothing }
-        let presentation = buffer.present(rects, copies: copies, to: id, gc: gc)
+        let target = tints.isEmpty ? nil : tintPicture()
+        let presentation = buffer.present(
+            rects, copies: copies, tints: target.map { (tints, $0) }, to: id, gc: gc)
         if frame != nil || presentation != .nothing {
             chain.presented(buffer, awaiting: presentation == .awaitingCompletion)
         }
@@ -240,6 +252,14 @@ public final class X11Window {
             let shared = SharedImage.make(display, visual, depth, width, height)
         else { return nil }
         return SharedPicture(shared, connection: connection)
+    }
+
+    /// The picture tints are laid on, made the first time one is; nil without RENDER.
+    private func tintPicture() -> Picture? {
+        if let tintTarget { return tintTarget }
+        guard laysTints, let format = XRenderFindVisualFormat(display, visual) else { return nil }
+        tintTarget = XRenderCreatePicture(display, id, format, 0, nil)
+        return tintTarget
     }
 
     /// Whether the server may still be reading a back buffer.

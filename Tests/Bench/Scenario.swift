@@ -38,6 +38,9 @@ struct Scenario {
     /// Draw every frame into one back buffer (`TABBAR_BUFFERS=1`): the measure before large
     /// windows drew the next frame while the server copied the last.
     var oneBuffer = false
+    /// Keep translucent rectangles in the back buffer (`TABBAR_NO_TINTS`): the measure before
+    /// the server laid a push's dim over the copied old page.
+    var noTints = false
     var repeats = 6
 
     var deviceWidth: Int { Int((Double(width) * scale).rounded()) }
@@ -71,6 +74,11 @@ struct Scenario {
                         name: "\(label)-\(action.rawValue)", width: w, height: h, scale: s, tabTransition: "slide",
                         action: action, repeats: 3))
             }
+            // The push with its dim drawn into the buffer, beside the row above.
+            list.append(
+                Scenario(
+                    name: "\(label)-push-untinted", width: w, height: h, scale: s, tabTransition: "slide",
+                    action: .push, noTints: true, repeats: 3))
             // Large windows draw into two buffers; their transitions with one, beside the rows above.
             if w * h >= 2560 * 1440 {
                 for action in [Action.push, .bubble, .modal, .move] {

@@ -36,7 +36,8 @@ enum ScenarioBench {
             environment: (scenario.noLayers ? ["TABBAR_NO_LAYERS": "1"] : [:])
                 .merging(scenario.noDirect ? ["TABBAR_NO_DIRECT": "1"] : [:]) { a, _ in a }
                 .merging(scenario.oneThread ? ["TABBAR_NO_BANDS": "1"] : [:]) { a, _ in a }
-                .merging(scenario.oneBuffer ? ["TABBAR_BUFFERS": "1"] : [:]) { a, _ in a },
+                .merging(scenario.oneBuffer ? ["TABBAR_BUFFERS": "1"] : [:]) { a, _ in a }
+                .merging(scenario.noTints ? ["TABBAR_NO_TINTS": "1"] : [:]) { a, _ in a },
             screen: (max(1280, dw), max(1024, dh)))
         defer { session.close() }
         _ = try session.app.waitForQuiet(0.3, within: 10, of: Self.isFrame)

@@ -29,6 +29,9 @@ enum SlideBench {
             let memory = HeapPictures()
             layers?.memory = memory
             let renderer = SceneRenderer(layers: layers)
+            // As in the window: the server lays a push's dim over the copied page
+            // (TABBAR_NO_TINTS keeps it in the buffer).
+            renderer.leavesTintsToHost = layered && ProcessInfo.processInfo.environment["TABBAR_NO_TINTS"] == nil
             // As in the window: TABBAR_NO_BANDS keeps large paints on one thread.
             renderer.sharesLargePaints = ProcessInfo.processInfo.environment["TABBAR_NO_BANDS"] == nil
             let c = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
@@ -57,8 +60,9 @@ enum SlideBench {
                     if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
                         let damaged = rects.reduce(0.0) { $0 + $1.width * $1.height }
                         let copied = renderer.directCopies.reduce(0) { $0 + $1.width * $1.height }
+                        let tinted = renderer.directTints.reduce(0) { $0 + $1.width * $1.height }
                         print(
-                            "    #\(frames) t \(format(t, 3)) draw \(format(ms)) damage \(Int(damaged)) copied \(copied) drawn \(renderer.layers?.rasterized ?? 0)"
+                            "    #\(frames) t \(format(t, 3)) draw \(format(ms)) damage \(Int(damaged)) copied \(copied) tinted \(tinted) drawn \(renderer.layers?.rasterized ?? 0)"
                         )
                     }
                     previous = scene

@@ -22,12 +22,15 @@ final class DirectCopyTests: XCTestCase {
         var last: Scene?
         var copied = 0
         var framesWithCopies = 0
+        var tinted = 0
+        var framesWithTints = 0
 
         init(scale: Double = 1) throws {
             let budget = LayerCache.budget(for: DirectCopyTests.size, scale: scale)
             let layers = LayerCache(budget: budget)
             layers.memory = memory
             direct = SceneRenderer(layers: layers)
+            direct.leavesTintsToHost = true
             plain = SceneRenderer(images: direct.images, text: direct.text, layers: LayerCache(budget: budget))
             let width = Int(DirectCopyTests.size.width * scale), height = Int(DirectCopyTests.size.height * scale)
             buffer = try RasterSurface(width: width, height: height)
@@ -41,17 +44,21 @@ final class DirectCopyTests: XCTestCase {
             last = scene
             direct.render(scene, on: buffer, scale: scale, damage: damage, exact: exact, direct: true)
             plain.render(scene, on: reference, scale: scale, damage: damage, exact: exact)
-            let copies = direct.directCopies
-            XCTAssertTrue(ScreenComposer.show(rects: direct.surfaceRects, copies: copies, from: buffer, on: screen))
+            let copies = direct.directCopies, tints = direct.directTints
+            XCTAssertTrue(
+                ScreenComposer.show(rects: direct.surfaceRects, copies: copies, tints: tints, from: buffer, on: screen))
             copied += copies.reduce(0) { $0 + $1.width * $1.height }
+            tinted += tints.reduce(0) { $0 + $1.width * $1.height }
+            if !tints.isEmpty { framesWithTints += 1 }
             if !copies.isEmpty { framesWithCopies += 1 }
             return largestChannelDifference(reference, screen)
         }
     }
 
-    /// Every transition of the catalogue, frame by frame: the screen made of sent rectangles
-    /// and direct copies matches drawing through the buffer (±1/255), and moving pages are
-    /// copied directly (slides and pushes move whole pages, a modal its sheet).
+    /// Every transition of the catalogue, frame by frame: the screen made of sent rectangles,
+    /// direct copies and the tints laid over them matches drawing through the buffer
+    /// (±1/255), and moving pages are copied directly (slides and pushes move whole pages, a
+    /// modal its sheet); a push's old page too, beneath its dim, which the host lays.
     func testEveryTransition_ShowsWhatTheBufferWould() throws {
         let base = try DemoConfiguration.load("demos/hyb-transitions.json")
         for item in TransitionCase.all {
@@ -67,6 +74,12 @@ final class DirectCopyTests: XCTestCase {
                 && item.scenario != .dismiss
             {
                 XCTAssertGreaterThanOrEqual(pair.framesWithCopies, 3, "\(item): pages copied directly")
+            }
+            // A push (or its pop) dims the old page: the host lays the dim over its copy, in
+            // every frame while the old page shows (the spring's covers it in two, at 30 Hz).
+            if item.kind == .push && [.push, .pop].contains(item.scenario) && !item.reduced {
+                XCTAssertGreaterThanOrEqual(
+                    pair.framesWithTints, item.spring ? 2 : 10, "\(item): the dim laid by the host")
             }
             // A sheet slides by fractions of a pixel with its clip: it is copied inside the clip
             // in most frames (only at rest before the split at the clip's edge).

@@ -112,7 +112,8 @@ final class FakeEventLoop {
         let update = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
         lastUpdate = update
         if buffer.pixels == memory, let bufferSurface, let screen {
-            ScreenComposer.show(rects: update.rects, copies: update.copies, from: bufferSurface, on: screen)
+            ScreenComposer.show(
+                rects: update.rects, copies: update.copies, tints: update.tints, from: bufferSurface, on: screen)
         }
         framesDrawn += 1
         reportWaitingFrame()

@@ -72,10 +72,14 @@ final class FramePipelineTests: XCTestCase {
                 pixels: buffer.pixels, width: buffer.width, height: buffer.height, bytesPerRow: buffer.bytesPerRow)
             let screen = try RasterSurface(width: 100, height: 80)
             var update = try pipeline.draw(scene(dotAt: 10), at: 0, into: buffer, full: true, direct: true)
-            XCTAssertTrue(ScreenComposer.show(rects: update.rects, copies: update.copies, from: drawn, on: screen))
+            XCTAssertTrue(
+                ScreenComposer.show(
+                    rects: update.rects, copies: update.copies, tints: update.tints, from: drawn, on: screen))
             XCTAssertFalse(update.copies.isEmpty, "in motion the page is copied, to the nearest pixel")
             update = try pipeline.draw(scene(dotAt: 20), at: 0.1, into: buffer, full: false, exact: true, direct: true)
-            XCTAssertTrue(ScreenComposer.show(rects: update.rects, copies: update.copies, from: drawn, on: screen))
+            XCTAssertTrue(
+                ScreenComposer.show(
+                    rects: update.rects, copies: update.copies, tints: update.tints, from: drawn, on: screen))
             let reference = try RasterSurface(width: 100, height: 80)
             SceneRenderer().render(scene(dotAt: 20), on: reference, exact: true)
             XCTAssertLessThanOrEqual(largestChannelDifference(screen, reference), 1, "the resting screen is exact")

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import TabBarCore
 import TabBarKit
 import TabBarReview

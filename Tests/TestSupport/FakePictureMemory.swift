@@ -49,15 +49,18 @@ public final class FakePictureMemory: PictureMemory {
 /// was shown; each frame, the rectangles sent from the buffer and the copies from pictures
 /// (`FakePictureMemory` blocks) land on it.
 public enum ScreenComposer {
-    /// Copies `rects` (device pixels) of `buffer`, then `copies`, onto `screen`, which has the
-    /// buffer's size. Copies that are not `FakePictureMemory` blocks, or fall outside, fail.
+    /// Makes `copies`, lays `tints` over them, then copies `rects` (device pixels) of
+    /// `buffer` onto `screen`, which has the buffer's size, in the window's order. Copies
+    /// that are not `FakePictureMemory` blocks, or fall outside, fail.
     @discardableResult
     public static func show(
-        rects: [Rect], copies: [PixelCopy], from buffer: RasterSurface, on screen: RasterSurface
+        rects: [Rect], copies: [PixelCopy], tints: [PixelTint] = [], from buffer: RasterSurface,
+        on screen: RasterSurface
     )
         -> Bool
     {
-        var valid = true
+        var valid = show(copies: copies, on: screen)
+        for tint in tints { screen.lay(tint) }
         buffer.withMutablePixels { source in
             screen.withMutablePixels { target in
                 for r in rects {
@@ -70,18 +73,39 @@ public enum ScreenComposer {
                             (x1 - x0) * 4)
                     }
                 }
-                for copy in copies {
-                    guard let block = copy.source as? FakePictureMemory.Block, copy.x >= 0, copy.y >= 0,
-                        copy.x + copy.width <= screen.width, copy.y + copy.height <= screen.height
-                    else {
-                        valid = false
-                        continue
-                    }
-                    for row in 0..<copy.height {
-                        memcpy(
-                            target + (copy.y + row) * screen.bytesPerRow + copy.x * 4,
-                            block.pixels + (copy.sourceY + row) * block.bytesPerRow + copy.sourceX * 4, copy.width * 4)
-                    }
+            }
+        }
+        // A tint lands only on copied pixels (the window's buffer lacks what lies beneath it).
+        let copied = copies.map(\.rect)
+        if !tints.allSatisfy({ covered($0.rect, by: copied) }) { valid = false }
+        return valid
+    }
+
+    /// Whether `rects` cover `r` whole (by area: the copies of one frame never overlap).
+    static func covered(_ r: Rect, by rects: [Rect]) -> Bool {
+        let area = rects.reduce(0.0) { sum, c in
+            let i = c.intersection(r)
+            return sum + (i.isEmpty ? 0 : i.width * i.height)
+        }
+        return area >= r.width * r.height
+    }
+
+    /// Copies from `FakePictureMemory` blocks onto `screen`; false when one is not such a
+    /// block or falls outside.
+    static func show(copies: [PixelCopy], on screen: RasterSurface) -> Bool {
+        var valid = true
+        screen.withMutablePixels { target in
+            for copy in copies {
+                guard let block = copy.source as? FakePictureMemory.Block, copy.x >= 0, copy.y >= 0,
+                    copy.x + copy.width <= screen.width, copy.y + copy.height <= screen.height
+                else {
+                    valid = false
+                    continue
+                }
+                for row in 0..<copy.height {
+                    memcpy(
+                        target + (copy.y + row) * screen.bytesPerRow + copy.x * 4,
+                        block.pixels + (copy.sourceY + row) * block.bytesPerRow + copy.sourceX * 4, copy.width * 4)
                 }
             }
         }
