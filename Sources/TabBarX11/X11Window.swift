@@ -42,14 +42,9 @@ public final class X11Window {
     /// Font cursors made so far, and the shape shown now.
     var cursors: [UInt32: Cursor] = [:]
     var currentCursor: CursorShape?
-    /// The window as a RENDER picture, which tints are laid on (`PixelTint`); made on first use.
+    /// The window as a RENDER picture, which tints are laid on (`PixelTint`), once made.
     private var tintTarget: Picture?
-    /// Whether the server has RENDER, so that frames may leave tints to it; asked once (a
-    /// round trip), by the first caller.
-    public private(set) lazy var laysTints: Bool = {
-        var eventBase: Int32 = 0, errorBase: Int32 = 0
-        return XRenderQueryExtension(display, &eventBase, &errorBase) != 0
-    }()
+    private var hasTriedTintTarget = false
 
     /// Opens the display named by DISPLAY and creates (but does not map) a window.
     public init(title: String, width: Int, height: Int) throws {
@@ -254,10 +249,19 @@ public final class X11Window {
         return SharedPicture(shared, connection: connection)
     }
 
-    /// The picture tints are laid on, made the first time one is; nil without RENDER.
+    /// Whether the server lays the tints frames leave to it: it has RENDER and the window's
+    /// picture was made. The first call makes it (round trips); a renderer leaves tints to
+    /// the window only when this says so, since a tint not laid leaves a copy undimmed.
+    public var laysTints: Bool { tintPicture() != nil }
+
+    /// The picture tints are laid on, made by the first call; nil without RENDER.
     private func tintPicture() -> Picture? {
-        if let tintTarget { return tintTarget }
-        guard laysTints, let format = XRenderFindVisualFormat(display, visual) else { return nil }
+        guard !hasTriedTintTarget else { return tintTarget }
+        hasTriedTintTarget = true
+        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        guard !isAbandoned, XRenderQueryExtension(display, &eventBase, &errorBase) != 0,
+            let format = XRenderFindVisualFormat(display, visual)
+        else { return nil }
         tintTarget = XRenderCreatePicture(display, id, format, 0, nil)
         return tintTarget
     }

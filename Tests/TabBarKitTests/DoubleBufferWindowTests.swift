@@ -27,8 +27,11 @@ final class DoubleBufferWindowTests: XCTestCase {
         try directCopies(serverBusy: { $0 % 3 != 0 })
     }
 
+    /// The list tab pushes with the plain push here, so the server lays its dim over copies
+    /// (`PixelTint`) in whichever buffer's frame, and each buffer draws it back when it lacks it.
     private func directCopies(serverBusy: @escaping (Int) -> Bool) throws {
-        let direct = try hybDriver(memory: FakePictureMemory()), plain = try hybDriver(memory: nil)
+        let direct = try hybDriver(memory: FakePictureMemory(), plainPush: true)
+        let plain = try hybDriver(memory: nil, plainPush: true)
         let loop = FakeEventLoop(client: direct, buffers: 2, serverBusy: serverBusy)
         let reference = FakeEventLoop(client: plain)
         for l in [loop, reference] { try l.runUntilIdle() }
@@ -44,6 +47,7 @@ final class DoubleBufferWindowTests: XCTestCase {
         }
         XCTAssertGreaterThan(frames, 150)
         XCTAssertEqual(rests, 16)
+        XCTAssertGreaterThanOrEqual(loop.framesWithTints, 10, "the push's dim laid over copies")
     }
 
     func testWithoutCopies_TwoBuffers_ShowWhatOneBufferShows() throws {

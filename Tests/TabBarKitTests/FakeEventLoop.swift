@@ -23,8 +23,8 @@ final class FakeEventLoop {
     var buffer: PixelBuffer
     /// The frame drawn whose report waits for the next one (with two buffers).
     private var unreported: Int?
-    /// What the window shows: each frame's rectangles from the buffer and its copies from
-    /// pictures (`FakePictureMemory`), as the server would put them there.
+    /// What the window shows: each frame's rectangles from the buffer, its copies from
+    /// pictures (`FakePictureMemory`) and the tints over them, as the server would put them there.
     let screen: RasterSurface?
     private var bufferSurface: RasterSurface?
     private let bufferSurfaces: [RasterSurface?]
@@ -33,6 +33,8 @@ final class FakeEventLoop {
     /// Host time, in seconds.
     private(set) var now = 0.0
     private(set) var framesDrawn = 0
+    /// Frames that left tints to the server.
+    private(set) var framesWithTints = 0
 
     /// Whether the server still reads the last frame when frame `n` (from 1) is due.
     private let serverBusy: (Int) -> Bool
@@ -111,6 +113,7 @@ final class FakeEventLoop {
         }
         let update = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
         lastUpdate = update
+        if !update.tints.isEmpty { framesWithTints += 1 }
         if buffer.pixels == memory, let bufferSurface, let screen {
             ScreenComposer.show(
                 rects: update.rects, copies: update.copies, tints: update.tints, from: bufferSurface, on: screen)

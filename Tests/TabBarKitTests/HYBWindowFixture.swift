@@ -11,12 +11,20 @@ import XCTest
 extension XCTestCase {
     /// A driver for the demo at 390×844 whose layer cache keeps pictures in `memory` (nil:
     /// every frame through the buffer).
-    func hybDriver(memory: PictureMemory?) throws -> WindowDriver {
-        let configuration = try DemoConfiguration.load("demos/hyb-transitions.json", catalog: .demo)
+    func hybDriver(memory: PictureMemory?, plainPush: Bool = false) throws -> WindowDriver {
+        var configuration = try DemoConfiguration.load("demos/hyb-transitions.json", catalog: .demo)
+        // The list tab cross-dissolves its pushes; the plain push dims the old page instead.
+        if plainPush {
+            for i in configuration.tabs.indices where configuration.tabs[i].pushTransition == .crossDissolve {
+                configuration.tabs[i].pushTransition = .push
+            }
+        }
         let size = Size(width: 390, height: 844)
         let layers = LayerCache(budget: LayerCache.budget(for: size, scale: 1))
         layers.memory = memory
         let renderer = SceneRenderer(layers: layers)
+        // As the window: with picture memory, the host lays a push's dim (`ScreenComposer` does).
+        renderer.leavesTintsToHost = memory != nil
         let controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
         return WindowDriver(
             controller: controller, trace: TraceWriter(isEnabled: false), pipeline: FramePipeline(renderer: renderer))

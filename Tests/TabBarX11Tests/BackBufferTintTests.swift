@@ -56,15 +56,18 @@ final class BackBufferTintTests: XCTestCase {
         ]
         let rects = withRects ? [(x: 0, y: 0, width: split, height: h)] : []
         XCTAssertEqual(window.present(rects, copies: [copy], tints: tints, from: buffer), .awaitingCompletion)
-        // The completion is the last thing the server sends for this frame.
+        // The frame's last request carries its one completion: the server reports the frame
+        // done only after laying the tints (an event's serial is the last request processed).
+        let lastRequest = XNextRequest(window.display) - 1
         XSync(window.display, 0)
-        var completions = 0
+        var completions: [UInt] = []
         var event = XEvent()
         while XPending(window.display) > 0 {
             XNextEvent(window.display, &event)
-            if window.takeCompletion(&event) { completions += 1 }
+            let serial = event.xany.serial
+            if window.takeCompletion(&event) { completions.append(serial) }
         }
-        XCTAssertEqual(completions, 1)
+        XCTAssertEqual(completions, [lastRequest])
 
         // What Cairo draws: the buffer's third, the picture's rest, the tints over it in order.
         let expected = try RasterSurface(width: w, height: h)
