@@ -110,7 +110,7 @@ public enum ReviewWindow {
         if options.showsPagesDirectly {
             renderer.layers?.memory = WindowPictureMemory(window)
             // A push's dim is laid by the server over the copied page (a round trip, after the map).
-            renderer.leavesTintsToHost = window.laysTints && getenv("TABBAR_NO_TINTS") == nil
+            renderer.leavesTintsToHost = getenv("TABBAR_NO_TINTS") == nil && window.laysTints
         }
         driver.hud.isVisible = options.showHUD
         driver.reloader = options.reloader
