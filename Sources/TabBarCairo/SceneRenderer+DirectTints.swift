@@ -6,9 +6,9 @@ import TabBarCore
 /// for the back buffer, to be blended and sent on every frame. The server composites the
 /// same colour with the same arithmetic (pixman, source over), so the pixels are the same.
 extension SceneRenderer {
-    /// A tint the host may lay: where it lands (device pixels) and its colour.
+    /// A tint the host may lay: where it lands (device pixels, within the clip) and its colour.
     struct HostTint {
-        let box: cairo_rectangle_int_t
+        let area: PixelRegion
         let color: Color
     }
 
@@ -22,7 +22,7 @@ extension SceneRenderer {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0 else { return [:] }
-        var tints: [Int: HostTint] = [:]
+        var boxes: [Int: (box: cairo_rectangle_int_t, color: Color)] = [:]
         for (index, child) in children.enumerated() {
             guard case .fill(.rect(let r), .solid(let color)) = child, color.alpha > 0, color.alpha < 1 else {
                 continue
@@ -34,35 +34,33 @@ extension SceneRenderer {
             let box = Self.box(
                 min(x1, x2).rounded(), min(y1, y2).rounded(), max(x1, x2).rounded(), max(y1, y2).rounded())
             guard box.width > 0, box.height > 0 else { continue }
-            tints[index] = HostTint(box: box, color: color)
+            boxes[index] = (box, color)
         }
         // Into a group, or under an antialiased clip, the tint's pixels are not the screen's.
-        guard !tints.isEmpty, cairo_get_group_target(cr) == cairo_get_target(cr), deviceClip(cr) != nil else {
+        guard !boxes.isEmpty, cairo_get_group_target(cr) == cairo_get_target(cr), let clip = deviceClip(cr) else {
             return [:]
         }
-        return tints
+        return boxes.mapValues { box, color in
+            let area = PixelRegion(box)
+            area.intersect(clip)
+            return HostTint(area: area, color: color)
+        }
     }
 
     /// Draws `tint` (the child `node`): over the pixels earlier siblings left to direct
     /// copies it is listed for the host to lay after them; over the rest it is painted into
     /// the buffer as usual, but where later opaque siblings hide it (`hidden`).
     func drawTint(_ tint: HostTint, _ node: SceneNode, hiding hidden: PixelRegion?, on cr: OpaquePointer) {
-        // `hostTints` found the clip on whole pixels; it is the same for every sibling.
-        let laid = PixelRegion(tint.box)
-        laid.intersect(deviceClip(cr) ?? PixelRegion())
         // Only over copies already listed: they are the pixels beneath it no later sibling
         // touches, so they and the tint land before anything sent from the buffer.
-        let copied = PixelRegion()
-        for copy in directCopies {
-            copied.add(
-                Self.box(Double(copy.x), Double(copy.y), Double(copy.x + copy.width), Double(copy.y + copy.height)))
-        }
-        laid.intersect(copied)
+        let laid = PixelRegion(directCopies.map(\.rect))
+        laid.intersect(tint.area)
         for r in laid.rectangles {
             directTints.append(
                 PixelTint(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height), color: tint.color))
         }
-        let rest = PixelRegion(tint.box)
+        let rest = PixelRegion()
+        rest.add(tint.area)
         rest.subtract(laid)
         if let hidden { rest.subtract(hidden) }
         guard !rest.isEmpty else { return }
