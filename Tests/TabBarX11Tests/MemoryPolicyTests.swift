@@ -26,8 +26,9 @@ final class MemoryPolicyTests: XCTestCase {
         XCTAssertNil(MemoryPolicy.fontMapping("1000-2000 r--p 00000000 fe:00 1 /var/cache/fontconfig/x-le64.cache-8\n"))
     }
 
-    /// Mapped font pages read after the release are the file's bytes again.
-    func testReleasedFontPages_ReadBackTheFile() throws {
+    /// A font file's mapped pages go at the release (none stays resident), and reading them
+    /// afterwards gives the file's bytes again.
+    func testReleasedFontPages_LeaveAndReadBackTheFile() throws {
         let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let fd = open(path, O_RDONLY)
         try XCTSkipIf(fd < 0, "\(path) is not installed")
@@ -36,7 +37,9 @@ final class MemoryPolicyTests: XCTestCase {
         let mapped = try XCTUnwrap(mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0))
         defer { munmap(mapped, size) }
         let before = Array(UnsafeRawBufferPointer(start: mapped, count: size))
+        XCTAssertGreaterThan(Self.residentKiB(at: mapped), 0, "reading the font faulted its pages in")
         MemoryPolicy.releaseFontPages()
+        XCTAssertEqual(Self.residentKiB(at: mapped), 0, "the font's pages were let go")
         XCTAssertEqual(Array(UnsafeRawBufferPointer(start: mapped, count: size)), before)
     }
 

@@ -81,6 +81,15 @@ final class AnimationEndToEndTests: XCTestCase {
         try session.xdotool(["mousemove", "10", "10", "key", "b"])
         let badge = try session.app.waitForEvent { $0["event"] as? String == "badge" }
         XCTAssertEqual(badge.event["value"] as? String, "1")
+        // It animates: frames keep coming for the badge's whole appear motion (a change drawn
+        // at once would be one frame), the last of them at least its duration after the first.
+        let first = try session.app.waitForEvent(named: "frame", after: badge.index)
+        let span = BadgeAnimator.duration * 1000 - 1000.0 / 60
+        let late = try session.app.waitForEvent(after: first.index, timeout: 5) {
+            $0["event"] as? String == "frame" && Self.ms($0) >= Self.ms(first.event) + span
+        }
+        let frames = session.app.events[first.index...late.index].filter { $0["event"] as? String == "frame" }
+        XCTAssertGreaterThanOrEqual(frames.count, 30, "the badge's 0.6 s appear was drawn frame by frame")
         try session.xdotool(["key", "shift+b"])
         let cleared = try session.app.waitForEvent(after: badge.index + 1) { $0["event"] as? String == "badge" }.event
         XCTAssertTrue(cleared["value"] is NSNull, "\(cleared)")

@@ -1,6 +1,8 @@
 import Foundation
 import Harness
 import TabBarCairo
+import TabBarCore
+import TabBarDemo
 import TestSupport
 import XCTest
 
@@ -43,9 +45,34 @@ final class OfflineCommandTests: TemporaryDirectoryTestCase {
             named: "filmstrip-colorful-mask")
     }
 
+    /// One row per animation that `tabbar list` names, under a header; in every row of an
+    /// animation that lasts, some cell differs from another (the row shows it moving). Each
+    /// cell's first two columns are left out: cells after the first begin with a rule.
     func testGallery_OneRowPerAnimation() throws {
         let surface = try image(["gallery", "--frames", "5"])
         Golden.assertMatches(surface, named: "gallery")
+        let list = try Commands.run(Commands.tabbar, ["list"], display: nil).standardOutput
+        let lines = list.components(separatedBy: "\n")
+        let start = try XCTUnwrap(lines.firstIndex(of: "animations")) + 1
+        let names = lines[start...].prefix { $0.hasPrefix(" ") }
+        XCTAssertFalse(names.isEmpty)
+        let cell = (width: 96, height: 97), header = 24, labels = 110
+        XCTAssertEqual(surface.height, header + cell.height * names.count, "one row for each of \(names.count)")
+        XCTAssertEqual(surface.width, labels + cell.width * 5)
+        for (row, name) in names.enumerated() {
+            let animation = try XCTUnwrap(ItemAnimationCatalog.demo.make(name.trimmingCharacters(in: .whitespaces)))
+            guard animation.duration > 0 else { continue }
+            let top = header + row * cell.height
+            let moves = (1..<5).contains { column in
+                (0..<cell.height).contains { y in
+                    (2..<cell.width).contains { x in
+                        surface.pixel(x: labels + x, y: top + y)
+                            != surface.pixel(x: labels + column * cell.width + x, y: top + y)
+                    }
+                }
+            }
+            XCTAssertTrue(moves, "row \(row) (\(name)) shows its animation moving")
+        }
     }
 
     func testList_GroupsEveryName() throws {

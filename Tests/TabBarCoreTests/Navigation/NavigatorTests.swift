@@ -84,17 +84,52 @@ final class NavigatorTests: XCTestCase {
         XCTAssertFalse(nav.isAnimating(at: 2))
     }
 
+    /// Pushes and pops asked for every 50 ms, faster than a transition lasts: the trace's
+    /// transitions never overlap (each begins at or after the one before ended, and ends
+    /// once), and at every sampled instant the transition on screen is the one the trace says
+    /// is running.
     func testTransitionOnScreen_IsNeverTwoAtOnce() {
         var nav = navigator()
-        for i in 0..<20 {
+        var events: [NavigationEvent] = []
+        var onScreen: [(time: Double, start: Double?)] = []
+        for i in 0..<40 {
             let t = Double(i) * 0.05
-            _ = nav.perform(i % 2 == 0 ? .push(detail()) : .pop, at: t)
-            _ = nav.advance(to: t)
-            if let active = nav.transition(at: t) { XCTAssertLessThanOrEqual(active.start, t) }
+            events += nav.perform(i % 2 == 0 ? .push(detail()) : .pop, at: t)
+            for step in 0..<5 {
+                let s = t + Double(step) * 0.01
+                events += nav.advance(to: s)
+                onScreen.append((s, nav.transition(at: s)?.start))
+            }
         }
-        _ = nav.advance(to: 100)
+        events += nav.advance(to: 100)
         XCTAssertNil(nav.transition(at: 100))
         XCTAssertEqual(nav.queue.count, 0)
+        let phases = events.compactMap { event -> (phase: AnimationPhase, time: Double)? in
+            guard case .transition(_, _, let phase, let time) = event else { return nil }
+            return (phase, time)
+        }
+        XCTAssertGreaterThan(phases.count, 8, "several transitions ran")
+        var running: Double?
+        var lastEnd = -Double.infinity
+        var spans: [ClosedRange<Double>] = []
+        for (phase, time) in phases {
+            switch phase {
+            case .begin:
+                XCTAssertNil(running, "a transition began at \(time) while the one from \(running ?? 0) ran")
+                XCTAssertGreaterThanOrEqual(time, lastEnd, "began at \(time), before the last ended at \(lastEnd)")
+                running = time
+            case .end:
+                guard let start = running else { return XCTFail("an end at \(time) without a begin") }
+                spans.append(start...time)
+                lastEnd = time
+                running = nil
+            }
+        }
+        XCTAssertNil(running, "every transition ended")
+        for (time, start) in onScreen {
+            let traced = spans.first { $0.lowerBound <= time && time < $0.upperBound }?.lowerBound
+            XCTAssertEqual(start, traced, "at \(time) the transition on screen is the traced one")
+        }
     }
 
     func testQueue_IsBounded() {

@@ -14,14 +14,24 @@ final class ModalTransitionTests: XCTestCase {
 
     func half(_ fraction: Double) -> ModalStyle { ModalStyle(height: .fraction(fraction)) }
 
-    func testSeedDefaults_AreHYBs() {
-        let seed = ModalStyle.seed
-        XCTAssertEqual(seed.scaleX, 0.9)
-        XCTAssertEqual(seed.scaleY, 0.9)
-        XCTAssertEqual(seed.height, .fraction(0.5))
-        XCTAssertEqual(seed.dimAlpha, 0)
-        XCTAssertEqual(seed.cornerRadius, 0)
-        XCTAssertEqual(NavigationSettings().modal, seed)
+    /// A configuration that says nothing of the modal plays HYB's half-sheet: at the end the
+    /// presenting page is shrunk to 90 % about its centre, the sheet fills the lower half,
+    /// nothing dims and every corner is square.
+    func testUnconfiguredModal_PlaysHYBsHalfSheet() throws {
+        var decoder = ConfigurationDecoder(file: "t.json", baseDirectory: "/", listFrames: { _ in nil })
+        let settings = try decoder.decode(JSONParser.parse(#"{"tabs": [{"title": "A"}]}"#)).navigation
+        let end = frame(.present, 1, settings.modal)
+        let page = end.outgoing.transform
+        XCTAssertEqual(page.apply(to: Point(x: 0, y: 0)).x, 19.5, accuracy: 1e-9)
+        XCTAssertEqual(page.apply(to: Point(x: 0, y: 0)).y, 42.2, accuracy: 1e-9)
+        XCTAssertEqual(page.apply(to: Point(x: 390, y: 844)).x, 370.5, accuracy: 1e-9)
+        XCTAssertEqual(page.apply(to: Point(x: 390, y: 844)).y, 801.8, accuracy: 1e-9)
+        XCTAssertNil(end.outgoing.clip, "the presenting page keeps square corners")
+        XCTAssertTrue(end.between.isEmpty, "nothing dims the presenting page")
+        let sheet = TransitionGeometry.sheetRect(area: area, progress: 1, style: settings.modal)
+        XCTAssertEqual(sheet, Rect(x: 0, y: 422, width: 390, height: 422), "the sheet fills the lower half")
+        guard case .rect(let shown)? = end.incoming.clip else { return XCTFail("the sheet is a plain rectangle") }
+        XCTAssertEqual(end.incoming.transform.apply(to: shown), sheet, "the part that shows is the sheet")
     }
 
     func testPresented_PageIsScaledAboutItsCentre() {
