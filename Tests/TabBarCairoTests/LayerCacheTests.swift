@@ -106,7 +106,7 @@ final class LayerCacheTests: XCTestCase {
             plain.render(rest, on: two)
             XCTAssertLessThanOrEqual(Self.compare(two, one).worst, 1, "\(item) at rest")
         }
-        XCTAssertGreaterThan(checked, 100)
+        XCTAssertGreaterThan(checked, TestTier.current == .full ? 100 : 4, "the sweep checked frames of many cases")
         XCTAssertGreaterThan(cached.layers?.hits ?? 0, 0, "pictures were reused")
     }
 

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Which tier of the suite is running. `make check` sets `TABBAR_TEST_TIER=check`: tests that
+/// sweep a whole catalogue then play a sample of it, so the fast tier still touches every
+/// kind of motion; `make test` (and a plain `swift test`) runs every case.
+public enum TestTier: String, Sendable {
+    /// `make check`: between two edits, in about a minute and a half.
+    case check
+    /// `make test`: every case, as CI runs it.
+    case full
+
+    /// The tier this process runs in.
+    public static var current: TestTier {
+        ProcessInfo.processInfo.environment["TABBAR_TEST_TIER"].flatMap(TestTier.init(rawValue:)) ?? .full
+    }
+
+    /// `cases` in the full tier; in the check tier one case in `stride`, starting with the
+    /// first, so a sweep's sample moves through it evenly and is the same on every run.
+    public static func sample<C: Collection>(_ cases: C, stride: Int) -> [C.Element] {
+        guard current == .check, stride > 1 else { return Array(cases) }
+        return cases.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+    }
+}
