@@ -168,8 +168,11 @@ assets: deps
 clean:
 	rm -rf .build
 
-# The library's examples, each a package of its own that uses this checkout by path.
+# The library's examples, each a package of its own that uses this checkout by path. They
+# share one build folder, so the library is compiled once: the second example links in
+# seconds (a folder each took 100 s apiece).
+EXAMPLES_BUILD := $(CURDIR)/.build/examples
 examples:
-	cd Examples/CustomAnimation && $(SWIFT) build
-	cd Examples/Veto && $(SWIFT) build
-	cd Examples/CustomAnimation && EXIT_AFTER=0.5 xvfb-run -a ./.build/debug/CustomAnimation
+	cd Examples/CustomAnimation && $(SWIFT) build --scratch-path $(EXAMPLES_BUILD)
+	cd Examples/Veto && $(SWIFT) build --scratch-path $(EXAMPLES_BUILD)
+	cd Examples/CustomAnimation && EXIT_AFTER=0.5 xvfb-run -a $(EXAMPLES_BUILD)/debug/CustomAnimation
