@@ -39,12 +39,12 @@ run: release
 # over the catalogue and the pixel comparisons run many times faster than in a debug build)
 # into a folder of its own, so neither `make release` nor `make check` rebuilds it. Every
 # stage is timed; the table is printed at the end, or at the stage that failed.
-TEST_BUILD := -c release --build-tests --build-path .build/tests -Xswiftc -enable-testing
+TEST_BUILD := -c release --build-path .build/tests -Xswiftc -enable-testing
 STAGE := @Tests/Tiers/stage
 test: deps
 	$(STAGE) begin test
 	$(STAGE) lint $(MAKE) --no-print-directory lint
-	$(STAGE) build $(SWIFT) build $(TEST_BUILD)
+	$(STAGE) build $(SWIFT) build --build-tests $(TEST_BUILD)
 	$(STAGE) tests $(SWIFT) test --skip-build $(TEST_BUILD)
 	$(STAGE) fuzz $(MAKE) --no-print-directory fuzz-ci
 	$(STAGE) asan $(MAKE) --no-print-directory asan
