@@ -54,7 +54,7 @@ public final class FramePipeline {
 
     /// The host time the clock sees: wall time, or whole frames with `fixedStep`.
     public func clockHost(_ host: Double) -> Double {
-        fixedStep ? Double(frameIndex) * AnimationClock.frameDuration : host
+        fixedStep ? AnimationClock.fixedStepHost(frames: frameIndex) : host
     }
 
     /// The animation time at host time `host`.

@@ -7,6 +7,8 @@ import TabBarReview
 import TestSupport
 import XCTest
 
+@testable import tabbar
+
 /// `tabbar animate`: the GIF is decoded here and each frame compared with what the
 /// renderer draws for the same moment of the motion.
 final class AnimateCommandTests: TemporaryDirectoryTestCase {
@@ -45,20 +47,23 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(Set(frames.map(\.delay)), [2], "every frame lasts the GIF's finest delay")
         XCTAssertTrue(frames.allSatisfy { $0.palette.count <= 256 })
 
-        // The renderer's own picture of item 0 bouncing in its film-strip cell at each frame's time.
-        var configuration = try DemoConfiguration.load()
+        // The headless window's frame of item 0 bouncing, cut to its cell, at each frame's
+        // time (the frame the window shows then, on its 60 Hz grid; the last one at rest).
+        let configuration = try DemoConfiguration.load()
         let renderer = SceneRenderer()
-        var item = configuration.tabs[0]
-        item.animation = try XCTUnwrap(ItemAnimationCatalog.builtIn.make("bounce", .init()))
-        configuration.tabs[0] = item
-        let strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: renderer.text)
-        let times = (0..<frames.count).map { min(Double($0) * 0.02, 0.5) }
-        let expected = strip.layers(at: times, script: .select)
-        let surface = try RasterSurface(width: Int(strip.cell.width), height: Int(strip.cell.height))
+        let viewport = Size.defaultWindow
+        let clip = try MotionClip.make(
+            try MotionRequest.resolve(
+                .animation("bounce"), item: 0, role: nil, configuration: configuration, viewport: viewport,
+                command: "test"),
+            crop: nil, configuration: configuration, viewport: viewport, measurer: renderer.text, command: "test")
+        XCTAssertEqual(clip.duration, 0.5, accuracy: 1e-9)
+        let times = (0..<frames.count).map { min(Double($0) * 0.02, clip.span) }
+        let surface = try RasterSurface(width: Int(clip.size.width), height: Int(clip.size.height))
         XCTAssertEqual(frames[0].width, surface.width)
         XCTAssertEqual(frames[0].height, surface.height)
         for (i, frame) in frames.enumerated() {
-            renderer.render(Scene(size: strip.cell, background: .white, layers: expected[i]), on: surface)
+            renderer.render(clip.frame(at: times[i]), on: surface)
             // Tolerance: dithering may move single pixels by the error clamp plus the
             // palette's spacing, but the frame as a whole stays within 2 levels on average.
             let (mean, worst) = difference(frame, surface)

@@ -29,15 +29,15 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
             Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", "zzz", "-o", output])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.standardError.contains("select, deselect, reselect"), bad.standardError)
-        for role in FilmstripCommand.animationRoles {
+        for role in MotionRecipe.ItemRole.allCases.map(\.rawValue) {
             let good = try Commands.run(
                 Commands.tabbar, ["filmstrip", "--animation", "bounce", "--role", role, "-o", output])
             XCTAssertEqual(good.status, 0, good.standardError)
         }
     }
 
-    /// A role the strip would not draw is an error too: an indicator has none, and a cropped
-    /// strip shows the usual role only (today these exit 0 with a strip of something else).
+    /// A role the strip would not draw is an error too: an indicator has none. A cropped strip
+    /// draws any role (it cuts the window's own frames).
     func testRole_IsValidatedForIndicatorsTransitionsAndCrops() throws {
         let output = directory.appendingPathComponent("s.png").path
         let cases: [([String], Int32)] = [
@@ -46,9 +46,10 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
             (["--transition", "push", "--role", "zzz"], 2),
             (["--transition", "push", "--role", "pop"], 0),
             (["--animation", "bounce", "--crop", "bar", "--role", "zzz"], 2),
-            (["--animation", "bounce", "--crop", "bar", "--role", "deselect"], 2),
+            // Any role crops (issue 40: every strip is the window's frames, cut to the crop).
+            (["--animation", "bounce", "--crop", "bar", "--role", "deselect"], 0),
             (["--animation", "bounce", "--crop", "bar", "--role", "select"], 0),
-            (["--transition", "push", "--crop", "window", "--role", "pop"], 2),
+            (["--transition", "push", "--crop", "window", "--role", "pop"], 0),
             (["--transition", "push", "--crop", "window", "--role", "push"], 0),
         ]
         for (arguments, status) in cases {
@@ -78,20 +79,18 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
             }
             return run.text
         }
-        let transition = try FilmstripCommand.transitionStrip(
-            "bubble", role: nil, frames: 2, onion: false, configuration: configuration,
-            viewport: viewport, renderer: renderer, configName: "r.json")
-        XCTAssertEqual(header(transition), "r.json · bubble present · 0.5 s")
-        let indicator = try FilmstripCommand.indicatorStrip(
-            "pill", item: 3, frames: 2, onion: false, configuration: configuration,
-            viewport: viewport, renderer: renderer, configName: "r.json")
-        XCTAssertEqual(header(indicator)?.hasPrefix("r.json · pill to item 3 · "), true, header(indicator) ?? "none")
-        let cropped = try FilmstripCommand.croppedStrip(
-            .bar, animation: "fume", transition: nil, indicator: nil, item: 3, frames: 2,
-            onion: false, configuration: configuration, viewport: viewport,
-            renderer: renderer, configName: "r.json")
+        func strip(_ motion: MotionChoice.Motion, item: Int?, crop: MotionClip.Crop? = nil) throws -> Scene {
+            try FilmstripCommand.strip(
+                motion, item: item, role: nil, crop: crop, frames: 2, onion: false, configuration: configuration,
+                viewport: viewport, renderer: renderer, configName: "r.json")
+        }
+        // A transition names the tab it plays from: the first whose page has a button.
         XCTAssertEqual(
-            header(cropped)?.hasPrefix("r.json · item 3 \"Fume\" · fume select · "), true, header(cropped) ?? "none")
+            header(try strip(.transition("bubble"), item: nil)), "r.json · item 2 \"Right\" · bubble present · 0.5 s")
+        let indicator = try strip(.indicator("pill"), item: 3)
+        XCTAssertEqual(header(indicator)?.hasPrefix("r.json · pill to item 3 · "), true, header(indicator) ?? "none")
+        let cropped = try strip(.animation("fume"), item: 3, crop: .bar)
+        XCTAssertEqual(header(cropped), "r.json · item 3 \"Fume\" · fume select · 0.4 s", "the item's own duration")
     }
 
     /// The review of issue 10: an onion-skin tile of one item was 96 px wide, and its header
@@ -107,16 +106,16 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
             default: return []
             }
         }
-        let plain = try FilmstripCommand.animationStrip(
-            "bounce", item: 0, role: nil, frames: 9, onion: true, configuration: configuration,
-            renderer: renderer, configName: "ramotion.json")
-        let cropped = try FilmstripCommand.croppedStrip(
-            .item, animation: "bounce", transition: nil, indicator: nil, item: 0, frames: 9,
-            onion: true, configuration: configuration, viewport: Size(width: 390, height: 844),
-            renderer: renderer, configName: "ramotion.json")
+        func strip(_ crop: MotionClip.Crop?) throws -> Scene {
+            try FilmstripCommand.strip(
+                .animation("bounce"), item: 0, role: nil, crop: crop, frames: 9, onion: true,
+                configuration: configuration, viewport: Size(width: 390, height: 844), renderer: renderer,
+                configName: "ramotion.json")
+        }
+        let plain = try strip(nil), cropped = try strip(.item)
         for (index, scene) in [plain, cropped].enumerated() {
-            // The header, and the tile's label; the item's own title, drawn in each frame, is the picture.
-            let runs = scene.layers.flatMap { texts($0.node) }.filter { $0.0.text != "Bounce" }
+            // The header, and the tile's label; the text drawn in each frame is the picture.
+            let runs = scene.layers.filter { ["header", "label"].contains($0.id) }.flatMap { texts($0.node) }
             XCTAssertEqual(
                 runs.map(\.0.text),
                 ["ramotion.json · item 0 \"Bounce\" · bounce select · 0.8 s", "9 frames, 0.000 s – 0.800 s"],
@@ -128,6 +127,26 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
                 XCTAssertLessThanOrEqual(run.frame.maxX + dx, scene.size.width, run.text)
             }
         }
+    }
+
+    /// Issue 40: a long title widened the header and pushed the cells off centre. It is now
+    /// cut short to fit the strip, which keeps its own width; a short one stays whole.
+    func testLongTitle_IsCutNotWidened() throws {
+        let strip = Scene(size: Size(width: 400, height: 100), background: .white, layers: [])
+        let measurer = SceneRenderer().text
+        let long = String(repeating: "Settings and privacy ", count: 4)
+        let header = FilmStripHeader(config: "a.json", item: 1, title: long, caption: "push push", duration: 0.5)
+        let scene = header.adding(to: strip, measurer: measurer)
+        XCTAssertEqual(scene.size.width, 400, "the strip keeps its width: its cells stay where they are")
+        guard case .text(let run)? = scene.layers.first?.node else { return XCTFail("no header") }
+        XCTAssertTrue(run.text.hasPrefix("a.json · item 1 \"Settings and"), run.text)
+        XCTAssertTrue(run.text.hasSuffix("…\" · push push · 0.5 s"), run.text)
+        XCTAssertLessThanOrEqual(measurer.measure(run.text, font: run.font).width, run.frame.width)
+        let short = FilmStripHeader(config: "a.json", item: 1, title: "Chat", caption: "push push", duration: 0.5)
+        guard case .text(let whole)? = short.adding(to: strip, measurer: measurer).layers.first?.node else {
+            return XCTFail("no header")
+        }
+        XCTAssertEqual(whole.text, "a.json · item 1 \"Chat\" · push push · 0.5 s")
     }
 
     func testGallery_TakesAConfigAndAScale() throws {

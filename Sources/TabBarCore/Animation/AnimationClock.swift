@@ -13,6 +13,13 @@ public struct AnimationClock: Hashable, Sendable {
     /// The slowest allowed slow-motion factor; larger factors are clamped to it.
     public static let maximumSlowFactor = 100.0
 
+    /// The host time a fixed-step clock (`--fixed-step`) reads once `frames` frames are
+    /// drawn: whole frames of 1/60 s. The window and the headless window both count time so,
+    /// to the last bit, so that their frames fall at the very same animation times.
+    public static func fixedStepHost(frames: Int) -> Double {
+        Double(frames) * frameDuration
+    }
+
     /// How many times slower than real time animations run: 1 when normal, 10 means one
     /// second of host time moves the animations by 0.1 s. Always in 1…100.
     public private(set) var slowFactor: Double

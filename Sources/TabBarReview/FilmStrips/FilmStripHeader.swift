@@ -2,7 +2,7 @@ import TabBarCore
 
 /// A line of text above a film strip naming what it shows (configuration, item, motion,
 /// duration), so a strip saved to disk still says what it is.
-public enum FilmStripHeader {
+public struct FilmStripHeader {
     /// The header row's height.
     public static let height = 22.0
 
@@ -10,6 +10,55 @@ public enum FilmStripHeader {
     static let font = FontSpec(size: 12, weight: .medium)
     /// Room left and right of the header text.
     static let padding = 8.0
+
+    /// The configuration's file name.
+    public var config: String?
+    /// The bar slot the motion starts from, and its title.
+    public var item: Int?
+    public var title: String?
+    /// "bounce select", "bubble present", "pill to item 2".
+    public var caption: String
+    /// The motion's length in seconds (`RecordedMotion.duration`, the trace's).
+    public var duration: Double
+
+    public init(config: String?, item: Int?, title: String?, caption: String, duration: Double) {
+        (self.config, self.item, self.title, self.caption, self.duration) = (config, item, title, caption, duration)
+    }
+
+    /// The header with the title as given, or shortened to `title`.
+    func text(title: String?) -> String {
+        var parts = config.map { [$0] } ?? []
+        if let item { parts.append("item \(item)" + (title.map { " \"\($0)\"" } ?? "")) }
+        let seconds = (duration * 1000).rounded() / 1000
+        parts.append("\(caption) · \(seconds) s")
+        return parts.joined(separator: " · ")
+    }
+
+    /// The whole header.
+    public var text: String { text(title: title) }
+
+    /// A title keeps at least this many characters when it is shortened.
+    public static let shortestTitle = 12
+
+    /// `scene` moved down under this header. A long title is shortened (with "…") to fit the
+    /// strip, so that it never widens the picture or moves the cells; the rest of the header
+    /// and a title of up to `shortestTitle` characters are never cut, the picture widening
+    /// (the strip centred) when they need it (an item's onion-skin tile is narrower than
+    /// "ramotion.json · item 0 …").
+    public func adding(to scene: Scene, measurer: any TextMeasuring = EstimatedTextMeasurer()) -> Scene {
+        func width(_ line: String) -> Double { measurer.measure(line, font: Self.font).width }
+        var line = text
+        if let title, title.count > Self.shortestTitle {
+            let shortest = text(title: String(title.prefix(Self.shortestTitle)) + "…")
+            let room = max(scene.size.width - 2 * Self.padding, width(shortest))
+            var kept = Array(title)
+            while kept.count > Self.shortestTitle && width(line) > room {
+                kept.removeLast()
+                line = text(title: String(kept) + "…")
+            }
+        }
+        return Self.adding(line, measurer: measurer, to: scene)
+    }
 
     /// `scene` moved down under a header reading `text`, widened (the strip centred) when
     /// the header, measured by `measurer`, is wider than the strip, so it is never cut off.
@@ -33,13 +82,11 @@ public enum FilmStripHeader {
     public static func text(
         config: String, item: Int, title: String, motion: String, role: String, duration: Double
     ) -> String {
-        "\(config) · item \(item) \"\(title)\" · " + text(config: nil, motion: motion, role: role, duration: duration)
+        FilmStripHeader(config: config, item: item, title: title, caption: "\(motion) \(role)", duration: duration).text
     }
 
-    /// "hyb.json · bubble present · 0.5 s": a transition's or an indicator's strip, which
-    /// belongs to no one item (an indicator's role names its target, "to item 2").
+    /// "hyb.json · pill to item 2 · 0.5 s": a strip that belongs to no one item.
     public static func text(config: String?, motion: String, role: String, duration: Double) -> String {
-        let seconds = (duration * 1000).rounded() / 1000
-        return (config.map { "\($0) · " } ?? "") + "\(motion) \(role) · \(seconds) s"
+        FilmStripHeader(config: config, item: nil, title: nil, caption: "\(motion) \(role)", duration: duration).text
     }
 }

@@ -9,6 +9,8 @@ public struct SceneFilmStrip {
     public var scale: Double
     /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
     public var isOnionSkin = false
+    /// Measures the onion skin's label (`FilmStrip.measurer`).
+    public var measurer: any TextMeasuring = EstimatedTextMeasurer()
 
     public init(region: Rect, scale: Double = 1) {
         self.region = region
@@ -20,6 +22,7 @@ public struct SceneFilmStrip {
         let cell = Size(width: (region.width * scale).rounded(), height: (region.height * scale).rounded())
         var strip = FilmStrip(cell: cell)
         strip.isOnionSkin = isOnionSkin
+        strip.measurer = measurer
         return strip.scene(times: times) { time in
             let scene = frame(time)
             let place = AffineTransform.translation(-region.minX, -region.minY).concatenating(.scale(scale, scale))

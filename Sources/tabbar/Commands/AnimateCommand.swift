@@ -35,28 +35,15 @@ enum AnimateCommand {
         }
         guard let output = options.output, !output.isEmpty else { throw UsageError("animate needs -o FILE.gif") }
         let motion = try choice.motion("animate")
-        let item = choice.item
-        if crop == .item && choice.animation == nil { throw UsageError("animate: --crop item needs --animation") }
+        if crop == .item && !motion.isAnimation { throw UsageError("animate: --crop item needs --animation") }
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
-        let clip: MotionClip
-        switch motion {
-        case .animation(let animation):
-            let found = try MotionLookup.item(
-                item ?? 0, animation: animation, configuration: configuration, command: "animate")
-            clip = MotionClip.animation(
-                found.animation, item: found.item, index: item ?? 0, crop: crop ?? .item,
-                configuration: configuration, viewport: options.viewport, measurer: renderer.text)
-        case .transition(let transition):
-            clip = MotionClip.transition(
-                try MotionLookup.transition(transition, command: "animate"), crop: crop ?? .window,
-                configuration: configuration, viewport: options.viewport, measurer: renderer.text)
-        case .indicator(let indicator):
-            clip = MotionClip.indicator(
-                try MotionLookup.indicator(indicator, command: "animate"), item: item,
-                crop: crop ?? .bar, configuration: configuration, viewport: options.viewport,
-                measurer: renderer.text)
-        }
+        let request = try MotionRequest.resolve(
+            motion, item: choice.item, role: nil, configuration: configuration, viewport: options.viewport,
+            command: "animate")
+        let clip = try MotionClip.make(
+            request, crop: crop, configuration: configuration, viewport: options.viewport, measurer: renderer.text,
+            command: "animate")
         let frames = try encode(clip, slow: slow, scale: options.scale, renderer: renderer)
         do {
             try GIFWriter.write(frames, to: output)
@@ -66,16 +53,16 @@ enum AnimateCommand {
         return .success
     }
 
-    /// The clip's GIF frames: the motion every 0.02 s of GIF time, then its end state held
-    /// for 0.5 s, each frame with its own dithered palette.
+    /// The clip's GIF frames: the frame the window shows every 0.02 s of GIF time, then the
+    /// resting frame after the motion held for 0.5 s, each frame with its own dithered palette.
     static func encode(
         _ clip: MotionClip, slow: Double, scale: Double, renderer: SceneRenderer
     ) throws -> [IndexedFrame] {
-        let times = GIFTiming.motionTimes(duration: clip.duration, slow: slow) + [clip.duration]
+        let times = GIFTiming.motionTimes(duration: clip.span, slow: slow) + [clip.span]
         let surface = try RasterSurface(
             width: max(1, Int((clip.size.width * scale).rounded())),
             height: max(1, Int((clip.size.height * scale).rounded())))
-        let frames = clip.frames(times).map { scene in
+        let frames = times.map(clip.frame(at:)).map { scene in
             renderer.render(scene, on: surface, scale: scale)
             return FrameQuantizer.quantize(SceneFrames.frame(of: surface), delay: GIFTiming.frameDelay)
         }

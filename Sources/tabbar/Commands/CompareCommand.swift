@@ -56,15 +56,18 @@ enum CompareCommand {
         let clips = try configs.map { path in
             var each = options
             each.configPath = path
-            return try clip(
-                motion, item: choice.item ?? 0, configuration: try each.loadConfiguration(images: renderer.images),
-                viewport: options.viewport, renderer: renderer)
+            let configuration = try each.loadConfiguration(images: renderer.images)
+            let request = try MotionRequest.resolve(
+                motion, item: choice.item, role: nil, configuration: configuration, viewport: options.viewport,
+                command: "compare")
+            return try MotionClip.make(
+                request, crop: nil, configuration: configuration,
+                viewport: options.viewport, measurer: renderer.text, command: "compare")
         }
-        let times = FilmStrip.times(count: frames, duration: max(clips[0].duration, clips[1].duration))
-        let strips = clips.map { clip in
-            var scenes = clip.frames(times).makeIterator()
-            return FilmStrip(cell: clip.size).scene(times: times) { _ in scenes.next()?.layers ?? [] }
-        }
+        // Both at the same instants: the longer motion's frames, from its start to its end.
+        let longer = clips[0].motion.lastFrame >= clips[1].motion.lastFrame ? clips[0] : clips[1]
+        let times = longer.motion.times(count: frames)
+        let strips = clips.map { clip in FilmStrip(cell: clip.size).scene(times: times) { clip.frame(at: $0).layers } }
         let names = configs.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         let scene = layout(strips, labels: ["A  \(names[0])", "B  \(names[1])", "differences (red)"])
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the comparison")
@@ -72,12 +75,14 @@ enum CompareCommand {
             width: max(1, Int((scene.size.width * options.scale).rounded())),
             height: max(1, Int((scene.size.height * options.scale).rounded())))
         renderer.render(scene, on: surface, scale: options.scale)
-        let rows = [band, band * 2 + strips[0].size.height, band * 3 + strips[0].size.height + strips[1].size.height]
-            .map { Int(($0 * options.scale).rounded()) }
+        let diffTop = band * 3 + strips[0].size.height + strips[1].size.height
+        let rows = [band, band * 2 + strips[0].size.height, diffTop].map { Int(($0 * options.scale).rounded()) }
         let height = Int((max(strips[0].size.height, strips[1].size.height) * options.scale).rounded())
-        let counts = markDifferences(
-            on: surface, rowA: rows[0], rowB: rows[1], diffRow: rows[2], height: height,
-            cell: Int((strips[0].size.width / Double(frames) * options.scale).rounded()), frames: frames)
+        markDifferences(on: surface, rowA: rows[0], rowB: rows[1], diffRow: rows[2], height: height)
+        // Each count is the red of its own frame's cell in the difference row, as drawn.
+        let counts = cells(count: times.count, cell: clips[0].size).map { cell in
+            redPixels(on: surface, in: cell.offsetBy(dx: 0, dy: diffTop), scale: options.scale)
+        }
         do {
             try surface.writePNG(to: output)
         } catch {
@@ -85,26 +90,6 @@ enum CompareCommand {
         }
         for (time, count) in zip(times, counts) { Console.out("\(FilmStrip.label(time)): \(count) pixels differ\n") }
         return .success
-    }
-
-    /// The motion in one configuration: an item alone in its cell, or the whole window for a transition.
-    static func clip(
-        _ motion: MotionChoice.Motion, item: Int, configuration: AppConfiguration, viewport: Size,
-        renderer: SceneRenderer
-    ) throws -> MotionClip {
-        switch motion {
-        case .animation(let name):
-            let found = try MotionLookup.item(item, animation: name, configuration: configuration, command: "compare")
-            return MotionClip.animation(
-                found.animation, item: found.item, index: item, crop: .item, configuration: configuration,
-                viewport: viewport, measurer: renderer.text)
-        case .transition(let name):
-            return MotionClip.transition(
-                try MotionLookup.transition(name, command: "compare"), crop: .window,
-                configuration: configuration, viewport: viewport, measurer: renderer.text)
-        case .indicator:
-            throw UsageError("compare compares --animation or --transition, not --indicator")
-        }
     }
 
     /// A and B one above the other with a label band over each, and room for the difference row.
@@ -137,23 +122,40 @@ enum CompareCommand {
         return Scene(size: Size(width: width, height: y), background: .white, layers: layers)
     }
 
-    /// Fills the difference row: A faded to grey, with every pixel where A and B differ in
-    /// red. Returns how many pixels differ in each frame's cell.
-    static func markDifferences(
-        on surface: RasterSurface, rowA: Int, rowB: Int, diffRow: Int, height: Int, cell: Int,
-        frames: Int
-    ) -> [Int] {
-        var counts = Array(repeating: 0, count: frames)
+    /// The difference mark: a pixel where A and B differ.
+    static let red: UInt32 = 0xFFE1_1D48
+
+    /// Fills the difference row: A faded to grey, with every pixel where A and B differ in red.
+    static func markDifferences(on surface: RasterSurface, rowA: Int, rowB: Int, diffRow: Int, height: Int) {
         surface.fill { x, y in
             let own = surface.pixel(x: x, y: y)
             guard y >= diffRow, y < diffRow + height else { return own }
             let a = surface.pixel(x: x, y: rowA + y - diffRow), b = surface.pixel(x: x, y: rowB + y - diffRow)
-            if ImageComparison.channelDistance(a, b) > tolerance {
-                if cell > 0 { counts[min(frames - 1, x / cell)] += 1 }
-                return 0xFFE1_1D48
-            }
-            return ImageComparison.faded(a)
+            return ImageComparison.channelDistance(a, b) > tolerance ? red : ImageComparison.faded(a)
         }
-        return counts
+    }
+
+    /// The cells of `count` frames of `cell` in a film strip (`FilmStrip.scene`), in logical
+    /// pixels from the strip's origin, in row after row once the strip wraps.
+    static func cells(count: Int, cell: Size) -> [Rect] {
+        let columns = FilmStrip.columns(count: count, cellWidth: cell.width)
+        return (0..<count).map { i in
+            Rect(
+                x: Double(i % columns) * cell.width, y: Double(i / columns) * (cell.height + FilmStrip.labelHeight),
+                width: cell.width, height: cell.height)
+        }
+    }
+
+    /// The red pixels of `surface` in `rect` (logical pixels at `scale`, cut on whole device
+    /// pixels so that neighbouring cells share none).
+    static func redPixels(on surface: RasterSurface, in rect: Rect, scale: Double) -> Int {
+        let x0 = max(0, Int((rect.minX * scale).rounded())), x1 = min(surface.width, Int((rect.maxX * scale).rounded()))
+        let y0 = max(0, Int((rect.minY * scale).rounded()))
+        let y1 = min(surface.height, Int((rect.maxY * scale).rounded()))
+        var count = 0
+        for y in y0..<max(y0, y1) {
+            for x in x0..<max(x0, x1) where surface.pixel(x: x, y: y) == red { count += 1 }
+        }
+        return count
     }
 }

@@ -7,7 +7,8 @@ import TabBarX11
 
 /// `tabbar filmstrip [--config F] (--animation NAME | --transition NAME | --indicator NAME)
 /// [--frames N] [--item I] [--role ROLE] [--crop item|bar|window] [--onion] -o strip.png`: one PNG of
-/// N evenly spaced, labelled frames of one motion (with `--onion`, all of them overlaid in one tile).
+/// N labelled frames of one motion, played in a headless window from the inputs that play it in
+/// the window (with `--onion`, all of them overlaid in one tile).
 enum FilmstripCommand {
     static let usage = """
         usage: tabbar filmstrip [--config FILE] (--animation NAME | --transition NAME | --indicator NAME) \
@@ -17,118 +18,61 @@ enum FilmstripCommand {
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         var options = OfflineOptions()
-        var animation: String?, transition: String?, indicator: String?, role: String?
+        var choice = MotionChoice()
+        var role: String?
         var frames = 9
-        var item: Int?
         var crop: MotionClip.Crop?
         var onion = false
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) { continue }
+            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
             switch argument {
-            case "--animation": animation = try cursor.value(for: argument)
-            case "--transition": transition = try cursor.value(for: argument)
-            case "--indicator": indicator = try cursor.value(for: argument)
             case "--role": role = try cursor.value(for: argument)
             case "--frames": frames = try cursor.integer(for: argument, in: 2...60)
-            case "--item": item = try cursor.integer(for: argument, in: 0...999)
-            case "--crop": crop = try parseCrop(try cursor.value(for: argument))
+            case "--crop": crop = try parseCrop(try cursor.value(for: argument), command: "filmstrip")
             case "--onion": onion = true
             default: throw UsageError("filmstrip: unknown option \"\(argument)\"; \(usage)")
             }
         }
         let output = try options.requireOutput("filmstrip")
-        guard [animation, transition, indicator].compactMap({ $0 }).count == 1 else {
-            throw UsageError("filmstrip needs exactly one of --animation, --transition or --indicator")
-        }
-        try checkRole(role, animation: animation, transition: transition, indicator: indicator, crop: crop)
+        let motion = try choice.motion("filmstrip")
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
-        let scene: Scene
-        if let crop {
-            scene = try croppedStrip(
-                crop, animation: animation, transition: transition, indicator: indicator, item: item,
-                frames: frames, onion: onion, configuration: configuration, viewport: options.viewport,
-                renderer: renderer, configName: options.configName)
-        } else if let animation {
-            scene = try animationStrip(
-                animation, item: item ?? 0, role: role, frames: frames, onion: onion,
-                configuration: configuration, renderer: renderer, configName: options.configName)
-        } else if let transition {
-            scene = try transitionStrip(
-                transition, role: role, frames: frames, onion: onion, configuration: configuration,
-                viewport: options.viewport, renderer: renderer, configName: options.configName)
-        } else {
-            scene = try indicatorStrip(
-                indicator ?? "", item: item, frames: frames, onion: onion, configuration: configuration,
-                viewport: options.viewport, renderer: renderer, configName: options.configName)
-        }
+        let scene = try strip(
+            motion, item: choice.item, role: role, crop: crop, frames: frames, onion: onion,
+            configuration: configuration, viewport: options.viewport, renderer: renderer,
+            configName: options.configName)
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the film strip")
         try PNGWriter.write(scene, to: output, scale: options.scale, renderer: renderer)
         return .success
     }
 
-    static func animationStrip(
-        _ name: String, item index: Int, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
-        renderer: SceneRenderer, configName: String
-    ) throws -> Scene {
-        var (item, animation) = try MotionLookup.item(
-            index, animation: name, configuration: configuration, command: "filmstrip")
-        item.animation = animation
-        let script = try animationScript(role, for: animation)
-        var strip = ItemFilmStrip(item: item, style: configuration.bar, measurer: renderer.text)
-        strip.isOnionSkin = onion
-        let header = FilmStripHeader.text(
-            config: configName, item: index, title: item.title, motion: name,
-            role: role ?? "select", duration: strip.length(of: script))
-        return FilmStripHeader.adding(header, measurer: renderer.text, to: strip.scene(frames: frames, script: script))
-    }
-
-    static func transitionStrip(
-        _ name: String, role: String?, frames: Int, onion: Bool, configuration: AppConfiguration,
-        viewport: Size, renderer: SceneRenderer, configName: String
-    ) throws -> Scene {
-        let kind = try MotionLookup.transition(name, command: "filmstrip")
-        var chosen = TransitionFilmStrip.defaultRole(for: kind)
-        if let role {
-            guard let parsed = TransitionRole(rawValue: role) else {
-                throw UsageError(
-                    "filmstrip: unknown role \"\(role)\"; valid: \(TransitionRole.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            chosen = parsed
+    /// `--crop`, by name; an unknown one is a usage error naming the valid ones.
+    static func parseCrop(_ name: String, command: String) throws -> MotionClip.Crop {
+        guard let crop = MotionClip.Crop(rawValue: name) else {
+            throw MotionLookup.unknown("crop", name, valid: MotionClip.Crop.allCases.map(\.rawValue), command: command)
         }
-        var strip = TransitionFilmStrip(configuration: configuration, viewport: viewport, measurer: renderer.text)
-        strip.isOnionSkin = onion
-        let header = FilmStripHeader.text(
-            config: configName, motion: name, role: chosen.rawValue,
-            duration: strip.clip(kind: kind, role: chosen).duration)
-        return FilmStripHeader.adding(
-            header, measurer: renderer.text, to: strip.scene(kind: kind, role: chosen, frames: frames))
+        return crop
     }
 
-    static func indicatorStrip(
-        _ name: String, item: Int?, frames: Int, onion: Bool, configuration: AppConfiguration, viewport: Size,
-        renderer: SceneRenderer, configName: String
+    /// The strip of `motion` under its header: `frames` frames from its start to its end on
+    /// the window's 60 Hz grid, cut to `crop` (an item's cell, the window at half size for a
+    /// transition, the bar for an indicator, unless another is asked for), the same clip
+    /// `tabbar animate` encodes with that crop.
+    static func strip(
+        _ motion: MotionChoice.Motion, item: Int?, role: String?, crop: MotionClip.Crop?, frames: Int,
+        onion: Bool, configuration: AppConfiguration, viewport: Size, renderer: SceneRenderer,
+        configName: String
     ) throws -> Scene {
-        let kind = try MotionLookup.indicator(name, command: "filmstrip")
-        var configuration = configuration
-        configuration.bar.indicator = kind
-        let controller = TabBarController(configuration: configuration, viewport: viewport, measurer: renderer.text)
-        let target = item ?? min(2, controller.items.count - 1)
-        _ = controller.select(target, cause: .program, at: 0)
-        let bar = controller.layout.bar
-        let region = Rect(x: 0, y: bar.minY - 40, width: viewport.width, height: bar.height + 40)
-        let duration = max(controller.indicatorEndTime, 1.0 / 60)
-        var strip = SceneFilmStrip(region: region, scale: 1)
-        strip.isOnionSkin = onion
-        let header = FilmStripHeader.text(
-            config: configName, motion: name, role: "to item \(target)", duration: duration)
-        return FilmStripHeader.adding(
-            header, measurer: renderer.text,
-            to: strip.scene(times: FilmStrip.times(count: frames, duration: duration)) {
-                _ = controller.advance(to: $0)
-                return controller.scene(at: $0)
-            })
+        if crop == .item, !motion.isAnimation { throw UsageError("filmstrip: --crop item needs --animation") }
+        let request = try MotionRequest.resolve(
+            motion, item: item, role: role, configuration: configuration, viewport: viewport, command: "filmstrip")
+        let clip = try MotionClip.make(
+            request, crop: crop, configuration: configuration, viewport: viewport, measurer: renderer.text,
+            command: "filmstrip")
+        let shrink = (crop ?? request.usualCrop) == .window ? 0.5 : 1
+        let scene = clip.motion.filmStrip(
+            frames: frames, region: clip.region, scale: shrink, onionSkin: onion, measurer: renderer.text)
+        return request.header(config: configName, duration: clip.duration).adding(to: scene, measurer: renderer.text)
     }
 }

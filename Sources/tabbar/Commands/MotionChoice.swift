@@ -3,6 +3,10 @@
 struct MotionChoice {
     enum Motion {
         case animation(String), transition(String), indicator(String)
+
+        var isAnimation: Bool {
+            if case .animation = self { true } else { false }
+        }
     }
 
     var animation: String?

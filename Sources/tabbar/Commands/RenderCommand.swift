@@ -1,10 +1,12 @@
 import TabBarCairo
 import TabBarCore
 import TabBarKit
+import TabBarReview
 import TabBarX11
 
 /// `tabbar render [--config F] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o out.png`:
-/// the frame `SECONDS` after selecting item `I`, drawn without X by the window's renderer.
+/// the frame the window shows `SECONDS` after a tap on item `I` (on its 60 Hz grid), played in a
+/// headless window and drawn by the window's renderer.
 enum RenderCommand {
     static let usage =
         "usage: tabbar render [--config FILE] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o FILE.png"
@@ -27,18 +29,21 @@ enum RenderCommand {
             options.viewport, scale: options.scale, what: "render", shrinkWith: "--size or --scale")
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
-        let controller = TabBarController(
-            configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+        // The window, opened and at rest; item `select` tapped; the frame it shows `at` seconds
+        // later, on its 60 Hz grid.
+        let window = HeadlessWindow(configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+        window.settle()
+        var frame = window.drawFrame()
         if let select {
-            guard controller.items.indices.contains(select) else {
-                throw UsageError(
-                    "render: --select \(select): there are only \(controller.items.count) items (0…\(controller.items.count - 1))"
-                )
+            guard let tap = MotionRecipe.tap(item: select, in: window.controller) else {
+                let count = window.controller.items.count
+                throw UsageError("render: --select \(select): there are only \(count) items (0…\(count - 1))")
             }
-            _ = controller.select(select, cause: .program, at: 0)
+            window.send(tap)
+            frame = window.drawFrame()
         }
-        _ = controller.advance(to: at)
-        try PNGWriter.write(controller.scene(at: at), to: output, scale: options.scale, renderer: renderer)
+        for _ in 0..<Int((at * 60 + 1e-6).rounded(.down)) where window.needsFrame { frame = window.drawFrame() }
+        try PNGWriter.write(frame.scene, to: output, scale: options.scale, renderer: renderer)
         return .success
     }
 }
