@@ -9,8 +9,7 @@ extension SceneRenderer {
     /// Draws `layer`: from a picture when it equals the last frame's layer of that id and
     /// holds something costly to draw, else directly.
     func drawLayer(_ layer: SceneLayer, on cr: OpaquePointer) {
-        guard keepsStableLayers, let layers, Self.worthPicture(layer.node), previousLayers[layer.id] == layer.node
-        else {
+        guard drawsFromPicture(layer), let layers else {
             return draw(layer.node, on: cr)
         }
         let content = SceneGroup(children: [layer.node])
@@ -27,6 +26,22 @@ extension SceneRenderer {
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, picture.surface.surface, Double(picture.originX), Double(picture.originY))
         cairo_paint(cr)
+    }
+
+    /// Whether `layer` is drawn from a picture: it equals the last frame's and is costly.
+    func drawsFromPicture(_ layer: SceneLayer) -> Bool {
+        keepsStableLayers && layers != nil && Self.worthPicture(layer.node) && previousLayers[layer.id] == layer.node
+    }
+
+    /// `damage` (logical pixels) for `scene`, the frame about to be drawn, widened by every
+    /// backdrop blur it touches and every text run it cuts that this renderer draws directly
+    /// (not from a picture), so that no title is repainted in part (`Scene.widened`).
+    public func uncut(_ damage: [Rect], in scene: Scene) -> [Rect] {
+        var texts: [Rect] = []
+        for layer in scene.layers where !drawsFromPicture(layer) {
+            layer.node.collectTextBounds(skippingRetained: layers != nil, into: &texts)
+        }
+        return scene.widened(damage, toTake: texts)
     }
 
     /// Remembers this frame's layers, for the next frame to tell which stayed the same.

@@ -95,8 +95,8 @@ public final class FramePipeline {
         if exact, !approximate.isEmpty, let damage = changing {
             changing = damage + logical(approximate)
         }
-        // The overlay's own rectangles may touch a backdrop blur too.
-        changing = changing.map { drawn.coveringBackdrops($0) }
+        // The overlay's own rectangles may touch a backdrop blur or cut a title too.
+        changing = changing.map { renderer.uncut($0, in: drawn) }
         // What this buffer lacks of the screen: what copies left out of it, and what frames
         // drawn into the other buffer changed since it was last drawn. Drawn again without
         // copies, as the pixels already on screen.
@@ -105,7 +105,7 @@ public final class FramePipeline {
         lacking.add(target.behind)
         var damage = changing
         if !direct, !lacking.isEmpty, let changing {
-            damage = drawn.coveringBackdrops(changing + logical(lacking))
+            damage = renderer.uncut(changing + logical(lacking), in: drawn)
         }
         renderer.render(drawn, on: target.surface, scale: scale, damage: damage, exact: exact, direct: direct)
         lastScene = scene
@@ -177,7 +177,7 @@ public final class FramePipeline {
         guard let target = surface.map({ s in targets.first { $0.surface === s } }) ?? targets.last,
             !target.stale.isEmpty, let (scene, exact) = target.drawn
         else { return false }
-        let damage = scene.coveringBackdrops(logical(target.stale))
+        let damage = renderer.uncut(logical(target.stale), in: scene)
         renderer.redraw(scene, on: target.surface, scale: scale, damage: damage, exact: exact)
         target.stale = PixelRegion()
         return true
