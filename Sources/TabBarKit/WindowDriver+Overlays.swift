@@ -9,15 +9,12 @@ extension WindowDriver {
     func withOverlays(_ scene: Scene, at host: Double) -> Scene {
         var scene = scene
         let clock = pipeline.clock
-        if !hud.isVisible, let chip = ClockChip.text(paused: clock.isPaused, slowFactor: clock.slowFactor) {
-            let bar = controller.layout.bar
-            scene.layers.append(
-                SceneLayer(
-                    id: "clock-chip",
-                    node: .group(
-                        ClockChip.nodes(
-                            chip, aboveBar: bar,
-                            measurer: renderer.text))))
+        if !hud.isVisible,
+            let chip = ClockChip.layer(
+                paused: clock.isPaused, slowFactor: clock.slowFactor, aboveBar: controller.layout.bar,
+                measurer: renderer.text)
+        {
+            scene.layers.append(chip)
         }
         if hud.isKeyHelpVisible {
             scene.layers.append(SceneLayer(id: "key-help", node: .group(KeyHelp.nodes(in: scene.size))))

@@ -57,7 +57,20 @@ public final class XClient {
         }
         defer { _ = cx11_destroy_image(image) }
         let surface = try RasterSurface(width: width, height: height)
-        let getPixel = image.pointee.f.get_pixel
+        let format = image.pointee
+        if format.bits_per_pixel == 32, format.byte_order == LSBFirst, let data = format.data {
+            // The usual 24-bit TrueColor layout: rows of 0x00RRGGBB words, copied whole.
+            let rowBytes = Int(format.bytes_per_line)
+            surface.withMutablePixels { pixels in
+                for y in 0..<height {
+                    let from = UnsafeRawPointer(data).advanced(by: y * rowBytes).assumingMemoryBound(to: UInt32.self)
+                    let to = pixels.advanced(by: y * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width { to[x] = from[x] | 0xFF00_0000 }
+                }
+            }
+            return surface
+        }
+        let getPixel = format.f.get_pixel
         surface.fill { x, y in UInt32(truncatingIfNeeded: getPixel?(image, Int32(x), Int32(y)) ?? 0) | 0xFF00_0000 }
         return surface
     }

@@ -19,16 +19,21 @@ extension MotionRecipe {
         let modalWanted: Bool
         if case .transition(_, .dismiss, _) = motion { modalWanted = true } else { modalWanted = false }
         if navigator.presented != nil { return modalWanted ? nil : [Self.escape] }
+        // Every motion starts from a tab's root page, the bar in view (a pop from the page its
+        // push opened): a person goes back before tapping another tab.
+        let root = navigator.depth > 1 ? [Self.escape] : nil
         switch motion {
         case .item(.select, _), .transition(_, .tab, _), .indicator:
+            if let root { return root }
             if hijacks || controller.selectedIndex != slot { return nil }
             return try tap(item: try other(than: slot, in: controller), in: controller)
         case .item:
             guard !hijacks else { throw Unplayable(description: "item \(slot) presents a page and is never selected") }
-            if controller.selectedIndex != slot { return try tap(item: slot, in: controller) }
-            return navigator.depth > 1 ? [Self.escape] : nil
+            if let root { return root }
+            return controller.selectedIndex != slot ? try tap(item: slot, in: controller) : nil
         case .transition(_, let role, _):
             if !(hijacks && (role == .present || role == .dismiss)), controller.selectedIndex != slot {
+                if let root { return root }
                 return try tap(item: slot, in: controller)
             }
             let depthWanted = role == .pop ? 2 : 1

@@ -26,5 +26,16 @@ public enum ClockChip {
         ]
     }
 
+    /// The chip as the window lays it over a frame while the HUD is hidden (nil when the
+    /// clock runs normally): what a test composes over a headless frame to compare it with
+    /// the paused window's pixels.
+    public static func layer(
+        paused: Bool, slowFactor: Double, aboveBar bar: Rect, measurer: any TextMeasuring
+    ) -> SceneLayer? {
+        text(paused: paused, slowFactor: slowFactor).map {
+            SceneLayer(id: "clock-chip", node: .group(nodes($0, aboveBar: bar, measurer: measurer)))
+        }
+    }
+
     static let font = FontSpec(size: 11, weight: .bold)
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Harness
+import TabBarCairo
+import TabBarCore
+import TabBarReview
+import TestSupport
+import XCTest
+
+@testable import tabbar
+
+/// Issue 40, "one truth": the headless path every review tool samples (`HeadlessWindow`, fed
+/// each motion's `MotionRecipe`) shows, at every sampled time, exactly the frame the real
+/// window shows at that time under `--fixed-step`, pixel for pixel: for every demo
+/// configuration, left to right and right to left, every transition role from two tabs (the
+/// raised or More item among them where there is one) and every item animation (on two items
+/// that have it, and the raised or More item). One window per configuration and direction
+/// plays all of them in turn (`LockstepWindows`).
+///
+/// `make test` plays every configuration; `make check` (`TestTier.check`) a sample.
+final class HeadlessEqualsWindowTests: TemporaryDirectoryTestCase {
+    static let configs = [
+        "demo.json", "demos/colorful.json", "demos/es-badges.json", "demos/es-centre.json", "demos/everything.json",
+        "demos/hyb-transitions.json", "demos/more.json", "demos/ramotion-flips.json", "demos/ramotion.json",
+        "demos/rdv.json", "demos/uikit-bounce.json",
+    ]
+    /// What `make check` plays: the transitions, the raised item and the More item, each in
+    /// one direction.
+    static let sampled = [
+        ("demos/hyb-transitions.json", true), ("demos/es-centre.json", false), ("demos/more.json", true),
+    ]
+
+    func testHeadlessFrames_AreTheWindowsFrames() throws {
+        let runs = TestTier.current == .full ? Self.configs.flatMap { [($0, false), ($0, true)] } : Self.sampled
+        var compared = 0
+        for (config, rightToLeft) in runs {
+            compared += try check(config, rightToLeft: rightToLeft)
+        }
+        XCTAssertGreaterThan(compared, 0)
+    }
+
+    /// Plays every motion of `config` in one window; returns how many frames were compared.
+    func check(_ config: String, rightToLeft: Bool) throws -> Int {
+        let path = try rightToLeft ? RightToLeftConfig.write(config, into: directory) : Self.asset(config)
+        let name = config.split(separator: "/").last.map(String.init)! + (rightToLeft ? " rtl" : "")
+        let windows = try LockstepWindows(
+            config: path, name: name,
+            failures: Repository.root().appendingPathComponent(
+                "Tests/tabbarTests/__Failures__/HeadlessEqualsWindow"))
+        var compared = 0
+        for recipe in Self.motions(of: windows.headless.controller) {
+            compared += try play(recipe, in: windows)
+        }
+        try windows.close()
+        return compared
+    }
+
+    /// Brings both windows to where `recipe` starts, plays it, and compares frames from its
+    /// first to its end and the rest after; returns how many frames were compared.
+    func play(_ recipe: MotionRecipe, in windows: LockstepWindows) throws -> Int {
+        let what = "\(windows.name): \(recipe.name)"
+        var setups = 0
+        while let inputs = try recipe.nextSetup(in: windows.headless), setups < 8 {
+            try windows.send(inputs)
+            try windows.settle()
+            setups += 1
+        }
+        let inputs = try recipe.startInputs(in: windows.headless)
+        // Where the motion ends, from the same recipe played headless (frames from its start).
+        let end = try RecordedMotion.play(
+            recipe, configuration: windows.headless.controller.configuration, viewport: Size.defaultWindow,
+            measurer: windows.renderer.text
+        ).lastFrame
+        let samples = Set([1, end / 3, 2 * end / 3, end, end + 1].map { max(1, $0) })
+        var shown = 0
+        var compared: Set<Int> = []
+        func compare() throws {
+            guard samples.contains(shown), compared.insert(shown).inserted else { return }
+            XCTAssertEqual(
+                try windows.mismatch("\(what) frame \(shown)"), 0,
+                "\(what), frame \(shown): pixels differ from the window's")
+        }
+        // Inputs come at their frames, each batch stepping one frame on; between them, steps
+        // to the frames sampled.
+        for target in samples.union(inputs.map(\.frame)).sorted() {
+            if shown < target {
+                try windows.step(target - shown)
+                shown = target
+                try compare()
+            }
+            if let batch = inputs.first(where: { $0.frame == target }) {
+                try windows.send(batch.events)
+                shown = target + 1
+                try compare()
+            }
+        }
+        try windows.settle()
+        return compared.count
+    }
+
+    /// The motions a window of `controller`'s configuration plays: each item animation on two
+    /// items that have it, the raised or More item, and each transition role from two tabs
+    /// that can play it, each tab's own transition (the raised or More tab first).
+    static func motions(of controller: TabBarController) -> [MotionRecipe] {
+        let items = controller.items
+        let special = items.indices.filter { items[$0].isRaised || items[$0].isMoreItem }
+        var slots: [Int] = []
+        for name in Set(items.map(\.animation.name)).sorted() {
+            slots += items.indices.filter { items[$0].animation.name == name && !special.contains($0) }.prefix(2)
+        }
+        var recipes = (slots + special).map { MotionRecipe(.item(.select, slot: $0)) }
+        for role in TransitionRole.allCases {
+            let playable = (special + items.indices.filter { !special.contains($0) }).filter {
+                MotionRecipe.canPlay(role, slot: $0, in: controller)
+            }
+            for slot in playable.prefix(2) {
+                recipes.append(MotionRecipe(.transition(kind(role, slot: slot, in: controller), role, slot: slot)))
+            }
+        }
+        return recipes
+    }
+
+    /// The transition slot `slot`'s page plays in `role`, as configured.
+    static func kind(_ role: TransitionRole, slot: Int, in controller: TabBarController) -> TransitionKind {
+        let configuration = controller.configuration
+        let tab: TabItem? = if case .tab(let t) = controller.slots[slot] { configuration.tabs[t] } else { nil }
+        switch role {
+        case .push, .pop: return tab?.pushTransition ?? configuration.navigation.pushTransition
+        case .present, .dismiss: return tab?.presentTransition ?? configuration.navigation.presentTransition
+        case .tab: return configuration.navigation.tabTransition
+        }
+    }
+
+    static func asset(_ config: String) -> String {
+        Repository.root().appendingPathComponent("assets/" + config).path
+    }
+}
+
+/// A demo configuration laid out right to left: a copy with `"direction": "rtl"`, in a
+/// folder shaped like `assets` (its icons and frames linked in), so its relative paths hold.
+enum RightToLeftConfig {
+    static func write(_ config: String, into directory: URL) throws -> String {
+        let assets = Repository.root().appendingPathComponent("assets")
+        let root = directory.appendingPathComponent("rtl-assets")
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("demos"), withIntermediateDirectories: true)
+        for folder in ["icons", "frames"] where !manager.fileExists(atPath: root.appendingPathComponent(folder).path) {
+            try manager.createSymbolicLink(
+                at: root.appendingPathComponent(folder), withDestinationURL: assets.appendingPathComponent(folder))
+        }
+        let data = try Data(contentsOf: assets.appendingPathComponent(config))
+        guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw TestSupportError("\(config) is not a JSON object")
+        }
+        object["direction"] = "rtl"
+        object["$schema"] = nil
+        let path = root.appendingPathComponent(config)
+        try JSONSerialization.data(withJSONObject: object).write(to: path)
+        return path.path
+    }
+}
