@@ -40,7 +40,7 @@ final class HeadlessEqualsWindowTests: TemporaryDirectoryTestCase {
 
     /// Plays every motion of `config` in one window; returns how many frames were compared.
     func check(_ config: String, rightToLeft: Bool) throws -> Int {
-        let path = try rightToLeft ? RightToLeftConfig.write(config, into: directory) : Self.asset(config)
+        let path = try rightToLeft ? DemoConfigCopy.rightToLeft(config, into: directory) : Self.asset(config)
         let name = config.split(separator: "/").last.map(String.init)! + (rightToLeft ? " rtl" : "")
         let windows = try LockstepWindows(
             config: path, name: name,
@@ -135,12 +135,14 @@ final class HeadlessEqualsWindowTests: TemporaryDirectoryTestCase {
     }
 }
 
-/// A demo configuration laid out right to left: a copy with `"direction": "rtl"`, in a
-/// folder shaped like `assets` (its icons and frames linked in), so its relative paths hold.
-enum RightToLeftConfig {
-    static func write(_ config: String, into directory: URL) throws -> String {
+/// A copy of a demo configuration, changed by `edit`, in a folder shaped like `assets` (its
+/// icons and frames linked in) so that its relative paths still hold.
+enum DemoConfigCopy {
+    static func write(
+        _ config: String, as name: String? = nil, into directory: URL, edit: (inout [String: Any]) -> Void
+    ) throws -> String {
         let assets = Repository.root().appendingPathComponent("assets")
-        let root = directory.appendingPathComponent("rtl-assets")
+        let root = directory.appendingPathComponent("assets-copy")
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent("demos"), withIntermediateDirectories: true)
         for folder in ["icons", "frames"] where !manager.fileExists(atPath: root.appendingPathComponent(folder).path) {
@@ -151,10 +153,16 @@ enum RightToLeftConfig {
         guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw TestSupportError("\(config) is not a JSON object")
         }
-        object["direction"] = "rtl"
         object["$schema"] = nil
-        let path = root.appendingPathComponent(config)
+        edit(&object)
+        let folder = root.appendingPathComponent(config).deletingLastPathComponent()
+        let path = folder.appendingPathComponent(name ?? (config as NSString).lastPathComponent)
         try JSONSerialization.data(withJSONObject: object).write(to: path)
         return path.path
+    }
+
+    /// `config` laid out right to left.
+    static func rightToLeft(_ config: String, into directory: URL) throws -> String {
+        try write(config, into: directory) { $0["direction"] = "rtl" }
     }
 }

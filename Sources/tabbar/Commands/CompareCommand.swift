@@ -127,11 +127,17 @@ enum CompareCommand {
 
     /// Fills the difference row: A faded to grey, with every pixel where A and B differ in red.
     static func markDifferences(on surface: RasterSurface, rowA: Int, rowB: Int, diffRow: Int, height: Int) {
-        surface.fill { x, y in
-            let own = surface.pixel(x: x, y: y)
-            guard y >= diffRow, y < diffRow + height else { return own }
-            let a = surface.pixel(x: x, y: rowA + y - diffRow), b = surface.pixel(x: x, y: rowB + y - diffRow)
-            return ImageComparison.channelDistance(a, b) > tolerance ? red : ImageComparison.faded(a)
+        let rows = max(0, min(height, surface.height - diffRow))
+        surface.withMutablePixels { pixels in
+            func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+                pixels.advanced(by: y * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            }
+            for y in 0..<rows {
+                let a = row(rowA + y), b = row(rowB + y), out = row(diffRow + y)
+                for x in 0..<surface.width {
+                    out[x] = ImageComparison.channelDistance(a[x], b[x]) > tolerance ? red : ImageComparison.faded(a[x])
+                }
+            }
         }
     }
 
@@ -152,10 +158,14 @@ enum CompareCommand {
         let x0 = max(0, Int((rect.minX * scale).rounded())), x1 = min(surface.width, Int((rect.maxX * scale).rounded()))
         let y0 = max(0, Int((rect.minY * scale).rounded()))
         let y1 = min(surface.height, Int((rect.maxY * scale).rounded()))
-        var count = 0
-        for y in y0..<max(y0, y1) {
-            for x in x0..<max(x0, x1) where surface.pixel(x: x, y: y) == red { count += 1 }
-        }
-        return count
+        guard x1 > x0, y1 > y0 else { return 0 }
+        return surface.withPixels { pixels in
+            var count = 0
+            for y in y0..<y1 {
+                let row = pixels.advanced(by: y * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in x0..<x1 where row[x] == red { count += 1 }
+            }
+            return count
+        } ?? 0
     }
 }
