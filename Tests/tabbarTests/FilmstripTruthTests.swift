@@ -91,6 +91,12 @@ final class FilmstripTruthTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(header(indicator)?.hasPrefix("r.json · pill to item 3 · "), true, header(indicator) ?? "none")
         let cropped = try strip(.animation("fume"), item: 3, crop: .bar)
         XCTAssertEqual(header(cropped), "r.json · item 3 \"Fume\" · fume select · 0.4 s", "the item's own duration")
+        // The demo's colourful mask takes 1.0 s; a bounce cut to the bar still lasts its own 0.5 s.
+        let demo = try DemoConfiguration.load("demo.json", catalog: .demo)
+        let bounce = try FilmstripCommand.strip(
+            .animation("bounce"), item: 1, role: nil, crop: .bar, frames: 2, onion: false, configuration: demo,
+            viewport: viewport, renderer: renderer, configName: "demo.json")
+        XCTAssertEqual(header(bounce), "demo.json · item 1 \"直播\" · bounce select · 0.5 s")
     }
 
     /// The review of issue 10: an onion-skin tile of one item was 96 px wide, and its header

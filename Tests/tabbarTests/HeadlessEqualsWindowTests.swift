@@ -65,11 +65,12 @@ final class HeadlessEqualsWindowTests: TemporaryDirectoryTestCase {
             setups += 1
         }
         let inputs = try recipe.startInputs(in: windows.headless)
-        // Where the motion ends, from the same recipe played headless (frames from its start).
-        let end = try RecordedMotion.play(
+        // The motion as the review tools play it, from a fresh window: where it ends and how long.
+        let recorded = try RecordedMotion.play(
             recipe, configuration: windows.headless.controller.configuration, viewport: Size.defaultWindow,
-            measurer: windows.renderer.text
-        ).lastFrame
+            measurer: windows.renderer.text)
+        let end = recorded.lastFrame
+        let mark = windows.session.app.lineCount
         let samples = Set([1, end / 3, 2 * end / 3, end, end + 1].map { max(1, $0) })
         var shown = 0
         var compared: Set<Int> = []
@@ -94,7 +95,32 @@ final class HeadlessEqualsWindowTests: TemporaryDirectoryTestCase {
             }
         }
         try windows.settle()
+        // One duration everywhere: the tools' (headers, strips, GIFs) is the window's trace's.
+        if let traced = Self.tracedDuration(of: recipe, in: windows.session.app.events.dropFirst(mark)) {
+            XCTAssertEqual(recorded.duration, traced, accuracy: 2e-6, "\(what): duration, tools versus trace")
+        }
         return compared.count
+    }
+
+    /// How long the window's trace says `recipe`'s motion lasted (its begin and end lines);
+    /// nil when it traces none (a hijacked item's press).
+    static func tracedDuration(of recipe: MotionRecipe, in events: ArraySlice<[String: Any]>) -> Double? {
+        func matches(_ event: [String: Any]) -> Bool {
+            switch recipe.motion {
+            case .item(let role, let slot):
+                event["event"] as? String == "animation" && event["index"] as? Int == slot
+                    && event["kind"] as? String == role.rawValue
+            case .transition(_, let role, _):
+                event["event"] as? String == "transition" && event["kind"] as? String == role.rawValue
+            case .indicator:
+                event["event"] as? String == "animation" && event["kind"] as? String == "indicator"
+            }
+        }
+        let lines = events.filter(matches)
+        guard let begin = lines.first(where: { $0["phase"] as? String == "begin" })?["t_ms"] as? Double,
+            let end = lines.first(where: { $0["phase"] as? String == "end" })?["t_ms"] as? Double
+        else { return nil }
+        return (end - begin) / 1000
     }
 
     /// The motions a window of `controller`'s configuration plays: each item animation on two

@@ -3,11 +3,15 @@ import Glibc
 extension TransitionGeometry {
     /// Half a pixel: a spring closer than this to its end looks finished (issue 9).
     public static let settlePixels = 0.5
+    /// One level of an 8-bit channel: an opacity closer than this to its end draws the same
+    /// colours, give or take the last level (issue 40).
+    public static let settleOpacity = 1.0 / 255
 
     /// Whether the frame at `progress` looks like the end frame in `area`: no page corner,
     /// clip, flying rectangle or extra shape more than half a pixel from its place at the
-    /// end, and no page opacity or scale more than `Spring.settleEpsilon` (0.001) from it.
-    /// Springs end once this stays true (`TransitionTiming.totalDuration(settledWhen:)`).
+    /// end (scales and turns show there), and no page opacity more than 1/255 from it.
+    /// Springs end once this stays true (`TransitionTiming.totalDuration(settledWhen:)`): when
+    /// they visibly settle, the one duration the trace, strips, plots and GIFs report.
     public static func looksSettled(
         _ kind: TransitionKind, role: TransitionRole, area: Rect,
         parameters: TransitionParameters, progress: Double
@@ -17,8 +21,7 @@ extension TransitionGeometry {
         var rects: [(Rect, Rect)] = []
         for (a, b) in [(now.outgoing, end.outgoing), (now.incoming, end.incoming)] {
             let t = a.transform, u = b.transform
-            let units = [a.opacity - b.opacity, t.a - u.a, t.b - u.b, t.c - u.c, t.d - u.d]
-            if units.contains(where: { abs($0) > Spring.settleEpsilon }) { return false }
+            if abs(a.opacity - b.opacity) > settleOpacity { return false }
             rects.append((t.apply(to: area), u.apply(to: area)))
             if let s = a.clip?.bounds, let c = b.clip?.bounds { rects.append((s, c)) }
         }

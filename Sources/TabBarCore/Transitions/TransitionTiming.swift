@@ -64,7 +64,7 @@ public struct TransitionTiming: Hashable, Sendable {
     }
 
     /// Seconds until the transition ends, when `looksSettled(progress)` tells whether a
-    /// progress looks like the end on screen (issue 9: within half a pixel, 0.001 in scale and
+    /// progress looks like the end on screen (issues 9 and 40: within half a pixel and 1/255 in
     /// opacity): for a spring, the moment after which it stays so, found on a 1 ms grid and
     /// refined by bisection; a tween's `duration`.
     public func totalDuration(settledWhen looksSettled: (Double) -> Bool) -> Double {

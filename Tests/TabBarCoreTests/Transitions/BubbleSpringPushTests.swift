@@ -48,7 +48,7 @@ final class BubbleSpringPushTests: XCTestCase {
         _ = MotionCatalogue.clickButton(c, at: Self.start)
         let present = try XCTUnwrap(c.navigator.active)
         XCTAssertEqual(present.role, .present)
-        // Both settle (half a pixel, 0.001 in scale) late in the 0.5 s spring; not early.
+        // Both settle (half a pixel, 1/255 in opacity) late in the 0.5 s spring; not early.
         XCTAssertGreaterThan(push.length, 0.35)
         XCTAssertEqual(push.length, present.length, accuracy: 0.1)
         for t in [0.0125, 0.025, 0.05, 0.1] {
