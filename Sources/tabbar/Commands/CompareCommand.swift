@@ -52,17 +52,33 @@ enum CompareCommand {
         }
         let motion = try choice.motion("compare", kinds: "--animation or --transition")
         let output = try options.requireOutput("compare")
+        let (surface, lines) = try comparison(
+            motion, item: choice.item, configs: configs, frames: frames, options: options)
+        do {
+            try surface.writePNG(to: output)
+        } catch {
+            throw UsageError("compare: cannot write \(error)")
+        }
+        for line in lines { Console.out(line + "\n") }
+        return .success
+    }
+
+    /// The comparison of `motion` as `configs` play it, drawn, and its lines ("0.125 s: 1234
+    /// pixels differ", each the red of that frame's cell).
+    static func comparison(
+        _ motion: MotionChoice.Motion, item: Int?, configs: [String], frames: Int, options: OfflineOptions
+    ) throws -> (surface: RasterSurface, lines: [String]) {
         let renderer = SceneRenderer()
         let clips = try configs.map { path in
             var each = options
             each.configPath = path
             let configuration = try each.loadConfiguration(images: renderer.images)
             let request = try MotionRequest.resolve(
-                motion, item: choice.item, role: nil, configuration: configuration, viewport: options.viewport,
+                motion, item: item, role: nil, configuration: configuration, viewport: options.viewport,
                 command: "compare")
             return try MotionClip.make(
-                request, crop: nil, configuration: configuration,
-                viewport: options.viewport, measurer: renderer.text, command: "compare")
+                request, crop: nil, configuration: configuration, viewport: options.viewport,
+                measurer: renderer.text, command: "compare")
         }
         // Both at the same instants: the longer motion's frames, from its start to its end.
         let longer = clips[0].motion.lastFrame >= clips[1].motion.lastFrame ? clips[0] : clips[1]
@@ -83,13 +99,7 @@ enum CompareCommand {
         let counts = cells(count: times.count, cell: clips[0].size).map { cell in
             redPixels(on: surface, in: cell.offsetBy(dx: 0, dy: diffTop), scale: options.scale)
         }
-        do {
-            try surface.writePNG(to: output)
-        } catch {
-            throw UsageError("compare: cannot write \(error)")
-        }
-        for (time, count) in zip(times, counts) { Console.out("\(FilmStrip.label(time)): \(count) pixels differ\n") }
-        return .success
+        return (surface, zip(times, counts).map { "\(FilmStrip.label($0)): \($1) pixels differ" })
     }
 
     /// A and B one above the other with a label band over each, and room for the difference row.
