@@ -53,7 +53,8 @@ struct FrameComposer {
         } else if let modal = navigator.presented {
             layers = presentation(
                 modal.transition, role: .present, progress: 1, base: navigator.baseSide,
-                modal: ActiveTransition.Side(slot: navigator.currentSlot, entry: modal, canGoBack: false),
+                modal: ActiveTransition.Side(
+                    slot: navigator.currentSlot, entry: modal, canGoBack: false, name: NodeName.sheet),
                 parameters: modalParameters, bar: bar, at: time)
         } else {
             layers = [SceneLayer(id: "page", node: stillPage(at: time))] + bar
@@ -69,18 +70,17 @@ struct FrameComposer {
     func stillPage(at time: Double) -> SceneNode {
         let area = pageArea
         let drag = pageDrag
-        var nodes = [
-            SceneNode.group(
-                shownPage(navigator.baseSide, at: time),
-                transform: .translation(drag, 0))
-        ]
+        let base = navigator.baseSide
+        var nodes = [SceneNode.group(shownPage(base, at: time), transform: .translation(drag, 0), name: base.name)]
         // Dragging left shows the next tab on the right; in right-to-left that is the previous index.
         if drag != 0, let next = dragNeighbour, navigator.stacks.indices.contains(next),
             let top = navigator.stacks[next].last
         {
-            let side = ActiveTransition.Side(slot: next, entry: top, canGoBack: navigator.stacks[next].count > 1)
+            let depth = navigator.stacks[next].count
+            let side = ActiveTransition.Side(
+                slot: next, entry: top, canGoBack: depth > 1, name: NodeName.page(tab: next, depth: depth))
             let shift = drag < 0 ? area.width : -area.width
-            nodes.append(.group(shownPage(side, at: time), transform: .translation(drag + shift, 0)))
+            nodes.append(.group(shownPage(side, at: time), transform: .translation(drag + shift, 0), name: side.name))
         }
         return .group(nodes, clip: .rect(area))
     }
@@ -111,7 +111,9 @@ struct FrameComposer {
         if let tip = tooltipLayer(at: time) { layers.append(tip) }
         let offset = barOffset
         guard offset > 0 else { return layers }
-        return layers.map { SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(0, offset))) }
+        return layers.map {
+            SceneLayer(id: $0.id, node: .group([$0.node], transform: .translation(0, offset), name: NodeName.bar))
+        }
     }
 
     /// Flutter's long-press tooltip over its item, fading in and out.
@@ -236,7 +238,7 @@ struct FrameComposer {
                     page.showsInterrupted
                     ? interruptedPicture(transition, area: area, at: time)
                     : .group(shownPage(page.side, at: time))
-                return .group([node], transform: .translation(offset * area.width, 0))
+                return .group([node], transform: .translation(offset * area.width, 0), name: page.side.name)
             }
             return .group([seam] + pages, clip: .rect(area))
         }
@@ -258,11 +260,12 @@ struct FrameComposer {
                 shownPage(
                     transition.outgoing, at: time,
                     hiding: isPush ? source : hero, underMovingBar: barMoves))
-        let outgoing = placed([outgoingPage], frame.outgoing)
+        let outgoing = placed([outgoingPage], frame.outgoing, name: transition.outgoing.name)
         let incoming = placed(
             shownPage(
                 transition.incoming, at: time,
-                hiding: isPush ? hero : source, underMovingBar: barMoves), frame.incoming)
+                hiding: isPush ? hero : source, underMovingBar: barMoves), frame.incoming,
+            name: transition.incoming.name)
         var nodes = frame.backdrop.map { [SceneNode.fill(.rect(area), .solid($0))] } ?? []
         nodes += frame.incomingOnTop ? [outgoing] + frame.between + [incoming] : [incoming] + frame.between + [outgoing]
         nodes += frame.above
@@ -295,7 +298,11 @@ struct FrameComposer {
         let card = TransitionGeometry.cardSnapshot(
             of: pageNodes(list, in: resting, at: time), source: source,
             radius: transition.parameters.sourceCornerRadius)
-        return TransitionGeometry.flyingNode(card, from: source, into: rect)
+        guard case .group(var flying) = TransitionGeometry.flyingNode(card, from: source, into: rect) else {
+            return .group([])
+        }
+        flying.name = NodeName.hero
+        return .group(flying)
     }
 
     /// A modal page presenting, dismissing or presented over the page and the bar.
@@ -319,18 +326,21 @@ struct FrameComposer {
                 id: "page",
                 node: placed(
                     [.group(pageNodes(base, in: area, at: time), clip: .rect(area))],
-                    basePlacement)))
-        layers += bar.map { SceneLayer(id: $0.id, node: placed([$0.node], basePlacement)) }
+                    basePlacement, name: base.name)))
+        layers += bar.map { SceneLayer(id: $0.id, node: placed([$0.node], basePlacement, name: NodeName.bar)) }
         if !(frame.between + frame.above).isEmpty {
             layers.append(SceneLayer(id: "modal.between", node: .group(frame.between)))
         }
-        layers.append(SceneLayer(id: "modal", node: placed(pageNodes(modal, in: modalFrame, at: time), modalPlacement)))
+        layers.append(
+            SceneLayer(
+                id: "modal", node: placed(pageNodes(modal, in: modalFrame, at: time), modalPlacement, name: modal.name))
+        )
         if !frame.above.isEmpty { layers.append(SceneLayer(id: "modal.above", node: .group(frame.above))) }
         return layers
     }
 
-    func placed(_ nodes: [SceneNode], _ placement: PagePlacement) -> SceneNode {
-        .group(nodes, transform: placement.transform, opacity: placement.opacity, clip: placement.clip)
+    func placed(_ nodes: [SceneNode], _ placement: PagePlacement, name: String? = nil) -> SceneNode {
+        .group(nodes, transform: placement.transform, opacity: placement.opacity, clip: placement.clip, name: name)
     }
 }
 

@@ -6,6 +6,9 @@ struct ActiveTransition: Sendable {
         var slot: Int
         var entry: PageEntry
         var canGoBack: Bool
+        /// Its stable node name: "tab T page D" for the page at depth D of the tab's stack,
+        /// "sheet" for a presented page (`NodeName`).
+        var name: String
     }
 
     var kind: TransitionKind

@@ -202,15 +202,18 @@ public struct Navigator: Sendable {
 
     /// The page on top right now: the modal when one is presented.
     var visibleSide: ActiveTransition.Side {
-        if let presented { return ActiveTransition.Side(slot: currentSlot, entry: presented, canGoBack: false) }
-        let stack = currentStack
-        return ActiveTransition.Side(slot: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+        if let presented {
+            return ActiveTransition.Side(slot: currentSlot, entry: presented, canGoBack: false, name: NodeName.sheet)
+        }
+        return baseSide
     }
 
     /// The page under a presented modal (or the top page when none is).
     var baseSide: ActiveTransition.Side {
         let stack = currentStack
-        return ActiveTransition.Side(slot: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1)
+        return ActiveTransition.Side(
+            slot: currentSlot, entry: stack.last ?? stacks[0][0], canGoBack: stack.count > 1,
+            name: NodeName.page(tab: stack.isEmpty ? 0 : currentSlot, depth: max(stack.count, 1)))
     }
 
     /// Follows the navigation: the bar hides while a page that asks for it is on top.

@@ -29,12 +29,15 @@ struct IndicatorNodes {
                     .rect(rowPart(of: slot)),
                     .solid(items.indices.contains(slot.index) ? items[slot.index].color : .clear))
             }
-            return .group(blocks, clip: .rect(maskRect(state.span)))
+            return .group(blocks, clip: .rect(maskRect(state.span)), name: NodeName.indicator)
         case .bottomLine:
             let span = layout.rect(spanning: state.span)
             let height = style.bottomLineHeight
             let line = Rect(x: span.minX, y: layout.row.maxY - height, width: span.width, height: height)
-            return .fill(.rect(line), .solid(style.indicatorColor ?? style.selectedIconColor))
+            // A group only to carry the name: the line's edges are what moves.
+            return .group(
+                [.fill(.rect(line), .solid(style.indicatorColor ?? style.selectedIconColor))],
+                name: NodeName.indicator)
         case .pill:
             let pills = layout.items.compactMap { slot -> SceneNode? in
                 guard state.pills.indices.contains(slot.index) else { return nil }
@@ -44,7 +47,8 @@ struct IndicatorNodes {
                 let color = style.indicatorColor ?? style.selectedIconColor.withAlpha(0.16)
                 return .group(
                     [.fill(.roundedRect(box, radius: Self.pillSize.height / 2), .solid(color))],
-                    transform: AffineTransform.scale(scaleX, 1).about(box.center), opacity: opacity)
+                    transform: AffineTransform.scale(scaleX, 1).about(box.center), opacity: opacity,
+                    name: NodeName.pill(item: slot.index))
             }
             return pills.isEmpty ? nil : .group(pills)
         }

@@ -28,7 +28,9 @@ extension ItemNodes {
                 .text(TextRun(text, font: badge.font, color: badge.textColor, frame: box.insetBy(dx: 1, dy: 0))))
         }
         guard scale > 0 else { return nil }
-        return .group(nodes, transform: AffineTransform.scale(scale, scale).about(box.center))
+        return .group(
+            nodes, transform: AffineTransform.scale(scale, scale).about(box.center),
+            name: NodeName.badge(item: slot.index))
     }
 
     /// RDV's badge: a filled ellipse around the text with 2 px padding, squared when the
@@ -51,6 +53,8 @@ extension ItemNodes {
         let box = Rect(origin: Point(x: awayFromIcon(origin.x, width: size.width), y: origin.y), size: size)
         var nodes: [SceneNode] = [.fill(.ellipse(box), .solid(badge.background))]
         if !value.isEmpty { nodes.append(.text(TextRun(text, font: badge.font, color: badge.textColor, frame: box))) }
-        return .group(nodes, transform: AffineTransform.scale(scale, scale).about(box.center))
+        return .group(
+            nodes, transform: AffineTransform.scale(scale, scale).about(box.center),
+            name: NodeName.badge(item: slot.index))
     }
 }

@@ -45,7 +45,8 @@ struct ItemNodes {
         if let badge = badgeNode(scale: badgeScale) { nodes.append(badge) }
         // Disabled items draw at half alpha (Ramotion).
         let button = AffineTransform.scale(pose.buttonScale, pose.buttonScale).about(slot.frame.center)
-        return .group(nodes, transform: button, opacity: item.isEnabled ? 1 : 0.5)
+        return .group(
+            nodes, transform: button, opacity: item.isEnabled ? 1 : 0.5, name: NodeName.button(item: slot.index))
     }
 
     /// Icon and title in one colouring.
@@ -93,7 +94,9 @@ struct ItemNodes {
             .concatenating(.rotation(pose.iconRotation))
             .about(frame.center)
             .concatenating(.translation(offset.x, offset.y))
-        return .group(faces, transform: transform, opacity: min(max(pose.iconOpacity, 0), 1))
+        return .group(
+            faces, transform: transform, opacity: min(max(pose.iconOpacity, 0), 1),
+            name: NodeName.icon(item: slot.index))
     }
 
     /// The icon's faces in a pose: turned, curled or cross-faded.
@@ -126,6 +129,8 @@ struct ItemNodes {
         let transform = AffineTransform.scale(pose.titleScale, pose.titleScale)
             .about(slot.titleFrame.center)
             .concatenating(.translation(offset.x, offset.y))
-        return .group([.text(run)], transform: transform, opacity: min(max(pose.titleOpacity, 0), 1))
+        return .group(
+            [.text(run)], transform: transform, opacity: min(max(pose.titleOpacity, 0), 1),
+            name: NodeName.title(item: slot.index))
     }
 }

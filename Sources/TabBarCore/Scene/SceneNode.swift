@@ -16,9 +16,9 @@ public indirect enum SceneNode: Hashable, Sendable {
     /// A group shorthand.
     public static func group(
         _ children: [SceneNode], transform: AffineTransform = .identity,
-        opacity: Double = 1, clip: Shape? = nil
+        opacity: Double = 1, clip: Shape? = nil, name: String? = nil
     ) -> SceneNode {
-        .group(SceneGroup(children: children, transform: transform, opacity: opacity, clip: clip))
+        .group(SceneGroup(children: children, transform: transform, opacity: opacity, clip: clip, name: name))
     }
 
     /// A conservative bounding box of everything this node may touch, in its parent's
@@ -76,16 +76,21 @@ public struct SceneGroup: Hashable, Sendable {
     /// is its children and clip, so any change to them is a new picture; the transform and
     /// opacity are applied when the picture is composited.
     public var retained: Bool
+    /// What the group is, for tools that measure motion (`tabbar plot`, motion asserts):
+    /// one of the stable names `NodeName` lists ("item 1 button", "tab 0 page 1", …), or
+    /// nil for the groups that only structure the drawing. Renderers ignore it.
+    public var name: String?
 
     public init(
         children: [SceneNode], transform: AffineTransform = .identity, opacity: Double = 1,
-        clip: Shape? = nil, retained: Bool = false
+        clip: Shape? = nil, retained: Bool = false, name: String? = nil
     ) {
         self.children = children
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
         self.retained = retained
+        self.name = name
     }
 
     public var bounds: Rect {

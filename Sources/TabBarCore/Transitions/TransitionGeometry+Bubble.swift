@@ -42,7 +42,7 @@ extension TransitionGeometry {
             let circle = SceneNode.fill(
                 .ellipse(Rect.centered(at: origin, size: Size(width: 2 * radius, height: 2 * radius))),
                 .solid(parameters.bubbleColor.withAlpha(parameters.bubbleColor.alpha * clamp01(p))))
-            between.append(.group([circle], clip: .rect(area)))
+            between.append(.group([circle], clip: .rect(area), name: NodeName.bubble))
         }
         return TransitionFrame(outgoing: .identity, incoming: incoming, incomingOnTop: true, between: between)
     }

@@ -11,8 +11,10 @@ final class IndicatorTimingTests: XCTestCase {
         return TabBarController(configuration: configuration, viewport: Size(width: 400, height: 600))
     }
 
+    /// The line: the fill in the indicator's layer (a group named "indicator").
     func lineRect(_ c: TabBarController, at time: Double) -> Rect? {
-        guard case .fill(let shape, _)? = c.scene(at: time).layers.first(where: { $0.id == "bar.indicator" })?.node
+        guard case .group(let named)? = c.scene(at: time).layers.first(where: { $0.id == "bar.indicator" })?.node,
+            named.name == NodeName.indicator, case .fill(let shape, _)? = named.children.first
         else { return nil }
         return shape.bounds
     }

@@ -84,7 +84,7 @@ final class SpringEndTests: XCTestCase {
                 // The time the navigator ends the transition, and so traces its `end`.
                 let side = ActiveTransition.Side(
                     slot: 0, entry: PageEntry(spec: PageSpec(kind: .plain, title: "", accent: .white)),
-                    canGoBack: false)
+                    canGoBack: false, name: NodeName.page(tab: 0, depth: 1))
                 let end = ActiveTransition(
                     kind: kind, role: role, start: 0, timing: timing, outgoing: side, incoming: side,
                     parameters: parameters

@@ -60,10 +60,10 @@ final class MaskRevealTests: XCTestCase {
             XCTAssertEqual(inside.intersection(r), inside, "item \(item): selected only inside the mask")
             XCTAssertEqual(inside.intersection(near), near, "item \(item): selected over all of the mask near it")
             for x in stride(from: near.minX + 0.5, to: near.maxX, by: 4) {
-                XCTAssertFalse(ScenePointProbe.contains(.path(outside), Point(x: x, y: r.midY)), "item \(item) at \(x)")
+                XCTAssertFalse(Shape.path(outside).contains(Point(x: x, y: r.midY)), "item \(item) at \(x)")
             }
-            XCTAssertTrue(ScenePointProbe.contains(.path(outside), Point(x: r.maxX + 1, y: r.midY)))
-            XCTAssertTrue(ScenePointProbe.contains(.path(outside), Point(x: r.midX, y: r.minY - 30)), "above the row")
+            XCTAssertTrue(Shape.path(outside).contains(Point(x: r.maxX + 1, y: r.midY)))
+            XCTAssertTrue(Shape.path(outside).contains(Point(x: r.midX, y: r.minY - 30)), "above the row")
         }
         XCTAssertGreaterThanOrEqual(revealed, 3, "the mask spans items 0 to 2")
     }

@@ -24,9 +24,9 @@ struct ScenePointProbe {
     }
 
     fileprivate func visit(_ node: SceneNode, transform: Transform, opacity: Double, into result: inout Result) {
-        guard let local = Self.inverse(transform)?.apply(to: point) else { return }
+        guard let local = transform.inverted?.apply(to: point) else { return }
         switch node {
-        case .fill(let shape, .solid(let color)) where Self.contains(shape, local):
+        case .fill(let shape, .solid(let color)) where shape.contains(local):
             // A fill over a title hides it; the fill is then what is seen there.
             result.background = Self.over(result.foreground ?? result.background, color, alpha: color.alpha * opacity)
             result.foreground = nil
@@ -39,8 +39,8 @@ struct ScenePointProbe {
                 result.foreground ?? result.background, tint, alpha: tint.alpha * alpha * opacity)
         case .group(let group):
             let inner = group.transform.concatenating(transform)
-            if let clip = group.clip, let clipLocal = Self.inverse(inner)?.apply(to: point),
-                !Self.contains(clip, clipLocal)
+            if let clip = group.clip, let clipLocal = inner.inverted?.apply(to: point),
+                !clip.contains(clipLocal)
             {
                 return
             }
@@ -58,51 +58,6 @@ struct ScenePointProbe {
         return Color(
             red: bottom.red + (top.red - bottom.red) * a, green: bottom.green + (top.green - bottom.green) * a,
             blue: bottom.blue + (top.blue - bottom.blue) * a, alpha: 1)
-    }
-
-    fileprivate static func inverse(_ t: Transform) -> Transform? {
-        let det = t.a * t.d - t.b * t.c
-        guard det != 0 else { return nil }
-        let a = t.d / det, b = -t.b / det, c = -t.c / det, d = t.a / det
-        let tx: Double = -(a * t.tx + c * t.ty)
-        let ty: Double = -(b * t.tx + d * t.ty)
-        return Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
-    }
-
-    /// Point in shape; a path counts with the non-zero rule over its straight segments.
-    static func contains(_ shape: Shape, _ p: Point) -> Bool {
-        switch shape {
-        case .rect(let r), .roundedRect(let r, _): return r.contains(p)
-        case .ellipse(let r):
-            let dx = (p.x - r.midX) / (r.width / 2), dy = (p.y - r.midY) / (r.height / 2)
-            return dx * dx + dy * dy <= 1
-        case .path(let path):
-            var winding = 0, start = Point.zero, current = Point.zero
-            func edge(_ a: Point, _ b: Point) {
-                if a.y <= p.y && b.y > p.y && cross(a, b, p) > 0 { winding += 1 }
-                if a.y > p.y && b.y <= p.y && cross(a, b, p) < 0 { winding -= 1 }
-            }
-            for element in path.elements {
-                switch element {
-                case .move(let q):
-                    edge(current, start)
-                    start = q
-                    current = q
-                case .line(let q), .curve(_, _, let q):
-                    edge(current, q)
-                    current = q
-                case .close:
-                    edge(current, start)
-                    current = start
-                }
-            }
-            edge(current, start)
-            return winding != 0
-        }
-    }
-
-    private static func cross(_ a: Point, _ b: Point, _ p: Point) -> Double {
-        (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
     }
 }
 
