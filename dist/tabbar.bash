@@ -9,6 +9,7 @@ _tabbar() {
             local IFS=$'\n'
             COMPREPLY=($(compgen -W "$(tabbar list 2>/dev/null | sed -n '/^devices/,/^[^ ]/s/^  \(.*[^ ]\)  [0-9]*x[0-9]*.*/\1/p' | tr ' ' '-' | tr -d '"')" -- "$cur"))
             return ;;
+        --format) COMPREPLY=($(compgen -W "png csv" -- "$cur")); return ;;
         --animation|--transition|--indicator)
             COMPREPLY=($(compgen -W "$(tabbar list 2>/dev/null | sed -n 's/^  \([a-z-]*\)$/\1/p')" -- "$cur")); return ;;
     esac
@@ -17,6 +18,6 @@ _tabbar() {
     fi
     COMPREPLY=($(compgen -W "--config --size --device --device-overlay --control --trace --exit-after --slow --script --fixed-step
         --watch --reduce-motion --scale --hud --capture --record --report --show-repaints --version --help --select --at
-        --frames --item --role --crop --onion --animation --transition --indicator -o --output" -- "$cur"))
+        --frames --item --role --crop --onion --animation --transition --indicator --velocity --format -o --output" -- "$cur"))
 }
 complete -F _tabbar tabbar

@@ -42,10 +42,13 @@ enum HelpText {
           --crop item|bar|window  what the GIF shows (default: the item or the bar)
           --slow FACTOR         play FACTOR times slower, 1-100
 
-        tabbar plot: a motion's properties against time, one lane per property, as a PNG
+        tabbar plot: every property that moves in the window while a motion plays, one lane per node
+          and property ("item 1 button scale", "indicator left", "tab 0 page 2 x"), as a PNG
         \(offlineOptions)
           --animation NAME, --transition NAME, --indicator NAME   as for filmstrip
-          --item I              the item (animations, default 0) or the indicator's target (default 2)
+          --item I              the item clicked (animations, default 0) or the indicator's target (default 2)
+          --velocity            a velocity lane under each property
+          --format png|csv      csv: time and one column per lane instead of a PNG (default png)
 
         tabbar compare: one motion as two configurations, A.json and B.json, play it, as a PNG
         \(offlineOptions)

@@ -4,7 +4,8 @@ import TabBarCairo
 import TestSupport
 import XCTest
 
-/// `tabbar plot`: motion curves drawn by the project's renderer, compared with reviewed goldens.
+/// `tabbar plot`: lanes sampled from the window's scenes, drawn by the project's renderer
+/// and compared with reviewed goldens, or written as CSV.
 final class PlotCommandTests: TemporaryDirectoryTestCase {
     func plot(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> RasterSurface {
         let output = directory.appendingPathComponent("curves.png").path
@@ -13,18 +14,40 @@ final class PlotCommandTests: TemporaryDirectoryTestCase {
         return try RasterSurface(png: output)
     }
 
-    func testBounce_OneLanePerProperty() throws {
-        let surface = try plot(["--animation", "bounce"])
-        XCTAssertEqual(surface.height, 30 + 5 * 120, "a title and five lanes")
-        Golden.assertMatches(surface, named: "plot-bounce")
+    /// Item 0 bounces while the colourful mask slides over from item 1 and the pages cut:
+    /// every lane is a node's property that changes, in the order the scene draws them.
+    func testBounce_OneLanePerMovingProperty() throws {
+        Golden.assertMatches(try plot(["--animation", "bounce"]), named: "plot-bounce")
     }
 
     func testColorfulMask_LeftAndRightEdges() throws {
         Golden.assertMatches(try plot(["--indicator", "colorful-mask"]), named: "plot-colorful-mask")
     }
 
-    func testBubble_HasACircleLane() throws {
-        XCTAssertEqual(try plot(["--transition", "bubble"]).height, 30 + 5 * 120)
+    /// A flip's turn, with its velocity under it.
+    func testFlipWithVelocity() throws {
+        Golden.assertMatches(
+            try plot(["--animation", "flip-left", "--item", "1", "--velocity"]), named: "plot-flip-left-velocity")
+    }
+
+    func testCSV_IsWrittenInsteadOfAPNG() throws {
+        let output = directory.appendingPathComponent("lanes.csv").path
+        let result = try Commands.run(
+            Commands.tabbar, ["plot", "--transition", "push", "--format", "csv", "--velocity", "-o", output])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(
+            text.hasPrefix("time,tab 0 page 1 x,tab 0 page 1 x velocity,tab 0 page 1 opacity,"),
+            String(text.prefix(200)))
+    }
+
+    func testBadFormat_IsAUsageError() throws {
+        let result = try Commands.run(
+            Commands.tabbar,
+            ["plot", "--animation", "bounce", "--format", "svg", "-o", directory.appendingPathComponent("x").path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.standardError.contains(#"plot: --format "svg": expected png or csv"#), result.standardError)
     }
 
     func testUnknownName_IsAUsageErrorWithTheNearestName() throws {

@@ -3,20 +3,44 @@ import TabBarCore
 
 /// One property of a motion against time, for `tabbar plot`.
 public struct PlotLane: Hashable, Sendable {
-    /// "scale", "x offset", "mask left", …
+    /// "item 1 icon scale", "indicator left (px)", …
     public var name: String
-    /// (seconds, value) along the motion, in time order.
-    public var samples: [Point]
+    /// (seconds, value) along the motion, in time order, one run per stretch where the
+    /// property is defined (a node not drawn leaves a gap).
+    public var segments: [[Point]]
+    /// A colour lane's colours at their times, drawn as a band instead of a curve.
+    public var swatches: [PlotSwatch]
     /// Keyframe instants, drawn as dots on the curve.
     public var keyframes: [Point]
     /// The seed's reference values, drawn as faint marks; empty where the seed gives none.
     public var reference: [Point]
 
-    public init(name: String, samples: [Point], keyframes: [Point] = [], reference: [Point] = []) {
+    public init(
+        name: String, segments: [[Point]] = [], swatches: [PlotSwatch] = [], keyframes: [Point] = [],
+        reference: [Point] = []
+    ) {
         self.name = name
-        self.samples = samples
+        self.segments = segments
+        self.swatches = swatches
         self.keyframes = keyframes
         self.reference = reference
+    }
+
+    /// Every sampled point, gaps left out.
+    public var samples: [Point] { segments.flatMap { $0 } }
+
+    /// The lane's height in the plot: a colour band needs less room than a curve.
+    var height: Double { swatches.isEmpty ? MotionPlot.laneHeight : MotionPlot.bandHeight }
+}
+
+/// One colour of a colour lane, from `time` until the next swatch.
+public struct PlotSwatch: Hashable, Sendable {
+    public var time: Double
+    public var colour: Color
+
+    public init(time: Double, colour: Color) {
+        self.time = time
+        self.colour = colour
     }
 }
 
@@ -32,6 +56,7 @@ public struct MotionPlot: Sendable {
     static let width = 720.0
     static let titleHeight = 30.0
     static let laneHeight = 120.0
+    static let bandHeight = 64.0
     static let left = 96.0
     static let right = 24.0
     static let plotTop = 22.0
@@ -54,7 +79,9 @@ public struct MotionPlot: Sendable {
         return -span * 0.04...span * 1.12
     }
 
-    public var size: Size { Size(width: Self.width, height: Self.titleHeight + Self.laneHeight * Double(lanes.count)) }
+    public var size: Size {
+        Size(width: Self.width, height: Self.titleHeight + lanes.reduce(0) { $0 + $1.height })
+    }
 
     public func scene() -> Scene {
         var layers = [
@@ -66,9 +93,11 @@ public struct MotionPlot: Sendable {
                         frame: Rect(x: 12, y: 6, width: Self.width - 24, height: 20),
                         alignment: .leading)))
         ]
+        var top = Self.titleHeight
         for (index, lane) in lanes.enumerated() {
-            let top = Self.titleHeight + Self.laneHeight * Double(index)
-            layers.append(SceneLayer(id: "lane.\(index)", node: .group(nodes(for: lane, top: top))))
+            let nodes = lane.swatches.isEmpty ? nodes(for: lane, top: top) : band(for: lane, top: top)
+            layers.append(SceneLayer(id: "lane.\(index)", node: .group(nodes)))
+            top += lane.height
         }
         return Scene(size: size, background: .white, layers: layers)
     }
@@ -81,88 +110,6 @@ public struct MotionPlot: Sendable {
             for step in [50.0, 100, 200, 250, 500] where ms / (step * scale) <= 10 { return step * scale }
             scale *= 10
         }
-    }
-
-    func nodes(for lane: PlotLane, top: Double) -> [SceneNode] {
-        let plot = Rect(
-            x: Self.left, y: top + Self.plotTop, width: Self.width - Self.left - Self.right, height: Self.plotHeight)
-        let values = (lane.samples + lane.reference + lane.keyframes).map(\.y)
-        let lowest = values.min() ?? 0, highest = values.max() ?? 0
-        var low = lowest, high = highest
-        if high - low < 1e-6 { (low, high) = (low - 1, high + 1) }
-        let pad = (high - low) * 0.08
-        (low, high) = (low - pad, high + pad)
-        let range = timeRange
-        func place(_ p: Point) -> Point {
-            Point(
-                x: plot.minX + (p.x - range.lowerBound) / (range.upperBound - range.lowerBound) * plot.width,
-                y: plot.maxY - (p.y - low) / (high - low) * plot.height)
-        }
-        var nodes: [SceneNode] = [
-            .text(
-                TextRun(
-                    lane.name, font: FontSpec(size: 12, weight: .semibold), color: Self.ink,
-                    frame: Rect(x: 12, y: top + 4, width: 300, height: 16), alignment: .leading)),
-            .fill(.rect(plot), .solid(Color(hex: 0xF9FAFB))),
-            .stroke(.rect(plot), Color(hex: 0xE5E7EB), width: 1),
-        ]
-        // The lane's extreme values, labelled where they fall, with a faint rule across.
-        for value in highest - lowest < 1e-6 ? [lowest] : [highest, lowest] {
-            let y = place(Point(x: 0, y: value)).y
-            nodes.append(
-                .text(
-                    TextRun(
-                        Self.format(value), font: FontSpec(size: 10), color: Self.muted,
-                        frame: Rect(x: 12, y: y - 7, width: Self.left - 20, height: 14), alignment: .trailing)))
-            nodes.append(
-                .fill(
-                    .rect(Rect(x: plot.minX, y: y - 0.5, width: plot.width, height: 1)),
-                    .solid(Color.black.withAlpha(0.06))))
-        }
-        // The time axis: ticks every step, labelled in ms.
-        let step = Self.tickStep(for: range.upperBound - range.lowerBound) / 1000
-        var tick = (range.lowerBound / step).rounded(.up) * step
-        while tick <= range.upperBound + 1e-9 {
-            let x = place(Point(x: tick, y: low)).x
-            nodes.append(.fill(.rect(Rect(x: x - 0.5, y: plot.maxY, width: 1, height: 5)), .solid(Self.muted)))
-            nodes.append(
-                .text(
-                    TextRun(
-                        "\(Int((tick * 1000).rounded())) ms", font: FontSpec(size: 9), color: Self.muted,
-                        frame: Rect(x: x - 30, y: plot.maxY + 6, width: 60, height: 12))))
-            tick += step
-        }
-        // Begin and end markers, labelled clear of a keyframe dot on the line (3 px across).
-        for (time, color, label) in [(0.0, Self.begin, "begin"), (duration, Self.end, "end")] {
-            let x = place(Point(x: time, y: low)).x
-            nodes.append(
-                .fill(
-                    .rect(Rect(x: x - 0.75, y: plot.minY, width: 1.5, height: plot.height)),
-                    .solid(color.withAlpha(0.7))))
-            nodes.append(
-                .text(
-                    TextRun(
-                        label, font: FontSpec(size: 9, weight: .medium), color: color,
-                        frame: Rect(x: x + 6, y: plot.minY + 1, width: 60, height: 12), alignment: .leading)))
-        }
-        // Faint seed reference marks: a short bar across the value at that instant.
-        for mark in lane.reference {
-            let p = place(mark)
-            nodes.append(
-                .fill(.rect(Rect(x: p.x - 7, y: p.y - 1.5, width: 14, height: 3)), .solid(Self.end.withAlpha(0.3))))
-        }
-        if let first = lane.samples.first {
-            var path = Path([.move(place(first))])
-            for sample in lane.samples.dropFirst() { path.elements.append(.line(place(sample))) }
-            nodes.append(
-                .group([.stroke(.path(path), Self.curve, width: 1.75)], clip: .rect(plot.insetBy(dx: 0, dy: -2))))
-        }
-        for dot in lane.keyframes {
-            let p = place(dot)
-            nodes.append(.fill(.ellipse(Rect(x: p.x - 3, y: p.y - 3, width: 6, height: 6)), .solid(Self.curve)))
-            nodes.append(.stroke(.ellipse(Rect(x: p.x - 3, y: p.y - 3, width: 6, height: 6)), .white, width: 1))
-        }
-        return nodes
     }
 
     /// A value label: four significant digits at most and three decimals at most (a position
