@@ -14,7 +14,7 @@ enum CommandDispatch {
                tabbar animate [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
                tabbar plot [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
-                           [--velocity] [--format png|csv] -o FILE
+                           [--role ROLE] [--velocity] [--format png|csv] -o FILE
                tabbar compare A.json B.json (--animation|--transition) NAME [--item I] [--frames N] -o FILE.png
                tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
                tabbar gallery [--config FILE] [--scale S] [--frames N] [-o FILE.png]

@@ -46,7 +46,9 @@ enum HelpText {
           and property ("item 1 button scale", "indicator left", "tab 0 page 2 x"), as a PNG
         \(offlineOptions)
           --animation NAME, --transition NAME, --indicator NAME   as for filmstrip
-          --item I              the item clicked (animations, default 0) or the indicator's target (default 2)
+          --item I              the item clicked (animations, default 0), the tab whose page plays the
+                                transition, or the indicator's target (default 2)
+          --role ROLE           as for filmstrip (default select, or the transition's usual role)
           --velocity            a velocity lane under each property
           --format png|csv      csv: time and one column per lane instead of a PNG (default png)
 

@@ -11,8 +11,8 @@ import typealias TabBarCore.AffineTransform
 @testable import tabbar
 
 /// Issue 40, "No flat plot": every motion `tabbar list` names plots at least one lane that
-/// changes, and its CSV agrees with the window's scene, built here straight from the
-/// controller and read by `SceneTruth`, at 20 instants.
+/// changes, and its CSV agrees with the window's scene, played here in the headless window
+/// from the same inputs and read by `SceneTruth`, at 20 instants.
 final class PlotTruthTests: TemporaryDirectoryTestCase {
     /// `tabbar plot … --format csv`, as columns by name.
     func csv(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> PlotCSV {
@@ -47,18 +47,36 @@ final class PlotTruthTests: TemporaryDirectoryTestCase {
             let table = try csv(arguments)
             let moving = table.columns.filter { $0.key != "time" && Set($0.value).count > 1 }.keys.sorted()
             XCTAssertFalse(moving.isEmpty, "\(arguments): a flat plot")
-            let scenes = try DirectMotion(arguments)
+            let motion = try played(arguments)
             let rows = table.rows
             for k in 0..<20 {
-                let row = k * (rows - 1) / 19
-                // Written to six decimals; the samples lie on the 240 Hz grid.
-                let time = try XCTUnwrap(Double(table.columns["time"]![row])).onSampleGrid
-                let truth = SceneTruth.nodes(scenes.scene(at: time))
+                // From the input on (the rows before it show the resting frame); written to
+                // six decimals, the frames lie on the 60 Hz grid.
+                let row = 2 + k * (rows - 3) / 19
+                let time = try XCTUnwrap(Double(table.columns["time"]![row])).onFrameGrid
+                let truth = SceneTruth.nodes(motion.scene(at: time))
                 for (name, values) in table.columns where name != "time" {
                     check(name, values[row], truth, at: time, "\(arguments.joined(separator: " "))")
                 }
             }
         }
+    }
+
+    /// The motion `arguments` name, played in the headless window as every review tool plays it.
+    func played(_ arguments: [String]) throws -> RecordedMotion {
+        var options = OfflineOptions()
+        var choice = MotionChoice()
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            _ = try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor)
+        }
+        let renderer = SceneRenderer()
+        let configuration = try options.loadConfiguration(images: renderer.images)
+        let request = try MotionRequest.resolve(
+            try choice.motion("test"), item: choice.item, role: nil, configuration: configuration,
+            viewport: options.viewport, command: "test")
+        return try RecordedMotion.play(
+            request.recipe, configuration: configuration, viewport: options.viewport, measurer: renderer.text)
     }
 
     /// One CSV cell against the scene: transforms, opacities, a flip's turn redrawn, colours
@@ -164,6 +182,6 @@ struct PlotCSV {
 }
 
 extension Double {
-    /// The nearest 1/240 s: where a plot's samples lie.
-    var onSampleGrid: Double { (self * MotionSamples.rate).rounded() / MotionSamples.rate }
+    /// The nearest 1/60 s: where the window's frames, and so a plot's samples, lie.
+    var onFrameGrid: Double { (self * 60).rounded() / 60 }
 }

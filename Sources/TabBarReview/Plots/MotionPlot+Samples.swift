@@ -6,7 +6,7 @@ extension MotionPlot {
     /// seed's values by lane name ("item 1 icon scale"): drawn as faint marks, with dots on
     /// the curve at the same instants.
     public init(
-        title: String, duration: Double, samples: MotionSamples, velocity: Bool = false,
+        title: String, duration: Double, rest: Double? = nil, samples: MotionSamples, velocity: Bool = false,
         references: [String: [Point]] = [:]
     ) {
         var lanes: [PlotLane] = []
@@ -22,7 +22,7 @@ extension MotionPlot {
             lanes.append(plotted)
             if velocity { lanes.append(Self.lane(lane.velocity(times: samples.times), times: samples.times)) }
         }
-        self.init(title: title, duration: duration, lanes: lanes)
+        self.init(title: title, duration: duration, rest: rest, lanes: lanes)
     }
 
     /// A measured lane as a plot lane: curves broken where the node is not drawn, or a band

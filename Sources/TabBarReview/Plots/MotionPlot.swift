@@ -67,16 +67,22 @@ public struct MotionPlot: Sendable {
     static let begin = Color(hex: 0x16A34A)
     static let end = Color(hex: 0xDC2626)
 
-    public init(title: String, duration: Double, lanes: [PlotLane]) {
+    /// When everything is still, if later than `duration` (the indicator moving on after an
+    /// item's bounce): the time shown reaches it.
+    public var rest: Double
+
+    public init(title: String, duration: Double, rest: Double? = nil, lanes: [PlotLane]) {
         self.title = title
         self.duration = duration
+        self.rest = rest ?? duration
         self.lanes = lanes
     }
 
-    /// The time shown: a little before the beginning and after the end, so both markers show.
+    /// The time shown: a little before the beginning and after the end (and the rest), so
+    /// both markers and the last motion show.
     var timeRange: ClosedRange<Double> {
-        let span = max(duration, 1.0 / 60)
-        return -span * 0.04...span * 1.12
+        let span = max(duration, rest, 1.0 / 60)
+        return -span * 0.04...max(duration * 1.12, span * 1.04)
     }
 
     public var size: Size {

@@ -4,6 +4,18 @@ import TabBarCore
 /// marks on `tabbar plot`'s curves (shared/reference/seed-libraries.md §1.4, §5.2 and the
 /// UIKit article): a curve that misses its mark shows at a glance.
 public enum SeedReferences {
+    /// Marks for the motion `recipe` plays in `configuration`: an item's select motion has
+    /// them, other motions none.
+    public static func references(
+        for recipe: MotionRecipe, in configuration: AppConfiguration
+    ) -> [String: [Point]] {
+        guard case .item(.select, let slot) = recipe.motion else { return [:] }
+        let slots = BarSlot.slots(tabCount: configuration.tabs.count)
+        if let item = recipe.item { return self.item(item.animation, index: slot) }
+        guard slots.indices.contains(slot), case .tab(let tab) = slots[slot] else { return [:] }
+        return item(configuration.tabs[tab].animation, index: slot)
+    }
+
     /// Marks for item `index` playing `animation` from time 0.
     public static func item(_ animation: any ItemAnimation, index: Int) -> [String: [Point]] {
         let d = animation.duration

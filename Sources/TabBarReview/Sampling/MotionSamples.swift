@@ -7,8 +7,9 @@ import TabBarCore
 /// frames can feed it: times are asked in ascending order, and it may advance a
 /// controller as it goes. Time 0 is the input that starts the motion.
 public struct MotionSamples: Sendable {
-    /// Samples per second: fine enough that a 0.5 s motion draws as a smooth curve and a
-    /// full turn moves 3° between samples at most, so angles unwrap.
+    /// Samples per second for a scene function not tied to frames (`times(duration:)`):
+    /// fine enough that a 0.5 s motion draws as a smooth curve. Angles unwrap as long as
+    /// consecutive samples turn less than half a period (the window's 60 Hz frames do).
     public static let rate = 240.0
 
     public var times: [Double]
