@@ -49,6 +49,7 @@ final class PlotTruthTests: TemporaryDirectoryTestCase {
             XCTAssertFalse(moving.isEmpty, "\(arguments): a flat plot")
             let motion = try played(arguments)
             let rows = table.rows
+            var seen: [String: Set<Double>] = [:]
             for k in 0..<20 {
                 // From the input on (the rows before it show the resting frame); written to
                 // six decimals, the frames lie on the 60 Hz grid.
@@ -58,6 +59,22 @@ final class PlotTruthTests: TemporaryDirectoryTestCase {
                 for (name, values) in table.columns where name != "time" {
                     check(name, values[row], truth, at: time, "\(arguments.joined(separator: " "))")
                 }
+                for (node, found) in truth {
+                    let t = found.transform
+                    seen[node + " scale", default: []].insert(((t.a * t.a + t.b * t.b).squareRoot() * 1e4).rounded())
+                    seen[node + " opacity", default: []].insert((found.opacity * 1e3).rounded())
+                    if SceneTruth.strips(found.group) != nil { seen[node + " turn", default: []].insert(1) }
+                }
+            }
+            // What the scene shows changing has its lane: a scale or an opacity that moves, a
+            // card turned in perspective.
+            for (lane, values) in seen where values.count > 1 || lane.hasSuffix(" turn") {
+                // A scale that differs between the axes plots as the node's edges.
+                let uneven =
+                    lane.hasSuffix(" scale")
+                    && ["left", "right", "top", "bottom"].contains { table.columns[lane.dropLast(5) + $0] != nil }
+                XCTAssertTrue(
+                    table.columns[lane] != nil || uneven, "\(arguments): the scene moves \(lane), the plot has no lane")
             }
         }
     }
