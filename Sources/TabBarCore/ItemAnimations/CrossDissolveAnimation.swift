@@ -1,5 +1,7 @@
-/// `transitionCrossDissolve`: the unselected face fades into the selected one, and back
-/// on deselect, with UIKit's default ease-in-out.
+/// `transitionCrossDissolve`: the unselected icon fades into the selected one with UIKit's
+/// default ease-in-out. As in Ramotion's `RAMTransitionItemAnimations`, the colours are set
+/// before the transition starts, so the title is selected from the first frame, and
+/// deselecting only changes colour, at once: two items never look selected together.
 public struct CrossDissolveAnimation: ItemAnimation {
     public let name = "cross-dissolve"
     public var duration: Double
@@ -11,14 +13,6 @@ public struct CrossDissolveAnimation: ItemAnimation {
     public func selecting(elapsed: Double) -> ItemPose {
         var pose = ItemPose.selected
         pose.face = Tween(from: 0, to: 1, length: duration).value(at: elapsed)
-        return pose
-    }
-
-    public var deselectDuration: Double { duration }
-
-    public func deselecting(elapsed: Double) -> ItemPose {
-        var pose = ItemPose.deselected
-        pose.face = Tween(from: 1, to: 0, length: duration).value(at: elapsed)
         return pose
     }
 }

@@ -1,6 +1,8 @@
 /// Ramotion's flip transitions (`RAMFlipLeft/Right/Top/BottomTransitionItemAnimations`):
 /// the icon turns over, showing the selected face from the halfway point, over the
-/// duration with UIKit's default ease-in-out. Deselecting only changes colour.
+/// duration with UIKit's default ease-in-out. Ramotion sets the label's colour before it
+/// starts the icon's transition, so the title is in its selected colour from the first
+/// frame. Deselecting only changes colour, at once.
 public struct FlipAnimation: ItemAnimation {
     /// The edge the turn starts from, as in `transitionFlipFromLeft` and friends.
     public enum Edge: String, Sendable, CaseIterable {
@@ -25,14 +27,14 @@ public struct FlipAnimation: ItemAnimation {
         pose.flipAngle = angle >= .pi ? 0 : angle
         pose.flipAxis = edge == .left || edge == .right ? .vertical : .horizontal
         pose.flipDirection = edge == .left || edge == .top ? 1 : -1
-        // The title's colour turns with the icon: the selected face shows from halfway.
+        // The icon's selected face shows from halfway; the title (`ItemPose.selected`) is
+        // already in its selected colour.
         pose.face = angle < .pi / 2 ? 0 : 1
         return pose
     }
 
-    /// Selecting steps twice: the face swap at half time, where the card is edge-on and the
-    /// title's colour switches (the ease-in-out curve is symmetric, so the angle reaches
-    /// π/2 exactly then), and the end, where the angle π is replaced by 0, which draws the
+    /// Selecting steps twice: the face swap at half time, where the card is edge-on (the
+    /// ease-in-out curve is symmetric, so the angle reaches π/2 exactly then), and the end, where the angle π is replaced by 0, which draws the
     /// same picture. Deselecting only changes colour, at its start.
     public func discontinuities(role: ItemAnimator.Kind, duration: Double) -> [Double] {
         role == .select && duration > 0 ? [duration / 2, duration] : []

@@ -15,6 +15,11 @@ public struct ItemPose: Hashable, Sendable {
     /// Which face shows: 0 the unselected icon and tint, 1 the selected ones; between
     /// them the faces cross-fade.
     public var face: Double = 0
+    /// Which colour the title shows: 0 unselected, 1 selected, mixed between. Apart from
+    /// `face` because Ramotion sets the label's colour before a transition of the icon
+    /// starts: a flip or curl turns the icon's faces over half its time, the title's colour
+    /// changes at once.
+    public var titleFace: Double = 0
     /// A turn of the icon in radians, 0…π: the unselected face turns away and the selected
     /// face turns in (0 draws the icon flat).
     public var flipAngle: Double = 0
@@ -42,6 +47,7 @@ public struct ItemPose: Hashable, Sendable {
     public static let selected: ItemPose = {
         var p = ItemPose()
         p.face = 1
+        p.titleFace = 1
         return p
     }()
 
@@ -78,6 +84,7 @@ public struct ItemPose: Hashable, Sendable {
         d.iconRotation = Self.shortestTurn(iconRotation - other.iconRotation)
         d.iconOpacity = iconOpacity - other.iconOpacity
         d.face = face - other.face
+        d.titleFace = titleFace - other.titleFace
         d.flipAngle = flipAngle - other.flipAngle
         d.curlProgress = curlProgress - other.curlProgress
         d.frameProgress = frameProgress - other.frameProgress
@@ -106,6 +113,7 @@ public struct ItemPose: Hashable, Sendable {
         p.iconRotation += difference.iconRotation * weight
         p.iconOpacity += difference.iconOpacity * weight
         p.face += difference.face * weight
+        p.titleFace += difference.titleFace * weight
         if difference.flipAngle != 0 && flipAngle == 0 {
             p.flipAxis = difference.flipAxis
             p.flipDirection = difference.flipDirection

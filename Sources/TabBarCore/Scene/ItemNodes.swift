@@ -61,16 +61,18 @@ struct ItemNodes {
     /// and its rendering.
     func face(selected: Bool, frameProgress: Double, colouring: Colouring = .pose) -> IconFace? {
         let look = item.appearance
+        // A forced colouring (the colourful mask's reveal) decides the image as well as the
+        // tint: inside the mask the selected look, outside it the unselected one, so the
+        // tapped item's filled icon does not show in grey beside a mask still elsewhere.
+        let tinted = colouring == .pose ? selected : colouring == .selected
         let image: ImageRef?
         if !item.frames.isEmpty {
             let last = Double(item.frames.count - 1)
             image = item.frames[Int((min(max(frameProgress, 0), 1) * last).rounded())]
         } else {
-            image = selected ? item.selectedIcon ?? item.icon : item.icon
+            image = tinted ? item.selectedIcon ?? item.icon : item.icon
         }
         guard let image else { return nil }
-        // The image follows the face; a forced colouring decides only the tint.
-        let tinted = colouring == .pose ? selected : colouring == .selected
         var tint = tinted ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
         // On a raised button's teal disc the icon is white unless the item says otherwise.
         if slot.circle != nil { tint = (tinted ? look.selectedIconColor : nil) ?? look.iconColor ?? .white }
@@ -123,7 +125,7 @@ struct ItemNodes {
         let normalFont = look.titleFont ?? style.titleFont
         let font = isSelected ? look.selectedTitleFont ?? normalFont : normalFont
         let color = (look.textColor ?? style.textColor)
-            .mixed(with: look.selectedTextColor ?? style.selectedTextColor, colouring.mix(pose.face))
+            .mixed(with: look.selectedTextColor ?? style.selectedTextColor, colouring.mix(pose.titleFace))
         let run = TextRun(item.title, font: font, color: color, frame: slot.titleFrame)
         let offset = pose.titleOffset + look.titleOffset
         let transform = AffineTransform.scale(pose.titleScale, pose.titleScale)
