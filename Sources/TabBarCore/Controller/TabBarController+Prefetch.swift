@@ -132,7 +132,9 @@ extension TabBarController {
         for slot in layout.items where slotStates.indices.contains(slot.index) {
             let state = slotStates[slot.index]
             guard state.item.isEnabled, !state.item.hijacksTap else { continue }
-            let nodes = ItemNodes(style: barStyle, item: state.item, slot: slot, measurer: measurer)
+            let nodes = ItemNodes(
+                style: barStyle, item: state.item, slot: slot, measurer: measurer,
+                window: Rect(origin: .zero, size: layout.viewport))
             for kind in [ItemAnimator.Kind.select, .reselect, .deselect] {
                 // At rest in the state the motion starts from: a select from deselected.
                 var animator = ItemAnimator(animation: state.animator.animation, isSelected: kind != .select)

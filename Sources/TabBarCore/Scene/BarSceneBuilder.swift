@@ -48,7 +48,9 @@ public struct BarSceneBuilder {
         let maskReveal = indicator.maskReveal(frame.indicator)
         for slot in layout.items where items.indices.contains(slot.index) && frame.poses.indices.contains(slot.index) {
             let i = slot.index
-            let content = ItemNodes(style: style, item: items[i], slot: slot, measurer: measurer)
+            let content = ItemNodes(
+                style: style, item: items[i], slot: slot, measurer: measurer,
+                window: Rect(origin: .zero, size: layout.viewport))
             let node = content.node(
                 pose: frame.poses[i], isSelected: i == frame.selectedIndex,
                 badgeScale: frame.badgeScales.indices.contains(i) ? frame.badgeScales[i] : 1,

@@ -4,6 +4,8 @@ struct ItemNodes {
     var item: TabItem
     var slot: ItemLayout
     var measurer: any TextMeasuring
+    /// The window (the bar's own coordinates): a button scaled up (pop) stays inside it.
+    var window: Rect?
 
     /// Which colours the icon and title take.
     enum Colouring {
@@ -44,9 +46,9 @@ struct ItemNodes {
         }
         if let badge = badgeNode(scale: badgeScale) { nodes.append(badge) }
         // Disabled items draw at half alpha (Ramotion).
-        let button = AffineTransform.scale(pose.buttonScale, pose.buttonScale).about(slot.frame.center)
         return .group(
-            nodes, transform: button, opacity: item.isEnabled ? 1 : 0.5, name: NodeName.button(item: slot.index))
+            nodes, transform: buttonTransform(pose.buttonScale, nodes), opacity: item.isEnabled ? 1 : 0.5,
+            name: NodeName.button(item: slot.index))
     }
 
     /// Icon and title in one colouring.
