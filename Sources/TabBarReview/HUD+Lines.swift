@@ -1,6 +1,22 @@
 import TabBarCore
 
 extension HUD {
+    /// The chip's size: room for "PAUSED" in 13 px bold mono.
+    static let chipSize = Size(width: 76, height: 22)
+
+    /// A warning-yellow chip reading PAUSED, its top-left corner at `origin`: the clock is
+    /// paused, so what the window shows is a still frame, not an idle one.
+    static func pausedChip(at origin: Point) -> [SceneNode] {
+        let chip = Rect(origin: origin, size: chipSize)
+        return [
+            .fill(.roundedRect(chip, radius: chip.height / 2), .solid(warn)),
+            .text(
+                TextRun(
+                    "PAUSED", font: FontSpec(family: mono, size: 13, weight: .bold), color: panelColor, frame: chip,
+                    alignment: .center)),
+        ]
+    }
+
     /// "t 1.250 s · frame 75" while the clock is not running, else "": the HUD's second clock line.
     static func clockPosition(_ stats: HUDStats) -> String {
         guard stats.clockState != "running", let time = stats.clockTime, time.isFinite else { return "" }

@@ -23,6 +23,9 @@ public struct HUDStats: Hashable, Sendable {
     /// Nothing is animating, so no frames are drawn: the HUD says "idle" instead of a
     /// (meaningless, red) frame rate.
     public var isIdle = false
+    /// The animation clock is paused: the HUD shows a PAUSED chip in place of the frame
+    /// rate, whether a motion is frozen halfway or nothing moves.
+    public var isPaused = false
 
     public init(
         fps: Double = 0, lastFrameMs: Double = 0, p99FrameMs: Double = 0, recentFrameMs: [Double] = [],
@@ -38,9 +41,10 @@ public struct HUDStats: Hashable, Sendable {
     }
 }
 
-/// The reviewer's heads-up display (F1): a translucent dark panel over the window's top-left
+/// The reviewer's heads-up display (F1): an opaque dark panel over the window's top-left
 /// corner, like a game's performance overlay, with a graph of recent frame times against
-/// the 60 Hz budget.
+/// the 60 Hz budget. Opaque, so the page's text never shows through its own; no text in it
+/// is smaller than 11 px.
 public enum HUD {
     /// The panel's top-left corner: below the pages' navigation header, so the title shows.
     public static let origin = Point(x: 8, y: PageStyle.standard.headerHeight + 8)
@@ -56,7 +60,9 @@ public enum HUD {
     /// or stepping), which would not fit beside the state at this width.
     static let graphTop = 104.0, graphHeight = 36.0
     static let messageLineHeight = 14.0, messageLines = 4
-    static let panelColor = Color(hex: 0x111418, alpha: 0.8)
+    static let panelColor = Color(hex: 0x111418)
+    /// The smallest text size in the panel, logical pixels.
+    public static let minimumTextSize = 11.0
     static let primary = Color.white.withAlpha(0.92), secondary = Color.white.withAlpha(0.62)
     static let good = Color(hex: 0x30D158), warn = Color(hex: 0xFFD60A), bad = Color(hex: 0xFF453A)
     static let messageColor = Color(hex: 0xFF6961)
@@ -92,15 +98,20 @@ public enum HUD {
                     frame: Rect(x: inner.minX, y: panel.minY + y, width: inner.width, height: height),
                     alignment: alignment))
         }
-        let small = FontSpec(family: mono, size: 10.5)
-        let caption = FontSpec(size: 10)
+        let small = FontSpec(family: mono, size: minimumTextSize)
+        let caption = FontSpec(size: minimumTextSize)
         let fpsColor = stats.fps >= 55 ? good : stats.fps >= 30 ? warn : bad
-        var nodes: [SceneNode] = [
-            .fill(.roundedRect(panel, radius: 8), .solid(panelColor)),
+        let headline: [SceneNode] =
+            stats.isPaused
+            ? pausedChip(at: Point(x: inner.minX, y: panel.minY + 8))
             // No frame in the last second is not a slow frame: the window is idle.
-            line(
-                stats.isIdle ? "idle" : "fps " + fixed(stats.fps, 1), y: 8, height: 22,
-                font: FontSpec(family: mono, size: 16, weight: .bold), color: stats.isIdle ? secondary : fpsColor),
+            : [
+                line(
+                    stats.isIdle ? "idle" : "fps " + fixed(stats.fps, 1), y: 8, height: 22,
+                    font: FontSpec(family: mono, size: 16, weight: .bold), color: stats.isIdle ? secondary : fpsColor)
+            ]
+        var nodes: [SceneNode] = [.fill(.roundedRect(panel, radius: 8), .solid(panelColor))] + headline
+        nodes += [
             line(
                 "frame \(fixed(stats.lastFrameMs, 2)) ms · p99 \(fixed(stats.p99FrameMs, 2)) ms", y: 31, height: 15,
                 font: small, color: primary),
@@ -123,7 +134,7 @@ public enum HUD {
                 .fill(
                     .rect(Rect(x: inner.minX, y: top, width: inner.width, height: 1)),
                     .solid(Color.white.withAlpha(0.12))))
-            let font = FontSpec(size: 11)
+            let font = FontSpec(size: minimumTextSize)
             for (i, text) in wrap(message, width: inner.width, font: font, measurer: measurer).enumerated() {
                 nodes.append(
                     .text(

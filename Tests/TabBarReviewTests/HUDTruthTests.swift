@@ -69,4 +69,52 @@ final class HUDTruthTests: XCTestCase {
             XCTAssertLessThanOrEqual(EstimatedTextMeasurer().measure(line, font: FontSpec(size: 11)).width, 208)
         }
     }
+
+    // MARK: Issue 40: opaque, readable, and PAUSED whenever the clock is paused
+
+    func testPanel_IsOpaque() throws {
+        guard case .group(let group)? = HUD.nodes(HUDStats(), in: size).first,
+            case .fill(.roundedRect(let rect, _), .solid(let color))? = group.children.first
+        else { return XCTFail("the panel is the HUD's first node") }
+        XCTAssertEqual(rect, HUD.frame(in: size, hasMessage: false))
+        XCTAssertEqual(color.alpha, 1, "page text must not show through the panel")
+    }
+
+    func testText_IsAtLeastElevenPixels() {
+        var states: [HUDStats] = [HUDStats(fps: 60), HUDStats(clockState: "paused", message: "a reload error")]
+        states[0].isIdle = true
+        states[1].isPaused = true
+        states[1].clockTime = 1.25
+        for stats in states {
+            for run in texts(stats) {
+                XCTAssertGreaterThanOrEqual(run.font.size, 11, "\"\(run.text)\" is \(run.font.size) px")
+            }
+        }
+    }
+
+    func testPaused_ShowsAChip_WhateverTheMotion() {
+        // Frozen halfway through a motion (not idle) and paused at rest (idle) alike.
+        for idle in [false, true] {
+            var stats = HUDStats(fps: 0, clockState: "paused")
+            stats.isPaused = true
+            stats.isIdle = idle
+            let shown = texts(stats).map(\.text)
+            XCTAssertTrue(shown.contains("PAUSED"), "\(shown)")
+            XCTAssertFalse(shown.contains("idle"), "paused is not idle: \(shown)")
+            XCTAssertFalse(shown.contains { $0.hasPrefix("fps") }, "\(shown)")
+            // A chip: the word on a filled rounded rectangle of its own, inside the panel.
+            guard case .group(let group)? = HUD.nodes(stats, in: size).first else { return XCTFail() }
+            let chip = group.children.dropFirst().compactMap { node -> Rect? in
+                if case .fill(.roundedRect(let r, _), .solid(let color)) = node, color.alpha == 1 { r } else { nil }
+            }
+            let word = group.children.compactMap { node -> Rect? in
+                if case .text(let run) = node, run.text == "PAUSED" { run.frame } else { nil }
+            }
+            XCTAssertEqual(chip.count, 1)
+            XCTAssertEqual(chip.first, word.first, "the word sits on its chip")
+        }
+        var running = HUDStats(fps: 60)
+        running.isPaused = false
+        XCTAssertFalse(texts(running).contains { $0.text == "PAUSED" })
+    }
 }

@@ -22,7 +22,9 @@ struct HUDOverlay {
         var scene = scene
         var hud = stats.stats(at: host, selected: selected, clock: clock.stateDescription, message: message)
         hud.clockTime = now
-        hud.isIdle = clock.isPaused || !isAnimating
+        // Paused is its own state, frozen halfway through a motion or not.
+        hud.isPaused = clock.isPaused
+        hud.isIdle = !clock.isPaused && !isAnimating
         scene.layers.append(SceneLayer(id: "hud", node: .group(HUD.nodes(hud, in: scene.size, measurer: measurer))))
         return scene
     }
