@@ -18,21 +18,22 @@ extension TransitionGeometry {
         parameters.bubbleOrigin ?? Point(x: area.midX, y: area.maxY)
     }
 
-    /// Bubble present, forwards (HYB `.m` L36-79): a circle of `bubbleColor` around the
-    /// origin, radius `bubbleRadius` × s with s = 0.001 → 1, is drawn between the pages; the
-    /// presented page scales by the same s about its own centre while that centre travels
-    /// from the origin to its place (UIKit animates `transform` and `center` together), and
-    /// fades in (alpha 0 → 1). The old page stays still underneath. The scale never drops
-    /// below 0.001, so progress below 0 stays at the start instead of turning inside out.
-    /// Unlike HYB, the circle fades with the page: a small opaque disc would sit over the
-    /// bar's button at the start of a present and the end of a dismiss and hide it (ES's
-    /// raised "+" vanished for five frames); near full size, where it matters, it is opaque.
+    /// Bubble present, forwards (HYB `.m` L36-79): an opaque circle of `bubbleColor` (the
+    /// presented page's background) around the origin, radius `bubbleRadius` × s with
+    /// s = 0.001 → 1, is drawn between the pages; the presented page scales by the same s
+    /// about its own centre while that centre travels from the origin to its place (UIKit
+    /// animates `transform` and `center` together), and fades in (alpha 0 → 1). The page's
+    /// rectangle stays inside the circle and its background is the circle's colour, so what
+    /// fades is only the content inside the disc, as in HYB. The old page stays still
+    /// underneath. Progress below 0 (a spring dismiss overshooting) stays at the start:
+    /// the scale never drops below 0.001 and the page does not travel past the origin.
     static func bubbleFrame(area: Rect, progress p: Double, parameters: TransitionParameters) -> TransitionFrame {
         let origin = bubbleOrigin(area: area, parameters: parameters)
-        let scale = max(bubbleStartScale, mix(bubbleStartScale, 1, p))
+        let forward = max(p, 0)
+        let scale = mix(bubbleStartScale, 1, forward)
         let radius = bubbleRadius(origin: origin, area: area) * scale
         let center = area.center
-        let travelled = Point(x: mix(origin.x, center.x, p), y: mix(origin.y, center.y, p))
+        let travelled = Point(x: mix(origin.x, center.x, forward), y: mix(origin.y, center.y, forward))
         let transform = AffineTransform.translation(-center.x, -center.y)
             .concatenating(.scale(scale, scale))
             .concatenating(.translation(travelled.x, travelled.y))
@@ -41,7 +42,7 @@ extension TransitionGeometry {
         if radius > 0, radius.isFinite {
             let circle = SceneNode.fill(
                 .ellipse(Rect.centered(at: origin, size: Size(width: 2 * radius, height: 2 * radius))),
-                .solid(parameters.bubbleColor.withAlpha(parameters.bubbleColor.alpha * clamp01(p))))
+                .solid(parameters.bubbleColor))
             between.append(.group([circle], clip: .rect(area), name: NodeName.bubble))
         }
         return TransitionFrame(outgoing: .identity, incoming: incoming, incomingOnTop: true, between: between)

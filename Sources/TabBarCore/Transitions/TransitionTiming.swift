@@ -67,15 +67,54 @@ public struct TransitionTiming: Hashable, Sendable {
     /// progress looks like the end on screen (issues 9 and 40: within half a pixel and 1/255 in
     /// opacity): for a spring, the moment after which it stays so, found on a 1 ms grid and
     /// refined by bisection; a tween's `duration`.
+    ///
+    /// A spring whose overshoot shows nothing (every progress past 1 looks like the end: a
+    /// bubble dismiss has nothing left to shrink, a cross-dissolve nothing more to fade) ends
+    /// when it first arrives instead. Run on, it would come back from beyond the end and show
+    /// the page again for a moment (a faint disc pulsed over the bar's button some 14 frames
+    /// after a dismiss had visibly finished), so it is absorbed where it arrives.
     public func totalDuration(settledWhen looksSettled: (Double) -> Bool) -> Double {
         guard let motion = springMotion else { return totalDuration }
         // Past this the spring is within 1e-6 of the end, far below a pixel on any screen.
         let bound = motion.settlingTime(within: 1e-6)
         let step = 0.001
+        if Self.overshootLooksSettled(motion, until: bound, looksSettled) {
+            return Self.firstSettled(motion, until: bound, step: step, looksSettled)
+        }
         var time = bound
         while time > 0 && looksSettled(motion.value(at: time)) { time -= step }
         guard time > 0 || !looksSettled(motion.value(at: 0)) else { return 0 }
-        var low = max(time, 0), high = min(low + step, bound)
+        return Self.bisect(motion, low: max(time, 0), high: min(max(time, 0) + step, bound), looksSettled)
+    }
+
+    /// Whether every progress past 1 that `motion` reaches before `bound` looks like the end.
+    static func overshootLooksSettled(
+        _ motion: SpringMotion, until bound: Double, _ looksSettled: (Double) -> Bool
+    ) -> Bool {
+        let step = 0.001
+        var peak = 1.0
+        for time in stride(from: 0, through: bound, by: step) { peak = max(peak, motion.value(at: time)) }
+        guard peak > 1 else { return false }
+        let samples = 64
+        return (0...samples).allSatisfy { looksSettled(1 + (peak - 1) * Double($0) / Double(samples)) }
+    }
+
+    /// The first moment `motion` looks settled: on a `step` grid, refined by bisection.
+    static func firstSettled(
+        _ motion: SpringMotion, until bound: Double, step: Double, _ looksSettled: (Double) -> Bool
+    ) -> Double {
+        if looksSettled(motion.value(at: 0)) { return 0 }
+        var time = 0.0
+        while time < bound && !looksSettled(motion.value(at: time + step)) { time += step }
+        return bisect(motion, low: time, high: min(time + step, bound), looksSettled)
+    }
+
+    /// The moment between `low` (not settled) and `high` (settled) where `motion` turns
+    /// settled, to far below a millisecond.
+    static func bisect(
+        _ motion: SpringMotion, low: Double, high: Double, _ looksSettled: (Double) -> Bool
+    ) -> Double {
+        var low = low, high = high
         for _ in 0..<40 {
             let middle = (low + high) / 2
             if looksSettled(motion.value(at: middle)) { high = middle } else { low = middle }

@@ -22,12 +22,31 @@ final class BubbleTransitionTests: XCTestCase {
         return (r.center, r.width / 2, c.alpha)
     }
 
-    func testCircle_FadesWithThePage() {
-        XCTAssertEqual(circle(frame(.present, 0.3))?.alpha ?? -1, 0.3, accuracy: 1e-12)
-        XCTAssertEqual(circle(frame(.present, 1))?.alpha, 1, "opaque once it covers the area")
-        XCTAssertEqual(
-            circle(frame(.dismiss, 0.96))?.alpha ?? -1, 0.04, accuracy: 1e-12,
-            "nearly clear when it is small, so it hides nothing under it")
+    /// HYB's bubble is an opaque disc of the presented page's colour at every size; only the
+    /// page's content inside it fades.
+    func testCircle_IsOpaqueAtEverySize() {
+        for p in [0.0, 0.04, 0.3, 1] {
+            XCTAssertEqual(circle(frame(.present, p))?.alpha, 1, "present at \(p)")
+            XCTAssertEqual(circle(frame(.dismiss, 1 - p))?.alpha, 1, "dismiss at \(1 - p)")
+        }
+        XCTAssertEqual(frame(.present, 0.3).incoming.opacity, 0.3, accuracy: 1e-12, "the content fades in")
+    }
+
+    /// The page's rectangle lies inside the disc (within a pixel: the page travels while both
+    /// grow), so the page's own background never shows outside the circle.
+    func testPage_StaysInsideTheDisc() {
+        let origin = Point(x: 300, y: 780)
+        for p in stride(from: 0.0, through: 1, by: 0.05) {
+            let f = frame(.present, p, origin: origin)
+            guard let c = circle(f) else { return XCTFail("no disc at \(p)") }
+            let page = f.incoming.transform.apply(to: area)
+            for corner in [
+                Point(x: page.minX, y: page.minY), Point(x: page.maxX, y: page.minY),
+                Point(x: page.minX, y: page.maxY), Point(x: page.maxX, y: page.maxY),
+            ] {
+                XCTAssertLessThanOrEqual(corner.distance(to: c.center), c.radius + 1, "at \(p)")
+            }
+        }
     }
 
     func testRadius_ReachesTheFarthestCorner() {
@@ -70,7 +89,7 @@ final class BubbleTransitionTests: XCTestCase {
         XCTAssertEqual(centre.y, origin.y, accuracy: 1e-9)
         XCTAssertEqual(
             circle(f)?.radius ?? 0, 0.001 * TransitionGeometry.bubbleRadius(origin: origin, area: area), accuracy: 1e-9)
-        XCTAssertEqual(circle(f)?.alpha, 0, "and fully transparent")
+        XCTAssertEqual(circle(f)?.alpha, 1, "and opaque, as HYB's")
     }
 
     func testHalfway_ScaleCentreAndFade() {
@@ -95,9 +114,12 @@ final class BubbleTransitionTests: XCTestCase {
         XCTAssertEqual(f.outgoing.transform.apply(to: area.center).x, 300, accuracy: 1e-9)
     }
 
-    func testUndershoot_StaysAtTheStartScale() {
-        // A progress below 0 must not flip the page through a negative scale.
+    func testUndershoot_StaysAtTheStart() {
+        // A progress below 0 must not flip the page through a negative scale, nor carry it
+        // past its origin: it is the start frame, so a dismiss's overshoot shows nothing.
         XCTAssertEqual(frame(.present, -0.2).incoming.transform.a, 0.001)
+        XCTAssertEqual(frame(.present, -0.2), frame(.present, 0))
+        XCTAssertEqual(frame(.dismiss, 1.2), frame(.dismiss, 1))
         XCTAssertGreaterThan(frame(.present, 1.1).incoming.transform.a, 1, "a spring overshoots past full size")
     }
 }
