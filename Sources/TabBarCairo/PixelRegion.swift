@@ -13,6 +13,12 @@ public final class PixelRegion {
         region = cairo_region_create_rectangle(&box)
     }
 
+    /// The union of `boxes`, built at once (sorted by Cairo, not merged one by one).
+    init(boxes: [cairo_rectangle_int_t]) {
+        let kept = boxes.filter { $0.width > 0 && $0.height > 0 }
+        region = kept.withUnsafeBufferPointer { cairo_region_create_rectangles($0.baseAddress, Int32($0.count)) }
+    }
+
     deinit { cairo_region_destroy(region) }
 
     func add(_ box: cairo_rectangle_int_t) {

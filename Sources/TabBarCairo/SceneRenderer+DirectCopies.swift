@@ -18,7 +18,7 @@ extension SceneRenderer {
             mine.add(area)
             mine.subtract(after)
             areas[index] = mine
-            if tints[index] == nil { after.add(Self.deviceBounds(of: children[index], matrix: m)) }
+            if tints[index] == nil { after.add(Self.deviceReach(of: children[index], matrix: m)) }
         }
         return areas
     }

@@ -19,6 +19,8 @@ extension SceneRenderer {
         switch node {
         case .fill(.rect(let r), .solid(let color)) where color.alpha >= 1:
             cover.add(Self.intersect(Self.inner(r, m), clip))
+        case .fill(.ellipse(let r), .solid(let color)) where color.alpha >= 1:
+            cover.add(Self.discBands(r, m, clip: clip, inner: true))
         case .group(let group):
             guard group.opacity >= 1, !group.children.isEmpty else { return }
             var inner = Self.placing(group.transform, under: m)
@@ -66,29 +68,6 @@ extension SceneRenderer {
         default:
             break
         }
-    }
-
-    /// The device box of everything `node` may touch under `m`, on whole pixels.
-    static func deviceBounds(of node: SceneNode, matrix m: cairo_matrix_t) -> cairo_rectangle_int_t {
-        outer(quickBounds(of: node), m)
-    }
-
-    /// A bounding box of `node` that stops at clips: a page's clip bounds it, so its
-    /// hundreds of nodes need not be visited every frame. Never smaller than `node.bounds`.
-    /// A path clip is cut to its children, which are few: the colourful mask draws an
-    /// item's unselected look through everything but the mask, a path reaching 10,000
-    /// pixels past the bar, and counting all of it made each item seem to cover the page
-    /// (no direct copies of it, and every item drawn for any damage).
-    static func quickBounds(of node: SceneNode) -> Rect {
-        guard case .group(let group) = node else { return node.bounds }
-        func children() -> Rect { group.children.reduce(Rect.zero) { $0.union(quickBounds(of: $1)) } }
-        let inner: Rect
-        switch group.clip {
-        case nil: inner = children()
-        case .path(let path)?: inner = path.bounds.intersection(children())
-        case let clip?: inner = clip.bounds
-        }
-        return group.transform.apply(to: inner)
     }
 
     /// Where a retained group's picture lands under `parent`: whether it is only moved
@@ -265,7 +244,7 @@ extension SceneRenderer {
     /// Whether `node` could paint something opaque (worth computing its cover).
     static func mayCover(_ node: SceneNode) -> Bool {
         switch node {
-        case .fill(.rect, .solid(let color)): color.alpha >= 1
+        case .fill(.rect, .solid(let color)), .fill(.ellipse, .solid(let color)): color.alpha >= 1
         case .group(let group): group.opacity >= 1
         default: false
         }

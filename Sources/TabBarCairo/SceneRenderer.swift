@@ -159,7 +159,7 @@ public final class SceneRenderer {
                 drawn.append((layer, area, partly ? box : nil))
             }
             if layer.node.hasBackdrop { underBlur = true }
-            above.add(bounds)
+            above.add(Self.deviceReach(of: layer.node, matrix: device))
             let cover = PixelRegion()
             cover.add(later)
             addOpaqueCover(of: layer.node, matrix: device, clip: whole, to: cover)
