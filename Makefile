@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
-PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf \
+PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji \
             xvfb xdotool imagemagick x11-utils xauth python3-jsonschema
 RUN_ARGS ?=
 # Release builds link the Swift runtime statically: start-up no longer loads and relocates a
