@@ -58,7 +58,7 @@ public enum HUD {
     static let padding = 10.0
     /// The graph sits below the clock's own second line (time and frame number while paused
     /// or stepping), which would not fit beside the state at this width.
-    static let graphTop = 104.0, graphHeight = 36.0
+    static let graphTop = 108.0, graphHeight = 36.0
     static let messageLineHeight = 14.0, messageLines = 4
     static let panelColor = Color(hex: 0x111418)
     /// The smallest text size in the panel, logical pixels.

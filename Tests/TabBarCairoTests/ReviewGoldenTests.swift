@@ -66,6 +66,17 @@ final class ReviewGoldenTests: XCTestCase {
         Golden.assertMatches(try hud(stats), named: "hud")
     }
 
+    /// Paused halfway through a motion: the PAUSED chip in place of the frame rate, and
+    /// where the clock stands.
+    func testHUDPaused() throws {
+        var stats = HUDStats(
+            fps: 0, lastFrameMs: 0.41, p99FrameMs: 0.92, recentFrameMs: Self.frameTimes, selectedIndex: 1,
+            clockState: "paused")
+        stats.isPaused = true
+        stats.clockTime = 1.25
+        Golden.assertMatches(try hud(stats), named: "hud-paused")
+    }
+
     func testHUDWithMessage() throws {
         let message =
             "demo.json:14:22: tabs[1].animation: unknown name \"bounse\"; "
