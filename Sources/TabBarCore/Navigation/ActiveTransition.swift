@@ -35,9 +35,12 @@ struct ActiveTransition: Sendable {
         (self.outgoing, self.incoming, self.parameters) = (outgoing, incoming, parameters)
         length =
             parameters.settleArea.map { area in
-                timing.totalDuration {
-                    TransitionGeometry.looksSettled(kind, role: role, area: area, parameters: parameters, progress: $0)
-                }
+                timing.totalDuration(
+                    settledWhen: {
+                        TransitionGeometry.looksSettled(
+                            kind, role: role, area: area, parameters: parameters, progress: $0)
+                    },
+                    departs: TransitionGeometry.leavesNothing(kind, role: role, area: area, parameters: parameters))
             } ?? timing.totalDuration
     }
 

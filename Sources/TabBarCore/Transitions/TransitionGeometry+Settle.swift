@@ -36,4 +36,15 @@ extension TransitionGeometry {
             ].allSatisfy { hypot($0, $1) <= settlePixels }
         }
     }
+
+    /// Whether the end frame draws nothing of the page being left: a bubble dismissed to its
+    /// point, a page popped off the area, a page faded out. A spring that arrives there is
+    /// absorbed (`TransitionTiming`), since its return from beyond the end could only bring
+    /// that page back for a moment.
+    public static func leavesNothing(
+        _ kind: TransitionKind, role: TransitionRole, area: Rect, parameters: TransitionParameters
+    ) -> Bool {
+        let end = frame(kind, role: role, area: area, progress: 1, parameters: parameters).outgoing
+        return !end.isVisible || !end.screenRect(of: area).intersects(area)
+    }
 }

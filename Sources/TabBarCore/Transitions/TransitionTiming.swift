@@ -68,18 +68,19 @@ public struct TransitionTiming: Hashable, Sendable {
     /// opacity): for a spring, the moment after which it stays so, found on a 1 ms grid and
     /// refined by bisection; a tween's `duration`.
     ///
-    /// A spring whose overshoot shows nothing (every progress past 1 looks like the end: a
-    /// bubble dismiss has nothing left to shrink, a cross-dissolve nothing more to fade) ends
-    /// when it first arrives instead. Run on, it would come back from beyond the end and show
-    /// the page again for a moment (a faint disc pulsed over the bar's button some 14 frames
+    /// With `departs` (the page being left is gone at the end: a dismissed bubble, a popped
+    /// page, a page faded out), a spring whose overshoot shows nothing (every progress past 1
+    /// looks like the end) ends when it first reaches 1 instead, where its frame is the end
+    /// frame exactly. Run on, it would come back from beyond the end and show the departed
+    /// page again for a moment (a faint disc pulsed over the bar's button some 14 frames
     /// after a dismiss had visibly finished), so it is absorbed where it arrives.
-    public func totalDuration(settledWhen looksSettled: (Double) -> Bool) -> Double {
+    public func totalDuration(settledWhen looksSettled: (Double) -> Bool, departs: Bool = false) -> Double {
         guard let motion = springMotion else { return totalDuration }
         // Past this the spring is within 1e-6 of the end, far below a pixel on any screen.
         let bound = motion.settlingTime(within: 1e-6)
         let step = 0.001
-        if Self.overshootLooksSettled(motion, until: bound, looksSettled) {
-            return Self.firstSettled(motion, until: bound, step: step, looksSettled)
+        if departs, Self.overshootLooksSettled(motion, until: bound, looksSettled) {
+            return Self.firstArrival(motion, until: bound, step: step)
         }
         var time = bound
         while time > 0 && looksSettled(motion.value(at: time)) { time -= step }
@@ -99,14 +100,12 @@ public struct TransitionTiming: Hashable, Sendable {
         return (0...samples).allSatisfy { looksSettled(1 + (peak - 1) * Double($0) / Double(samples)) }
     }
 
-    /// The first moment `motion` looks settled: on a `step` grid, refined by bisection.
-    static func firstSettled(
-        _ motion: SpringMotion, until bound: Double, step: Double, _ looksSettled: (Double) -> Bool
-    ) -> Double {
-        if looksSettled(motion.value(at: 0)) { return 0 }
+    /// The first moment `motion` reaches 1: on a `step` grid, refined by bisection.
+    static func firstArrival(_ motion: SpringMotion, until bound: Double, step: Double) -> Double {
+        let arrived = { (progress: Double) in progress >= 1 }
         var time = 0.0
-        while time < bound && !looksSettled(motion.value(at: time + step)) { time += step }
-        return bisect(motion, low: time, high: min(time + step, bound), looksSettled)
+        while time < bound && !arrived(motion.value(at: time + step)) { time += step }
+        return bisect(motion, low: time, high: min(time + step, bound), arrived)
     }
 
     /// The moment between `low` (not settled) and `high` (settled) where `motion` turns
