@@ -34,8 +34,9 @@ public struct FlipAnimation: ItemAnimation {
     }
 
     /// Selecting steps twice: the face swap at half time, where the card is edge-on (the
-    /// ease-in-out curve is symmetric, so the angle reaches π/2 exactly then), and the end, where the angle π is replaced by 0, which draws the
-    /// same picture. Deselecting only changes colour, at its start.
+    /// ease-in-out curve is symmetric, so the angle reaches π/2 exactly then), and the end,
+    /// where the angle π is replaced by 0, which draws the same picture. Deselecting only
+    /// changes colour, at its start.
     public func discontinuities(role: ItemAnimator.Kind, duration: Double) -> [Double] {
         role == .select && duration > 0 ? [duration / 2, duration] : []
     }
