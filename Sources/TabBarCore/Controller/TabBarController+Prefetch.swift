@@ -135,6 +135,9 @@ extension TabBarController {
             let nodes = ItemNodes(
                 style: barStyle, item: state.item, slot: slot, measurer: measurer,
                 window: Rect(origin: .zero, size: layout.viewport))
+            // Under a colourful mask that reveals items, each pose is drawn in both looks
+            // (the mask over half the slot), as the frames draw it wherever the mask is.
+            let reveal = Self.bothLooks(barStyle, slot: slot, row: layout.row)
             for kind in [ItemAnimator.Kind.select, .reselect, .deselect] {
                 // At rest in the state the motion starts from: a select from deselected.
                 var animator = ItemAnimator(animation: state.animator.animation, isSelected: kind != .select)
@@ -155,12 +158,20 @@ extension TabBarController {
                         played = true
                     }
                     let selected = kind == .reselect || (kind == .select && played)
-                    frames.append((nodes.node(pose: animator.pose(at: t), isSelected: selected), false))
+                    frames.append((nodes.node(pose: animator.pose(at: t), isSelected: selected, reveal: reveal), false))
                     t += Self.barAheadStep
                 }
-                frames.append((nodes.node(pose: animator.pose(at: t), isSelected: tapped), true))
+                frames.append((nodes.node(pose: animator.pose(at: t), isSelected: tapped, reveal: reveal), true))
             }
         }
         return frames
+    }
+
+    /// A reveal that shows `slot`'s item in both its looks, when `style`'s colourful mask
+    /// reveals items (and the item is not a raised one, which the mask leaves alone).
+    static func bothLooks(_ style: BarStyle, slot: ItemLayout, row: Rect) -> MaskReveal? {
+        guard style.indicator == .colorfulMask, style.maskRevealsItems, slot.circle == nil else { return nil }
+        let half = Rect(x: slot.frame.minX, y: row.minY, width: slot.frame.width / 2, height: row.height)
+        return MaskReveal(rect: half, row: row)
     }
 }
