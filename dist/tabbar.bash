@@ -3,6 +3,7 @@ _tabbar() {
     local cur prev words cword
     _init_completion 2>/dev/null || { cur=${COMP_WORDS[COMP_CWORD]}; prev=${COMP_WORDS[COMP_CWORD-1]}; }
     case "$prev" in
+        --control) COMPREPLY=($(compgen -W "keep-open" -- "$cur")); return ;;
         --config|--script) COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur")); return ;;
         -o|--output|--capture|--record|--report) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --device)
@@ -17,7 +18,7 @@ _tabbar() {
         COMPREPLY=($(compgen -W "render filmstrip animate plot compare gallery list schema" -- "$cur")); return
     fi
     COMPREPLY=($(compgen -W "--config --size --device --device-overlay --control --trace --exit-after --slow --script --fixed-step
-        --watch --reduce-motion --scale --hud --capture --record --report --show-repaints --version --help --select --at
+        --watch --reduce-motion --scale --hud --capture --record --report --update-snapshots --show-repaints --version --help --select --at
         --frames --item --role --crop --onion --animation --transition --indicator --velocity --format -o --output" -- "$cur"))
 }
 complete -F _tabbar tabbar

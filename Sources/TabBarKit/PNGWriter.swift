@@ -5,6 +5,11 @@ import TabBarCore
 public enum PNGWriter {
     /// Draws `scene` with `renderer` at `scale` device pixels per logical pixel into `path`.
     public static func write(_ scene: Scene, to path: String, scale: Double, renderer: SceneRenderer) throws {
+        try picture(scene, scale: scale, renderer: renderer).writePNG(to: path)
+    }
+
+    /// Draws `scene` with `renderer` at `scale` into a new picture, as `write` does.
+    public static func picture(_ scene: Scene, scale: Double, renderer: SceneRenderer) throws -> RasterSurface {
         let surface = try RasterSurface(
             width: max(1, Int((scene.size.width * scale).rounded())),
             height: max(1, Int((scene.size.height * scale).rounded())))
@@ -13,6 +18,6 @@ public enum PNGWriter {
         renderer.keepsStableLayers = false
         defer { renderer.keepsStableLayers = keeps }
         renderer.render(scene, on: surface, scale: scale)
-        try surface.writePNG(to: path)
+        return surface
     }
 }

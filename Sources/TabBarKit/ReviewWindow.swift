@@ -34,14 +34,18 @@ public enum ReviewWindow {
         public var showRepaints = false
         /// A QA script to replay; the exit code says whether its asserts held.
         public var script: QAScript?
-        /// With `script`: its asserts as JUnit XML, written on exit.
+        /// With `script`: its asserts as JUnit XML (`.xml`) or an HTML page (`.html`), written on exit.
         public var reportPath: String?
+        /// With `script`: screenshot asserts rewrite a reference that is missing or differs.
+        public var updatesSnapshots = false
         /// What the person does, written as a QA script on exit.
         public var recordPath: String?
         /// The whole session as an animated GIF, written on exit.
         public var capturePath: String?
         /// JSON commands read from standard input, one a line.
         public var control = false
+        /// With `control`: the end of input leaves the window open (otherwise it closes, exit 0).
+        public var keepsControlOpen = false
         /// Makes the controller again from the configuration file (`--watch`, and the control
         /// channel's `reload`); nil when the configuration was not read from a file.
         public var reloader: ConfigReloader?
@@ -115,14 +119,18 @@ public enum ReviewWindow {
         driver.hud.isVisible = options.showHUD
         driver.reloader = options.reloader
         driver.script = options.script.map(ScriptRun.init)
+        driver.updatesSnapshots = options.updatesSnapshots
         if let path = options.capturePath { driver.startCapture(to: path, session: true) }
+        if let path = options.reportPath, ReportFormat(path: path) == .html { driver.startHTMLReport(beside: path) }
         driver.repaints = RepaintOverlay(isShown: options.showRepaints)
         if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
+        driver.recordPath = options.recordPath
         let loop = EventLoop(window: window, client: driver, signals: signals)
         if let icon = options.icon { loop.afterFirstFrame = { icon().map { window.setIcon($0) } } }
         if options.control {
             let input = ControlInput()
-            loop.read(input.fd) { [unowned loop] in driver.readControl(input, at: loop.clock.now()) }
+            driver.control = ControlRun(input: input, keepsOpen: options.keepsControlOpen)
+            loop.read(input.fd) { [unowned loop] time in driver.serviceControl(at: time, clock: loop.clock) }
         }
         var watcher: FileWatcher?
         if options.watch, let path = options.reloader?.path {
@@ -134,6 +142,10 @@ public enum ReviewWindow {
             }
         }
         let exit = loop.run(exitAfter: options.exitAfter)
+        // A shared standard input gets its flags back (a reopened one is closed); screenshots
+        // asked for are written.
+        driver.control?.input.close()
+        if driver.control != nil { driver.screenshotQueue.finish() }
         // No exit path waits on the server: the kernel closes the connection.
         window.abandonConnection()
         if case .failed(let message) = exit { Console.error(message) }

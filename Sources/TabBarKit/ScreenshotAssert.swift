@@ -1,13 +1,26 @@
+import Glibc
 import TabBarCairo
 import TabBarLoading
+import TabBarReview
 
 /// A script's `screenshot` assert, as Playwright's `toHaveScreenshot`: compares the frame with
 /// a reference PNG; on a mismatch writes `<name>.actual.png` and `<name>.diff.png` beside the
-/// reference; a missing reference is written from the frame, and the assert fails.
+/// reference; a missing reference is written from the frame, and the assert fails. With
+/// `--update-snapshots` a reference that is missing or does not match is rewritten from the
+/// frame instead, and the assert holds.
 struct ScreenshotAssert {
     var path: String
     var maxDiffPixels: Int
     var threshold: Double
+
+    /// What the assert found.
+    struct Result {
+        /// Why it failed; nil when it held.
+        var failure: String?
+        var evidence = AssertEvidence()
+        /// The reference rewritten from the frame (`--update-snapshots`), if any.
+        var updated: String?
+    }
 
     /// `<name>.<suffix>.png` beside the reference.
     func sibling(_ suffix: String) -> String {
@@ -15,26 +28,72 @@ struct ScreenshotAssert {
         return "\(base).\(suffix).png"
     }
 
-    /// Why the frame made by `actual` does not match, or nil when it does.
-    func failure(actual make: () throws -> RasterSurface) -> String? {
+    /// Compares the frame made by `make` with the reference; `updating` rewrites a reference
+    /// that is missing or differs, `keepingPictures` keeps the three pictures for the HTML report.
+    func check(actual make: () throws -> RasterSurface, updating: Bool, keepingPictures: Bool) -> Result {
         do {
             let actual = try make()
             guard FileSystem.exists(path) else {
-                try actual.writePNG(to: path)
-                return "screenshot \(path) did not exist: written from this frame; check it and run again"
+                try replaceReference(with: actual)
+                var result = Result(
+                    failure: "screenshot \(path) did not exist: written from this frame; check it and run again")
+                if updating { result = Result(failure: nil, updated: path) }
+                result.evidence = try evidence(actual: actual, expected: nil, diff: nil, keeping: keepingPictures)
+                if !updating { result.evidence.attachments = [path] }
+                return result
             }
             let expected = try RasterSurface(png: path)
             let comparison = try ImageComparison(actual: actual, expected: expected, threshold: threshold)
-            guard !comparison.sameSize || comparison.differingPixels > maxDiffPixels else { return nil }
+            let pictures = try evidence(
+                actual: actual, expected: expected, diff: comparison.sameSize ? comparison.diff : nil,
+                keeping: keepingPictures)
+            guard !comparison.sameSize || comparison.differingPixels > maxDiffPixels else {
+                return Result(failure: nil, evidence: pictures)
+            }
+            if updating {
+                try replaceReference(with: actual)
+                return Result(failure: nil, evidence: pictures, updated: path)
+            }
             try actual.writePNG(to: sibling("actual"))
             try comparison.diff.writePNG(to: sibling("diff"))
             let size =
                 comparison.sameSize
                 ? "" : " (size \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height))"
-            return
-                "screenshot \(path): \(comparison.differingPixels) pixels differ, at most \(maxDiffPixels) allowed\(size); wrote \(sibling("diff"))"
+            var result = Result(
+                failure:
+                    "screenshot \(path): \(comparison.differingPixels) pixels differ, at most \(maxDiffPixels) allowed\(size); wrote \(sibling("diff"))",
+                evidence: pictures)
+            result.evidence.attachments = [sibling("actual"), sibling("diff")]
+            return result
         } catch {
-            return "screenshot \(path): \(error)"
+            return Result(failure: "screenshot \(path): \(error)")
+        }
+    }
+
+    private func evidence(
+        actual: RasterSurface, expected: RasterSurface?, diff: RasterSurface?, keeping: Bool
+    ) throws -> AssertEvidence {
+        guard keeping else { return AssertEvidence() }
+        return AssertEvidence(
+            screenshot: ScreenshotPictures(
+                reference: path, expected: try expected?.pngData(), actual: try actual.pngData(),
+                diff: try diff?.pngData()))
+    }
+
+    /// Writes the frame as the reference: to a file beside it, then renamed over it, so a
+    /// failed write leaves the old reference whole.
+    private func replaceReference(with frame: RasterSurface) throws {
+        let temporary = "\(path).tmp-\(getpid())"
+        do {
+            try frame.writePNG(to: temporary)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = InputFile.reason(errno)
+            unlink(temporary)
+            throw OutputFileError(path: path, reason: reason)
         }
     }
 }

@@ -10,8 +10,12 @@ public final class WindowCaptures {
     var session: GIFRecorder?
     /// The F11 recording, written when F11 stops it (or on exit).
     var key: GIFRecorder?
+    /// The run for an HTML report when there is no `--capture` to take it from; not traced.
+    var report: GIFRecorder?
+    /// The file holding the run for the HTML report once the captures are finished.
+    var reportMovie: (path: String, isTemporary: Bool)?
 
-    var active: [GIFRecorder] { [session, key].compactMap { $0 } }
+    var active: [GIFRecorder] { [session, key, report].compactMap { $0 } }
 }
 
 extension WindowDriver {
@@ -50,8 +54,18 @@ extension WindowDriver {
     /// (`inHaste`) only the newest waiting frame is encoded, so the files are complete before
     /// the signal's deadline ends the process.
     func finishCaptures(at host: Double, inHaste: Bool = false) {
-        for recorder in captures.active { finish(recorder, at: host, inHaste: inHaste) }
+        var movie: (path: String, isTemporary: Bool)?
+        if let recorder = captures.report {
+            let written = try? recorder.finish(at: pipeline.clockHost(host), discardingBacklog: inHaste)
+            movie = (recorder.path, true)
+            if written == nil { Console.error("report: the run's GIF could not be written") }
+        }
+        if let session = captures.session, keepsPictures { movie = (session.path, false) }
+        for recorder in [captures.session, captures.key].compactMap({ $0 }) {
+            finish(recorder, at: host, inHaste: inHaste)
+        }
         captures = WindowCaptures()
+        captures.reportMovie = movie
     }
 
     private func finish(_ recorder: GIFRecorder, at host: Double, inHaste: Bool = false) {

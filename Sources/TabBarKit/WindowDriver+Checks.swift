@@ -5,55 +5,55 @@ import TabBarReview
 /// The richer script steps: pointer gestures, wheel turns and asserts beyond `selected`,
 /// each assert recorded for `--report`.
 extension WindowDriver {
-    /// Performs a gesture or check step; false when `step` is not one of them.
-    func performRich(_ step: QAScript.Step, at time: Double) -> Bool {
-        switch step.action {
+    /// Performs a gesture or check step.
+    func performRich(_ action: QAScript.Action, at time: Double, cause: SelectionCause) -> StepOutcome {
+        switch action {
         case .pointer(let phase, let target):
-            guard let point = resolve(target, step) else { return true }
+            let point: Point
+            switch self.point(of: target, at: time) {
+            case .success(let found): point = found
+            case .failure(let failure): return .failed(failure.message)
+            }
             let event: InputEvent
             switch phase {
             case .down: event = .pointerDown(point, button: .primary)
             case .move: event = .pointerMove(point)
             case .up: event = .pointerUp(point, button: .primary)
             }
-            trace.write(controller.handle(event, at: time, cause: .script))
+            trace.write(controller.handle(event, at: time, cause: cause))
         case .dragMove(let from, let to, let fraction):
-            guard let start = resolve(from, step) else { return true }
-            let point = Point(x: start.x + (to.x - start.x) * fraction, y: start.y + (to.y - start.y) * fraction)
-            trace.write(controller.handle(.pointerMove(point), at: time, cause: .script))
-        case .wheel(let target, let dy):
-            guard let point = resolve(target, step) else { return true }
-            trace.write(controller.handle(.wheel(dx: 0, dy: dy, at: point), at: time, cause: .script))
-        case .check(let check):
-            let failure = failure(of: check, at: time)
-            trace.write(.check(name: check.summary, ok: failure == nil, message: failure))
-            recordAssert(step, check.summary, failure: failure)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// The point a target stands for now; nil (and a failed step) for an item that does not exist.
-    func resolve(_ target: ScriptTarget, _ step: QAScript.Step) -> Point? {
-        switch target {
-        case .point(let point): return point
-        case .item(let index):
-            guard controller.layout.items.indices.contains(index) else {
-                fail(step, "item \(index): there are only \(controller.layout.items.count) items")
-                return nil
+            let start: Point
+            switch point(of: from, at: time) {
+            case .success(let found): start = found
+            case .failure(let failure): return .failed(failure.message)
             }
-            let slot = controller.layout.items[index]
-            return slot.circle?.center ?? slot.frame.center
+            let point = Point(x: start.x + (to.x - start.x) * fraction, y: start.y + (to.y - start.y) * fraction)
+            trace.write(controller.handle(.pointerMove(point), at: time, cause: cause))
+        case .wheel(let target, let dy):
+            switch point(of: target, at: time) {
+            case .success(let point):
+                trace.write(controller.handle(.wheel(dx: 0, dy: dy, at: point), at: time, cause: cause))
+            case .failure(let failure): return .failed(failure.message)
+            }
+        case .check(let check):
+            let (failure, evidence) = outcome(of: check, at: time)
+            trace.write(.check(name: check.summary, ok: failure == nil, message: failure))
+            return .asserted(name: check.summary, failure: failure, evidence: evidence)
+        default:
+            break
         }
+        return .done
     }
 
-    /// An assert's outcome: traced, reported, and a failed step when it did not hold.
-    func recordAssert(_ step: QAScript.Step, _ name: String, failure: String?) {
-        guard var run = script else { return }
-        let line = run.assert(step, name, failure: failure)
-        script = run
-        if let line { Console.error(line) }
+    /// Why `check` does not hold at `time` (nil when it does), with what it compared.
+    func outcome(of check: ScriptCheck, at time: Double) -> (String?, AssertEvidence) {
+        guard case .screenshot(let path, let maxDiffPixels, let threshold) = check else {
+            return (failure(of: check, at: time), AssertEvidence())
+        }
+        let result = ScreenshotAssert(path: path, maxDiffPixels: maxDiffPixels, threshold: threshold)
+            .check(actual: { try offscreenFrame(at: time) }, updating: updatesSnapshots, keepingPictures: keepsPictures)
+        if let updated = result.updated { Console.error("updated \(updated)") }
+        return (result.failure, result.evidence)
     }
 
     /// Why `check` does not hold at `time`, or nil when it does.
@@ -65,7 +65,12 @@ extension WindowDriver {
         case .page(let expected):
             let actual = controller.topPageTitle ?? ""
             return actual == expected ? nil : "expected page \(Self.quoted(expected)), found \(Self.quoted(actual))"
-        case .badge(let index, let expected):
+        case .badge(let item, let expected):
+            let index: Int
+            switch ItemLocator.slot(of: item, in: controller) {
+            case .success(let slot): index = slot
+            case .failure(let error): return "badge: \(error.message)"
+            }
             guard controller.items.indices.contains(index) else {
                 return "badge \(index): there are only \(controller.items.count) items"
             }
@@ -85,9 +90,8 @@ extension WindowDriver {
                 : "expected \(Self.quoted(name)) in motion, found \(names.isEmpty ? "none" : names.joined(separator: ", "))"
         case .pixel(let x, let y, let color, let tolerance):
             return pixelFailure(x: x, y: y, color: color, tolerance: tolerance, at: time)
-        case .screenshot(let path, let maxDiffPixels, let threshold):
-            return ScreenshotAssert(path: path, maxDiffPixels: maxDiffPixels, threshold: threshold)
-                .failure(actual: { try offscreenFrame(at: time) })
+        case .screenshot:
+            return outcome(of: check, at: time).0
         }
     }
 

@@ -1,68 +1,99 @@
 import TabBarCore
 import TabBarReview
+import TabBarX11
 
-/// `--control`: JSON lines on standard input drive the window. Each command does what its
-/// API or key does, traced as a `control` line (selections with cause `control`); a bad
-/// line becomes an `error` event and the window goes on.
+/// `--control`: JSON lines on standard input drive the window. Each command does what its API,
+/// key or script step does and is answered by one line: a `control` line with its id (a
+/// query's state, a wait's time), or an `error` line saying why. Lines are handled in order,
+/// a bounded batch per turn of the loop, and a `waitFor` holds the lines after it.
 extension WindowDriver {
-    /// Reads the lines waiting on `input` at host time `host`; false at the end of input.
-    func readControl(_ input: ControlInput, at host: Double) -> Bool {
-        let open = input.drain { number, text in
-            guard !text.allSatisfy(\.isWhitespace) else { return }
-            do {
-                let command = try ControlCommand.decode(text)
-                trace.write(.control(line: number, command: command.name))
-                if let problem = perform(command, at: host) {
-                    trace.write(.error(source: "control", line: number, reason: problem))
-                }
-            } catch {
-                trace.write(.error(source: "control", line: number, reason: "\(error)"))
+    /// Handles what is waiting on the channel at host time `host`; `clock` measures the batch.
+    /// Returns when to be called again.
+    func serviceControl(at host: Double, clock: MonotonicClock) -> ReaderNext {
+        guard var run = control else { return .ended }
+        defer { control = run }
+        var handled = 0
+        // Why the batch ended: the input had nothing more to give right now.
+        var isIdle = false
+        while handled < ControlRun.batch && !run.wantsToQuit {
+            if let held = run.wait {
+                guard settle(held, &run, at: host) else { return .afterFrame(host) }
             }
+            guard let piece = run.input.next() else {
+                isIdle = true
+                break
+            }
+            handled += 1
+            switch piece {
+            case .tooLong(let number):
+                trace.write(
+                    .error(
+                        source: "control", line: number,
+                        reason: "line longer than \(ControlLineSplitter.defaultMaximumLine) bytes; skipped to its end"))
+            case .line(let number, let text):
+                guard !text.allSatisfy(\.isWhitespace) else { continue }
+                handle(text, line: number, &run, at: host)
+            }
+            if clock.now() - host > ControlRun.budget { break }
         }
-        // The end of input is not an error: the window goes on until it is closed.
-        if !open { trace.write(.control(line: input.lineCount, command: "end")) }
-        pipeline.isDirty = true
-        return open
+        let spent = clock.now() - host
+        if run.wantsToQuit { return .ended }
+        if run.input.hasEnded && run.wait == nil {
+            // The end of input is not an error; unless kept open, the window closes with exit 0.
+            trace.write(.control(line: run.input.lineCount, command: "end"))
+            run.wantsToQuit = !run.keepsOpen
+            return .ended
+        }
+        // Lines left (a batch cut short, a wait, a read budget spent) come back next frame;
+        // otherwise the next line wakes the loop.
+        guard !isIdle || run.wait != nil || !run.input.isDrained else { return .whenReadable }
+        return .afterFrame(host + spent * (1 + ControlRun.share))
     }
 
-    /// Does `command`; returns why it could not, when it could not.
-    func perform(_ command: ControlCommand, at host: Double) -> String? {
-        let now = animationTime(host)
-        let at = pipeline.clockHost(host)
-        switch command {
-        case .select(let index): trace.write(controller.select(index, cause: .control, at: now))
-        case .badge(let index, let value):
-            guard controller.items.indices.contains(index) else { return "no item \(index)" }
-            trace.write(controller.setBadge(value, for: index, at: now))
-        case .hideBar(let hidden, let animated): controller.setTabBarHidden(hidden, animated: animated, at: now)
-        case .selectedColor(let color):
-            controller.setSelectedColors(text: color, icon: color)
-            trace.write(.selectedColors(color))
-        case .push:
-            let tab = controller.topPage(at: now)
-            var detail = PageSpec(kind: .detail, title: tab.title, accent: tab.accent)
-            detail.heroTitle = tab.title
-            trace.write(controller.push(detail, from: nil, item: nil, at: now))
-        case .pop: trace.write(controller.navigate(.pop, at: now, parameters: controller.moveParameters(at: now)))
-        case .present: trace.write(controller.present(origin: nil, at: now))
-        case .dismiss: trace.write(controller.navigate(.dismiss, at: now))
-        case .reload:
-            guard reloader != nil else { return "reload needs --config FILE" }
-            reload()
-        case .screenshot(let path):
-            do { try writeOffscreenScreenshot(to: path, at: now) } catch { return "\(error)" }
-        case .pause, .resume:
-            guard pipeline.clock.isPaused != (command == .pause) else { return nil }
-            pipeline.clock.togglePause(at: at)
-            traceClock(host)
-        case .step(let frames):
-            guard pipeline.clock.isPaused else { return "step needs a paused clock (send {\"pause\": true} first)" }
-            pipeline.clock.step(frames: frames, at: at)
-            traceClock(host)
-        case .slow(let factor):
-            pipeline.clock.setSlowFactor(factor, at: at)
-            traceClock(host)
+    /// Decodes and carries out one line, answering it (now, or once its wait is over).
+    private func handle(_ text: String, line: Int, _ run: inout ControlRun, at host: Double) {
+        let request: ControlRequest
+        do {
+            request = try ControlRequest.decode(text)
+        } catch {
+            trace.write(.error(source: "control", line: line, reason: error.reason, id: error.id))
+            return
         }
-        return nil
+        switch perform(request.command, at: host, run: &run) {
+        case .done:
+            let state = request.command == .queryState ? currentState(at: host) : nil
+            trace.write(.control(line: line, command: request.command.name, id: request.id, state: state))
+        case .failed(let reason):
+            trace.write(.error(source: "control", line: line, reason: reason, id: request.id))
+        case .asserted:
+            break
+        case .waiting(let wait):
+            run.wait = (line, request, wait)
+            _ = settle((line, request, wait), &run, at: host)
+        }
+    }
+
+    /// Checks the command waiting; answers it and returns true once it is over.
+    private func settle(
+        _ held: (line: Int, request: ControlRequest, wait: PendingWait), _ run: inout ControlRun, at host: Double
+    ) -> Bool {
+        let state = waitState(held.wait, at: host, now: animationTime(host))
+        guard state != .pending else { return false }
+        run.wait = nil
+        let id = held.request.id, line = held.line, name = held.request.command.name
+        if case .timedOut(let reason) = state {
+            trace.write(.error(source: "control", line: line, reason: reason, id: id))
+            return true
+        }
+        var outcome = StepOutcome.done
+        if let then = held.wait.then {
+            outcome = perform(.click(then), at: animationTime(host), clock: host, cause: .control, throughMore: false)
+        }
+        if case .failed(let reason) = outcome {
+            trace.write(.error(source: "control", line: line, reason: reason, id: id))
+        } else {
+            trace.write(.control(line: line, command: name, id: id, waited: host - held.wait.start))
+        }
+        return true
     }
 }

@@ -1,21 +1,50 @@
+import Glibc
 import TabBarCairo
 import TabBarCore
+import TabBarGIF
 import TabBarLoading
 import TabBarReview
 
 extension WindowDriver {
-    /// `--report`: the script's asserts as JUnit XML; false (with a line on stderr) when it cannot be written.
+    /// `--report FILE.html`: screenshot asserts keep their pictures, the trace is laid on a
+    /// timeline, and the run is recorded as a GIF (`--capture`'s when there is one).
+    func startHTMLReport(beside path: String) {
+        keepsPictures = true
+        reportTimeline = ReportTimeline()
+        let previous = trace.observer
+        trace.observer = { [unowned self] event in
+            previous?(event)
+            reportTimeline?.note(event, at: pipeline.clockHost(lastHost))
+        }
+        if captures.session == nil { captures.report = GIFRecorder(path: "\(path).run-\(getpid()).gif") }
+    }
+
+    /// `--report`: the script's asserts as JUnit XML or an HTML page, chosen by the extension;
+    /// false (with a line on stderr) when it cannot be written.
     func writeReport(to path: String) -> Bool {
-        write(
-            (finishedReport ?? script?.report ?? ScriptReport(suite: "tabbar script")).xml(), to: path,
-            option: "--report")
+        let report = finishedReport ?? script?.report ?? ScriptReport(suite: "tabbar script")
+        guard ReportFormat(path: path) == .html else { return write(report.xml(), to: path, option: "--report") }
+        var page = HTMLReport(
+            report: report, timeline: reportTimeline ?? ReportTimeline(), duration: pipeline.clockHost(lastHost))
+        if let movie = captures.reportMovie {
+            do throws(InputFile.Failure) {
+                let bytes = try InputFile.read(movie.path, limit: HTMLReport.largestMovie)
+                page.movie = HTMLReport.Movie(gif: bytes)
+                if page.movie == nil { page.movieNote = "The run's GIF could not be read." }
+            } catch {
+                page.movieNote = "The run's GIF was left out: \(error)"
+            }
+            if movie.isTemporary { unlink(movie.path) }
+        }
+        return write(page.page(), to: path, option: "--report")
     }
 
     /// `--record`: the session as a QA script, its last wait ending at host time `end`.
     func writeRecording(to path: String, at end: Double) -> Bool {
         guard let recorder else { return true }
         trace.write(.recorded(path: path, steps: recorder.stepCount))
-        return write(recorder.json(endingAt: end), to: path, option: "--record")
+        let moving = controller.isAnimating(at: animationTime(end))
+        return write(recorder.json(endingAt: end, isMoving: moving), to: path, option: "--record")
     }
 
     private func write(_ text: String, to path: String, option: String) -> Bool {

@@ -59,7 +59,12 @@ extension WindowDriver {
     /// A frame rendered offscreen at animation time `time`, without the HUD: what a script's
     /// screenshot shows, identical between runs with `--fixed-step`.
     func writeOffscreenScreenshot(to path: String, at time: Double) throws {
-        try PNGWriter.write(controller.scene(at: time), to: path, scale: pipeline.scale, renderer: renderer)
+        try offscreenPicture(at: time).writePNG(to: path)
         trace.write(.screenshot(path: path))
+    }
+
+    /// The frame at animation time `time` without the HUD, as `PNGWriter` draws it.
+    func offscreenPicture(at time: Double) throws -> RasterSurface {
+        try PNGWriter.picture(controller.scene(at: time), scale: pipeline.scale, renderer: renderer)
     }
 }

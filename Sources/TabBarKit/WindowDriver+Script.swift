@@ -1,61 +1,100 @@
 import TabBarCore
 import TabBarReview
 
-/// QA scripts: steps run against the animation clock, through the same input paths as a user.
+/// QA scripts: steps run against the script's clock, through the same input paths as a user.
 extension WindowDriver {
     /// Runs the steps due by `host` (the script's clock); their actions happen at `animationTime`.
-    func runScript(at host: Double, animationTime: Double) {
+    /// A step that waits (`waitFor`, a click through More) holds the rest until it is over.
+    func runScript(at host: Double, animationTime now: Double) {
         guard var run = script else { return }
-        let steps = run.due(at: host)
+        while true {
+            if let (step, wait) = run.wait {
+                let state = waitState(wait, at: host, now: now)
+                guard state != .pending else { break }
+                run.finishWait(at: host)
+                if case .timedOut(let message) = state {
+                    report(run.fail(step, message))
+                } else if let then = wait.then {
+                    handle(
+                        perform(.click(then), at: now, clock: host, cause: .script, throughMore: false), step, &run,
+                        host)
+                }
+                continue
+            }
+            guard let step = run.nextStep(at: host) else { break }
+            handle(perform(step.action, at: now, clock: host, cause: .script), step, &run, host)
+        }
         script = run
-        for step in steps { perform(step, at: animationTime) }
     }
 
-    func perform(_ step: QAScript.Step, at time: Double) {
-        if performRich(step, at: time) {
-            pipeline.isDirty = true
-            return
+    /// Reports what `step` did into `run`: a failure, an assert, or a wait that holds the script.
+    private func handle(_ outcome: StepOutcome, _ step: QAScript.Step, _ run: inout ScriptRun, _ host: Double) {
+        switch outcome {
+        case .done: break
+        case .failed(let message): report(run.fail(step, message))
+        case .asserted(let name, let failure, let evidence):
+            if let line = run.assert(step, name, failure: failure, evidence: evidence, at: host) { report(line) }
+        case .waiting(let wait): run.hold(step, wait)
         }
-        switch step.action {
-        case .clickItem(let index):
-            guard controller.layout.items.indices.contains(index) else {
-                fail(step, "click item \(index): there are only \(controller.layout.items.count) items")
-                return
-            }
-            let slot = controller.layout.items[index]
-            click(slot.circle?.center ?? slot.frame.center, at: time)
-        case .clickPoint(let point):
-            click(point, at: time)
+    }
+
+    private func report(_ line: String) {
+        Console.error(line)
+    }
+
+    /// Performs one step's action at animation time `time`; `clock` is the waiter's clock
+    /// (when a wait it starts began). Clicks by title behind More click More first and wait
+    /// for its list (`throughMore`).
+    func perform(
+        _ action: QAScript.Action, at time: Double, clock: Double, cause: SelectionCause, throughMore: Bool = true
+    ) -> StepOutcome {
+        pipeline.isDirty = true
+        switch action {
+        case .click(let target):
+            return click(target, at: time, clock: clock, cause: cause, throughMore: throughMore)
         case .key(let key, let modifiers):
             if !handleReviewKey(key, modifiers: modifiers, at: lastHost) {
-                trace.write(controller.handle(.key(key, modifiers: modifiers), at: time, cause: .script))
+                trace.write(controller.handle(.key(key, modifiers: modifiers), at: time, cause: cause))
             }
-        case .wait, .pointer, .dragMove, .wheel, .check:
-            break
+            return .done
+        case .wait:
+            return .done
+        case .waitFor(let condition, let timeout):
+            return .waiting(PendingWait(condition: condition, start: clock, timeout: timeout))
         case .screenshot(let path):
             do {
                 try writeOffscreenScreenshot(to: path, at: time)
+                return .done
             } catch {
-                fail(step, "screenshot \(path): \(error)")
+                return .failed("screenshot \(path): \(error)")
             }
         case .assertSelected(let expected):
-            let actual = controller.selectedIndex
-            trace.write(.assertion(ok: actual == expected, expected: expected, actual: actual))
-            let failure = actual == expected ? nil : "expected item \(expected) selected, found \(actual)"
-            recordAssert(step, "selected \(expected)", failure: failure)
+            return assertSelected(expected)
+        case .pointer, .dragMove, .wheel, .check:
+            return performRich(action, at: time, cause: cause)
         }
-        pipeline.isDirty = true
     }
 
-    func click(_ point: Point, at time: Double) {
-        trace.write(controller.handle(.pointerDown(point, button: .primary), at: time, cause: .script))
-        trace.write(controller.handle(.pointerUp(point, button: .primary), at: time, cause: .script))
+    func assertSelected(_ expected: ScriptItem) -> StepOutcome {
+        let name: String
+        switch expected {
+        case .index(let index): name = "selected \(index)"
+        case .title(let title): name = "selected " + DiagnosticText.quoted(title)
+        }
+        let slot: Int
+        switch ItemLocator.slot(of: expected, in: controller) {
+        case .success(let found): slot = found
+        case .failure(let error): return .asserted(name: name, failure: error.message)
+        }
+        let actual = controller.selectedIndex
+        trace.write(.assertion(ok: actual == slot, expected: slot, actual: actual))
+        let failure = actual == slot ? nil : "expected \(expected.summary) selected, found \(actual)"
+        return .asserted(name: name, failure: failure)
     }
 
-    /// A failed step: one line on stderr naming the script, line and column.
-    func fail(_ step: QAScript.Step, _ message: String) {
-        guard let line = script?.fail(step, message) else { return }
-        Console.error(line)
+    func click(_ point: Point, at time: Double, cause: SelectionCause) {
+        trace.write(controller.handle(.pointerDown(point, button: .primary), at: time, cause: cause))
+        trace.write(controller.handle(.pointerUp(point, button: .primary), at: time, cause: cause))
     }
 
     /// Ends a script still running when the loop stopped (the window closed, `--exit-after`

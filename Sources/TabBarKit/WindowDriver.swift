@@ -20,13 +20,25 @@ public final class WindowDriver: WindowClient {
     var hud = HUDOverlay()
     var script: ScriptRun?
     var reloader: ConfigReloader?
-    /// `--record`: what the person does, as a QA script.
+    /// `--record`: what the person does, as a QA script, and where it goes.
     var recorder: ScriptRecorder?
+    var recordPath: String?
+    /// Screenshot references `A` wrote while recording.
+    var recordedShots = 0
     /// F2 / `--show-repaints`: repainted rectangles flash.
     var repaints = RepaintOverlay()
     /// The asserts of the script that ended, for `--report`.
     var finishedReport: ScriptReport?
     var captures = WindowCaptures()
+    /// `--control`: the channel on standard input, and the thread its screenshots are written on.
+    var control: ControlRun?
+    lazy var screenshotQueue = ScreenshotQueue()
+    /// `--update-snapshots`: screenshot asserts rewrite a reference that is missing or differs.
+    var updatesSnapshots = false
+    /// An HTML report was asked for: screenshot asserts keep their pictures.
+    var keepsPictures = false
+    /// The trace on the script's clock, for the HTML report.
+    var reportTimeline: ReportTimeline?
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
     /// Pages may be shown straight from their pictures in shared memory (see `FramePipeline`);
@@ -66,7 +78,13 @@ public final class WindowDriver: WindowClient {
 
     public func handle(_ event: InputEvent, at time: Double) {
         lastHost = time
-        recorder?.record(event, at: time) { [controller] in controller.layout.item(at: $0) }
+        if recorder != nil, case .key(.character("A"), _) = event {
+            recordAsserts(at: time)
+            return
+        }
+        let moving = recorder == nil ? false : controller.isAnimating(at: animationTime(time))
+        recorder?.record(event, at: time, item: { [controller] in controller.layout.item(at: $0) }, isMoving: moving)
+        defer { if recorder != nil { recorder?.settle(isMoving: controller.isAnimating(at: animationTime(time))) } }
         if case .key(let key, let modifiers) = event, handleReviewKey(key, modifiers: modifiers, at: time) {
             pipeline.isDirty = true
             return
@@ -181,6 +199,7 @@ public final class WindowDriver: WindowClient {
     }
 
     public func exitCode(at time: Double) -> ExitCode? {
+        if control?.wantsToQuit == true { return .success }
         guard let run = script, let code = run.finishedCode(at: pipeline.clockHost(lastHost)) else { return nil }
         script = nil
         finishedReport = run.report

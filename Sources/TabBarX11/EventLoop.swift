@@ -60,9 +60,8 @@ public final class EventLoop {
     let signals: SignalWatch?
     /// Files watched for saves, with what to do when one is saved.
     var watchers: [(watcher: FileWatcher, changed: () -> Void)] = []
-    /// Descriptors read by the client when readable (`--control`'s stdin); `ready` returns
-    /// false at end of input, which stops the watch.
-    var readers: [(fd: Int32, ready: () -> Bool)] = []
+    /// Descriptors read by the client between frames (`--control`'s stdin).
+    var readers = LoopReaders()
 
     /// Input is scaled by the client's `scale` (device pixels per logical pixel), which the
     /// client stores. `signals` ends the loop (see `SignalWatch`;
@@ -79,10 +78,11 @@ public final class EventLoop {
         self.signals = signals
     }
 
-    /// Calls `ready` (on the loop, between frames) whenever `fd` is readable, until it
-    /// returns false (the end of input).
-    public func read(_ fd: Int32, ready: @escaping () -> Bool) {
-        readers.append((fd, ready))
+    /// Calls `ready` with the loop's time (on the loop, between frames) whenever `fd` is
+    /// readable, or at the time it last asked for, until it says the input ended. Each call
+    /// should handle a bounded batch: frames and X events come between calls.
+    public func read(_ fd: Int32, ready: @escaping (Double) -> ReaderNext) {
+        readers.add(fd, ready: ready)
     }
 
     /// Calls `changed` (on the loop, between frames) whenever `watcher`'s file is saved.
@@ -103,6 +103,7 @@ public final class EventLoop {
                 dispatch(&event)
             }
             if exitReason != nil { break }
+            readers.runDue(at: clock.now())
             let now = clock.now()
             if let exitAfter, now >= exitAfter {
                 exitReason = .timedOut
@@ -127,6 +128,7 @@ public final class EventLoop {
             // A frame just drawn may have taken the last free buffer: then its completion wakes.
             var wake = grid.isRunning && window.canDraw ? grid.nextDeadline : nil
             if let timer = client.nextWakeTime(after: now) { wake = min(wake ?? timer, timer) }
+            if let reader = readers.nextTime { wake = min(wake ?? reader, reader) }
             if let exitAfter { wake = min(wake ?? exitAfter, exitAfter) }
             if XPending(display) > 0 { continue }
             // Nothing moves and no frame is on its way: work that can wait runs now, one piece
@@ -222,6 +224,7 @@ public final class EventLoop {
         frameCount += 1
         hasDrawnSinceTrim = true
         shown(.frame(seq: frameCount, time: time, start: start, sent: sent), presentation)
+        readers.runAfterFrame(at: clock.now())
     }
 
     /// What one present put on screen, reported once there.
@@ -273,7 +276,7 @@ public final class EventLoop {
         let watcherStart = fds.count
         fds += watchers.map { pollfd(fd: $0.watcher.fd, events: Int16(POLLIN), revents: 0) }
         let readerStart = fds.count
-        fds += readers.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+        fds += readers.polled.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         // Round up: waking a little after a deadline costs nothing (the frame's time is the
         // deadline itself), while waking before it would spin through zero-length polls.
         let timeout = deadline.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) } ?? -1
@@ -285,8 +288,6 @@ public final class EventLoop {
         for (i, entry) in watchers.enumerated() where fds[watcherStart + i].revents != 0 && entry.watcher.drain() {
             entry.changed()
         }
-        let ready = readers.indices.filter { fds[readerStart + $0].revents != 0 }
-        let ended = Set(ready.filter { !readers[$0].ready() })
-        readers = readers.enumerated().filter { !ended.contains($0.offset) }.map(\.element)
+        readers.runReadable(fds[readerStart...].map { $0.revents != 0 }, at: clock.now())
     }
 }

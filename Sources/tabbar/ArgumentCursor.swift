@@ -16,6 +16,13 @@ struct ArgumentCursor {
         return arguments[index]
     }
 
+    /// Consumes the next argument when it is `word` (an option's optional value).
+    mutating func take(_ word: String) -> Bool {
+        guard index < arguments.count, arguments[index] == word else { return false }
+        index += 1
+        return true
+    }
+
     /// The value of `option` (the argument after it), which must exist.
     mutating func value(for option: String) throws(UsageError) -> String {
         guard let value = next() else { throw UsageError("\(option) needs a value") }

@@ -17,12 +17,13 @@ public final class TraceProcess: @unchecked Sendable {
     /// Starts `executable` with `arguments`; `display` sets DISPLAY (nil removes it).
     public init(
         executable: String, arguments: [String], display: String?, directory: String? = nil,
-        environment extra: [String: String] = [:], input: Pipe? = nil
+        environment extra: [String: String] = [:], input: Any? = nil
     ) throws {
         let (process, out, err) = Commands.process(
             executable, arguments, display: display, directory: directory,
             environment: extra)
-        // `input` feeds the child's stdin (`--control`); without it stdin is /dev/null.
+        // `input` (a Pipe or a FileHandle) feeds the child's stdin (`--control`); without it
+        // stdin is /dev/null.
         if let input { process.standardInput = input }
         self.process = process
         try process.run()

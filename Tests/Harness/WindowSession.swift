@@ -17,7 +17,7 @@ public final class WindowSession {
     /// `screen` sizes the Xvfb screen (windows larger than the default 1280×1024 need it).
     public init(
         arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
-        input: Pipe? = nil, screen: (width: Int, height: Int) = (1280, 1024)
+        input: Any? = nil, screen: (width: Int, height: Int) = (1280, 1024)
     ) throws {
         server = try XvfbServer(width: screen.width, height: screen.height)
         app = try TraceProcess(

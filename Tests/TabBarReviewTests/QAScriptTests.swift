@@ -17,8 +17,8 @@ final class QAScriptTests: XCTestCase {
         XCTAssertEqual(
             script.steps.map(\.action),
             [
-                .clickItem(1), .clickPoint(Point(x: 10, y: 20)), .key(.tab, .shift), .wait(0.5),
-                .screenshot("/base/a.png"), .screenshot("/abs/b.png"), .assertSelected(2),
+                .click(.item(1)), .click(.point(Point(x: 10, y: 20))), .key(.tab, .shift), .wait(0.5),
+                .screenshot("/base/a.png"), .screenshot("/abs/b.png"), .assertSelected(.index(2)),
             ])
     }
 
@@ -26,7 +26,7 @@ final class QAScriptTests: XCTestCase {
         XCTAssertThrowsError(try decode(#"{"steps": [{"click": {"item": 1}, "wait": 1}]}"#)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "s.json:1:12: steps[0]: a step has exactly one of: click, key, wait, screenshot, assert, drag, longPress, wheel, hover"
+                "s.json:1:12: steps[0]: a step has exactly one of: click, key, wait, waitFor, screenshot, assert, drag, longPress, wheel, hover"
             )
         }
         XCTAssertThrowsError(try decode(#"{"steps": [{"wait": -1}]}"#))
@@ -48,13 +48,14 @@ final class QAScriptTests: XCTestCase {
         let script = try decode(
             #"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"assert": {"selected": 1}}, {"wait": 0.25}]}"#)
         var player = ScriptPlayer(script: script, start: 1)
-        XCTAssertEqual(player.due(at: 0.9).count, 0)
-        XCTAssertEqual(player.due(at: 1).map(\.action), [.clickItem(1)])
+        XCTAssertNil(player.nextStep(at: 0.9))
+        XCTAssertEqual(player.nextStep(at: 1)?.action, .click(.item(1)))
+        XCTAssertNil(player.nextStep(at: 1))
         XCTAssertEqual(player.nextDeadline, 1.5)
-        XCTAssertEqual(player.due(at: 1.49).count, 0)
-        XCTAssertEqual(player.due(at: 1.5).map(\.action), [.assertSelected(1)])
+        XCTAssertNil(player.nextStep(at: 1.49))
+        XCTAssertEqual(player.nextStep(at: 1.5)?.action, .assertSelected(.index(1)))
         XCTAssertFalse(player.isFinished(at: 1.5), "the last wait still runs")
-        XCTAssertEqual(player.due(at: 1.75).count, 0)
+        XCTAssertNil(player.nextStep(at: 1.75))
         XCTAssertTrue(player.isFinished(at: 1.75))
     }
 
@@ -63,10 +64,10 @@ final class QAScriptTests: XCTestCase {
             #"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"click": {"item": 2}}, {"wait": 1}]}"#)
         var player = ScriptPlayer(script: script, start: 0)
         XCTAssertEqual(player.currentStep(at: 0), 1, "nothing has run: the first step is next")
-        _ = player.due(at: 0.1)
+        XCTAssertEqual(player.drain(at: 0.1).count, 1)
         XCTAssertEqual(player.currentStep(at: 0.1), 2, "inside the first wait")
         XCTAssertEqual(player.currentStep(at: 0.5), 3, "the wait has passed: the second click is due")
-        _ = player.due(at: 0.6)
+        XCTAssertEqual(player.drain(at: 0.6).count, 1)
         XCTAssertEqual(player.currentStep(at: 0.6), 4, "inside the last wait")
         XCTAssertFalse(player.isFinished(at: 0.6))
     }
@@ -79,5 +80,14 @@ final class QAScriptTests: XCTestCase {
         ) { error in
             XCTAssertTrue("\(error)".contains("steps[0].screenshot: a file path cannot hold a NUL byte"), "\(error)")
         }
+    }
+}
+
+extension ScriptPlayer {
+    /// Every step due by `time`, as the host takes them (waits in between consumed).
+    mutating func drain(at time: Double) -> [QAScript.Step] {
+        var steps: [QAScript.Step] = []
+        while let step = nextStep(at: time) { steps.append(step) }
+        return steps
     }
 }

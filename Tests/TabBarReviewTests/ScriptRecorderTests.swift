@@ -28,8 +28,8 @@ final class ScriptRecorderTests: XCTestCase {
         XCTAssertEqual(
             actions,
             [
-                .wait(0.5), .clickItem(2),
-                .wait(0.5), .clickPoint(Point(x: 40, y: 300)),
+                .wait(0.5), .click(.item(2)),
+                .wait(0.5), .click(.point(Point(x: 40, y: 300))),
                 .wait(0.05), .key(.tab, .shift),
                 .wait(0.15), .key(.character("S"), .shift),
                 .wait(0.1), .wheel(.item(3), dy: -1),
@@ -70,5 +70,41 @@ final class ScriptRecorderTests: XCTestCase {
         guard case .wait(let seconds) = actions.first else { return XCTFail("\(actions)") }
         XCTAssertEqual(seconds * 60, 20, accuracy: 1e-3, "0.3337 s rounds to 20 frames")
         XCTAssertLessThanOrEqual(seconds, 20.0 / 60, "a wait must not fall due a frame late")
+    }
+}
+
+/// Issue 43: a pause that covered the end of a motion is written as `waitFor`, and `A`'s asserts
+/// go in where they were made.
+final class ScriptRecorderWaitTests: XCTestCase {
+    func item(_ point: Point) -> Int? { point.y >= 750 ? Int(point.x / 100) : nil }
+
+    func click(_ recorder: inout ScriptRecorder, at time: Double, movingBefore: Bool, movingAfter: Bool) {
+        recorder.record(
+            .pointerDown(Point(x: 150, y: 770), button: .primary), at: time, item: item, isMoving: movingBefore)
+        recorder.settle(isMoving: movingBefore)
+        recorder.record(.pointerUp(Point(x: 150, y: 770), button: .primary), at: time + 0.05, item: item)
+        recorder.settle(isMoving: movingAfter)
+    }
+
+    func testAPauseCoveringAMotionsEnd_IsAWaitForIdle() throws {
+        var recorder = ScriptRecorder()
+        click(&recorder, at: 0.5, movingBefore: false, movingAfter: true)
+        // Clicked again mid-motion: the interruption's timing matters, so the wait stays.
+        click(&recorder, at: 0.8, movingBefore: true, movingAfter: true)
+        // Moving after the last click, still when the next key came, then at rest: a move
+        // of the pointer in between changes nothing.
+        recorder.record(.pointerMove(Point(x: 10, y: 10)), at: 1.5, item: item, isMoving: false)
+        recorder.settle(isMoving: false)
+        recorder.record(.key(.right, modifiers: []), at: 3, item: item, isMoving: false)
+        recorder.settle(isMoving: true)
+        recorder.insert(asserts: [#"{"assert": {"selected": 2}}"#], at: 4, isMoving: false)
+        let text = recorder.json(endingAt: 9, isMoving: false)
+        let actions = try QAScript.decode(JSONParser.parse(text), file: nil, baseDirectory: "/").steps.map(\.action)
+        XCTAssertEqual(
+            actions,
+            [
+                .wait(0.5), .click(.item(1)), .wait(0.3), .click(.item(1)), .waitFor(.idle, timeout: 5),
+                .key(.right, []), .waitFor(.idle, timeout: 5), .assertSelected(.index(2)), .wait(1),
+            ], text)
     }
 }

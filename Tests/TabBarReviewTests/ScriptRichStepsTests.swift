@@ -52,8 +52,8 @@ final class ScriptRichStepsTests: XCTestCase {
         XCTAssertEqual(
             script.steps.map(\.action),
             [
-                .check(.depth(2)), .check(.page("Detail")), .check(.badge(index: 1, value: "3")),
-                .check(.badge(index: 0, value: nil)),
+                .check(.depth(2)), .check(.page("Detail")), .check(.badge(item: .index(1), value: "3")),
+                .check(.badge(item: .index(0), value: nil)),
                 .check(.animating(false)), .check(.animatingNamed("bounce")),
                 .check(.pixel(x: 5, y: 6, color: Color(hex: 0xFF0000), tolerance: 2)),
                 .check(.screenshot(path: "/base/ref.png", maxDiffPixels: 10, threshold: 0.2)),
@@ -78,7 +78,7 @@ final class ScriptRichStepsTests: XCTestCase {
         report.add("selected 1", place: "qa.json:1:2", failure: nil)
         report.add("page \"A<B\"", place: "qa.json:1:9", failure: "expected \"A<B\" & more")
         let xml = report.xml()
-        XCTAssertTrue(xml.contains(#"<testsuite name="qa.json" tests="2" failures="1" errors="0">"#), xml)
+        XCTAssertTrue(xml.contains(#"<testsuite name="qa.json" tests="2" failures="1" errors="0" time="#), xml)
         XCTAssertTrue(xml.contains(#"<failure message="expected &quot;A&lt;B&quot; &amp; more">"#), xml)
         XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 2)
         report.error = "did not finish: step 2 of 5"

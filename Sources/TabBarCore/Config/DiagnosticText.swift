@@ -12,6 +12,16 @@ public enum DiagnosticText {
         "\"" + elided(escaped(text), to: maximumQuotedLength) + "\""
     }
 
+    /// `unknown step "clik"; valid: click, key, …; did you mean "click"?`: a word that is
+    /// none of `choices`, the choices nearest first, and a suggestion within two edits.
+    public static func unknown(_ what: String, _ word: String, among choices: [String]) -> String {
+        var message = "unknown \(what) \(quoted(word)); valid: " + Self.choices(choices, near: word)
+        if let suggestion = SpellingSuggestion.closest(to: word, in: choices) {
+            message += "; did you mean \(quoted(suggestion))?"
+        }
+        return message
+    }
+
     /// `text` with line breaks, tabs and other control characters written as escapes, so
     /// that a value quoted without `quoted(_:)` (a path, a file name) cannot break the line.
     static func oneLine(_ text: String) -> String {

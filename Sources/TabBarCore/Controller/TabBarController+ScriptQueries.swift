@@ -17,3 +17,19 @@ extension TabBarController {
         return names
     }
 }
+
+extension TabBarController {
+    /// Where `target` of the page on top is drawn now, in window coordinates; nil when that
+    /// page has no such target. How a script finds a row of More's list to click.
+    public func rect(of target: PageTarget, at time: Double) -> Rect? {
+        pageTargets(at: time).rect(of: .page(target))
+    }
+
+    /// The titles of More's rows when its list is the page on top, at rest; nil otherwise.
+    public func moreRowsShown(at time: Double) -> [String]? {
+        guard navigator.presented == nil, navigator.depth == 1, !navigator.isAnimating(at: time),
+            let top = navigator.currentStack.last, !top.spec.moreItems.isEmpty
+        else { return nil }
+        return top.spec.moreItems.map(\.title)
+    }
+}

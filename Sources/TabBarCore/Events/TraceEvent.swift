@@ -38,6 +38,9 @@ public enum TraceEvent: Hashable, Sendable {
     case check(name: String, ok: Bool, message: String?)
     /// `--record` wrote the session as a QA script of `steps` steps (waits included).
     case recorded(path: String, steps: Int)
+    /// `A` while recording added `count` asserts of the moment to the script, the last a
+    /// screenshot assert whose reference was written to `screenshot`.
+    case recordedAsserts(count: Int, screenshot: String)
     /// F2 turned "show repaints" on or off.
     case repaints(shown: Bool)
     /// The keyboard focus ring moved onto item `index`, or was hidden (nil: Escape, or a
@@ -67,10 +70,51 @@ public enum TraceEvent: Hashable, Sendable {
     /// next tap's transition finds its pictures ready, and the window sleeps until input.
     case ahead(pages: Int)
     case exit(code: Int32)
-    /// A `--control` command was accepted: line `line` of standard input, named `command`.
-    case control(line: Int, command: String)
-    /// A `--control` line was refused (`reason`); the window goes on.
-    case error(source: String, line: Int, reason: String)
+    /// A `--control` command was carried out (its reply): line `line` of standard input,
+    /// named `command`, with the `id` it carried; a query answers with `state`, a `waitFor`
+    /// with the seconds it `waited`.
+    case control(line: Int, command: String, id: ControlID? = nil, state: ControlState? = nil, waited: Double? = nil)
+    /// A `--control` line was refused or could not be carried out (`reason`), with the `id`
+    /// it carried; the window goes on.
+    case error(source: String, line: Int, reason: String, id: ControlID? = nil)
+}
+
+/// The `id` a control command carried, echoed in its reply: a number or a string.
+public enum ControlID: Hashable, Sendable {
+    case number(Int)
+    case text(String)
+}
+
+/// What `{"query": "state"}` answers: the selection, the page stack, badges and motion.
+public struct ControlState: Hashable, Sendable {
+    /// The selected bar slot.
+    public var selected: Int
+    /// Pages shown in the current tab, a modal included (the trace's `navigation` depth).
+    public var depth: Int
+    /// Their titles, bottom to top (the modal last).
+    public var pages: [String]
+    /// Each bar item's title and badge (nil: none).
+    public var items: [String]
+    public var badges: [String?]
+    /// Whether anything moves, and the names of what does (as `assert animating` names them).
+    public var isAnimating: Bool
+    public var motions: [String]
+    /// The animation clock's state ("running", "paused", "slow ×10").
+    public var clock: String
+
+    public init(
+        selected: Int, depth: Int, pages: [String], items: [String], badges: [String?], isAnimating: Bool,
+        motions: [String], clock: String
+    ) {
+        self.selected = selected
+        self.depth = depth
+        self.pages = pages
+        self.items = items
+        self.badges = badges
+        self.isAnimating = isAnimating
+        self.motions = motions
+        self.clock = clock
+    }
 }
 
 /// Whether an animation starts or stops.

@@ -127,6 +127,8 @@ public final class TraceWriter {
             return #"{"event":"expose","rects":\#(rects)}"#
         case .recorded(let path, let steps):
             return #"{"event":"record","path":\#(JSON.string(path)),"steps":\#(steps)}"#
+        case .recordedAsserts(let count, let screenshot):
+            return #"{"event":"record-asserts","asserts":\#(count),"screenshot":\#(JSON.string(screenshot))}"#
         case .scriptEnd(let failures, let error):
             return
                 #"{"event":"script","phase":"end","failures":\#(failures)\#(error.map { #","error":\#(JSON.string($0))"# } ?? "")}"#
@@ -141,11 +143,11 @@ public final class TraceWriter {
                 #"{"event":"frame","seq":\#(seq),"t_ms":\#(JSON.number(time * 1000)),"render_ms":\#(JSON.number(renderTime * 1000)),"draw_ms":\#(JSON.number(drawTime * 1000))}"#
         case .exit(let code):
             return Self.exitLine(code)
-        case .control(let line, let command):
-            return #"{"event":"control","line":\#(line),"command":\#(JSON.string(command)),"cause":"control"}"#
-        case .error(let source, let line, let reason):
+        case .control(let line, let command, let id, let state, let waited):
+            return controlLine(line: line, command: command, id: id, state: state, waited: waited)
+        case .error(let source, let line, let reason, let id):
             return
-                #"{"event":"error","source":\#(JSON.string(source)),"line":\#(line),"reason":\#(JSON.string(reason))}"#
+                #"{"event":"error","source":\#(JSON.string(source)),"line":\#(line)\#(Self.idMember(id)),"reason":\#(JSON.string(reason))}"#
         }
     }
 

@@ -3,13 +3,18 @@ import TabBarLoading
 import TabBarReview
 import TabBarX11
 
-/// A QA script in progress: its player, how many steps failed and every assert's outcome
-/// (for `--report`). It decides when the script is over and what that means for the exit
-/// code; the driver performs the steps.
+/// A QA script in progress: its player, the step it waits on, how many steps failed and
+/// every assert's outcome (for `--report`). It decides when the script is over and what that
+/// means for the exit code; the driver performs the steps.
 struct ScriptRun {
     private(set) var player: ScriptPlayer
     private(set) var failures = 0
     private(set) var report: ScriptReport
+    /// The step holding the script (a `waitFor`), with its wait.
+    var wait: (step: QAScript.Step, wait: PendingWait)?
+    /// Real time, for the report's testcase times.
+    private let clock = MonotonicClock()
+    private var lastDecision = 0.0
 
     init(_ script: QAScript) {
         player = ScriptPlayer(script: script, start: 0)
@@ -21,15 +26,34 @@ struct ScriptRun {
         "\(player.script.file.map(FileSystem.fileName) ?? "script"):\(step.location)"
     }
 
-    /// Records an assert's outcome; returns the stderr line when it failed.
-    mutating func assert(_ step: QAScript.Step, _ name: String, failure: String?) -> String? {
-        report.add(name, place: place(of: step), failure: failure)
+    /// Records an assert's outcome at `time` on the script's clock; returns the stderr line when it failed.
+    mutating func assert(
+        _ step: QAScript.Step, _ name: String, failure: String?, evidence: AssertEvidence, at time: Double
+    ) -> String? {
+        let now = clock.now()
+        report.add(
+            ScriptReport.Case(
+                name: name, place: place(of: step), failure: failure, time: now - lastDecision, at: time,
+                evidence: evidence))
+        lastDecision = now
         return failure.map { fail(step, $0) }
     }
 
-    /// The steps due by `time` on the script's clock.
-    mutating func due(at time: Double) -> [QAScript.Step] {
-        player.due(at: time)
+    /// The next step due by `time` on the script's clock.
+    mutating func nextStep(at time: Double) -> QAScript.Step? {
+        player.nextStep(at: time)
+    }
+
+    /// `step` waits: nothing after it runs until `finishWait(at:)`.
+    mutating func hold(_ step: QAScript.Step, _ wait: PendingWait) {
+        self.wait = (step, wait)
+        player.hold()
+    }
+
+    /// The wait is over at `time`: the steps after it count from there.
+    mutating func finishWait(at time: Double) {
+        wait = nil
+        player.release(at: time)
     }
 
     /// Records a failed step and returns its stderr line, naming the script, line and column.

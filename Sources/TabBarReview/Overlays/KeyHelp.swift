@@ -20,6 +20,7 @@ public enum KeyHelp {
         ("b Shift+B", "bump / clear the badge"),
         ("c", "cycle the selected colour"),
         ("h", "hide / show the bar"),
+        ("Shift+A", "while recording: insert asserts"),
         ("?", "this help"),
     ]
 

@@ -8,8 +8,8 @@ public enum ScriptCheck: Hashable, Sendable {
     case depth(Int)
     /// The page on top (the modal when one is presented) has this title.
     case page(String)
-    /// Item `index` shows badge `value` (nil: no badge).
-    case badge(index: Int, value: String?)
+    /// The item shows badge `value` (nil: no badge).
+    case badge(item: ScriptItem, value: String?)
     /// Something is (or is not) in motion.
     case animating(Bool)
     /// An item animation, transition or indicator with this name is in motion.
@@ -30,25 +30,34 @@ public enum ScriptCheck: Hashable, Sendable {
     {
         let present = names.filter(reader.contains)
         guard present.count == 1, let kind = present.first else {
+            if present.isEmpty, let unknown = reader.members.first {
+                throw ConfigError(
+                    file: file, location: unknown.keyLocation, keyPath: ObjectReader.path(path, key: unknown.key),
+                    message: DiagnosticText.unknown("assert", unknown.key, among: names))
+            }
             throw ConfigError(
                 file: file, location: location, keyPath: path,
                 message: "an assert has exactly one of: \(names.joined(separator: ", "))")
         }
         let action: QAScript.Action
         switch kind {
-        case "selected": action = .assertSelected(try reader.requiredInt("selected", range: 0...999))
+        case "selected":
+            action = .assertSelected(
+                try reader.required("selected") { (node, keyPath) throws(ConfigError) in
+                    try ScriptItem.read(node, keyPath, file)
+                })
         case "depth": action = .check(.depth(try reader.requiredInt("depth", range: 0...999)))
         case "page": action = .check(.page(try reader.requiredString("page")))
         case "badge":
             let badge = try reader.requiredObject("badge")
-            let index = try badge.requiredInt("index", range: 0...999)
+            let item = try ScriptItem.read(index: badge)
             let value =
                 try badge.optional("value") { (node, keyPath) throws(ConfigError) -> String? in
                     if case .null = node.value { return nil }
                     return try ObjectReader.readString(node, keyPath, file)
                 } ?? nil
             try badge.finish()
-            action = .check(.badge(index: index, value: value))
+            action = .check(.badge(item: item, value: value))
         case "animating":
             let node = try reader.required("animating") { node, _ in node }
             if case .bool(let flag) = node.value {
@@ -85,7 +94,8 @@ public enum ScriptCheck: Hashable, Sendable {
         switch self {
         case .depth(let depth): return "depth \(depth)"
         case .page(let title): return "page \(DiagnosticText.quoted(title))"
-        case .badge(let index, let value): return "badge \(index) \(value.map(DiagnosticText.quoted) ?? "none")"
+        case .badge(.index(let index), let value): return "badge \(index) \(value.map(DiagnosticText.quoted) ?? "none")"
+        case .badge(let item, let value): return "badge \(item.summary) \(value.map(DiagnosticText.quoted) ?? "none")"
         case .animating(let flag): return "animating \(flag)"
         case .animatingNamed(let name): return "animating \(DiagnosticText.quoted(name))"
         case .pixel(let x, let y, _, _): return "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y))"

@@ -1,14 +1,24 @@
 import TabBarCore
 
-/// Where a script's pointer step acts: the centre of a bar item (resolved against the
-/// layout when the step runs, so a script survives a resize) or a point in logical pixels.
+/// Where a script's pointer step acts: the centre of a bar item by index or by its title
+/// (resolved against the layout when the step runs, so a script survives a resize; a title
+/// behind More is reached through More), or a point in logical pixels.
 public enum ScriptTarget: Hashable, Sendable {
     case item(Int)
+    case title(String)
     case point(Point)
 
-    /// Reads `{"item": i}` or `{"x": …, "y": …}` from `reader`, leaving other keys alone.
+    /// Reads `{"item": i}`, `{"title": "Chat"}` or `{"x": …, "y": …}` from `reader`, leaving other keys alone.
     static func read(_ reader: ObjectReader) throws(ConfigError) -> ScriptTarget {
+        if let title = try reader.string("title") { return .title(title) }
         if let item = try reader.int("item", range: 0...999) { return .item(item) }
+        guard reader.contains("x") || reader.contains("y") else {
+            // A misspelt "title" or "item" is named, with a suggestion, by the unknown key check.
+            try reader.finish()
+            throw ConfigError(
+                file: reader.file, location: reader.node.location, keyPath: reader.path,
+                message: "a target has \"item\", \"title\", or \"x\" and \"y\"")
+        }
         return .point(
             Point(
                 x: try reader.requiredDouble("x", range: -1e5...1e5),
@@ -19,7 +29,40 @@ public enum ScriptTarget: Hashable, Sendable {
     var json: String {
         switch self {
         case .item(let index): return #"{"item": \#(index)}"#
+        case .title(let title): return #"{"title": \#(ScriptRecorder.quoted(title))}"#
         case .point(let point): return #"{"x": \#(ScriptJSON.number(point.x)), "y": \#(ScriptJSON.number(point.y))}"#
+        }
+    }
+}
+
+/// A bar item named where a script or a control command would take an index: the index
+/// itself, or `{"title": "Chat"}`, matched against the titles as shown.
+public enum ScriptItem: Hashable, Sendable {
+    case index(Int)
+    case title(String)
+
+    /// Reads an index or `{"title": …}`.
+    public static func read(_ node: JSONNode, _ path: String, _ file: String?) throws(ConfigError) -> ScriptItem {
+        if case .object = node.value {
+            let reader = try ObjectReader(node, path: path, file: file)
+            let title = try reader.requiredString("title")
+            try reader.finish()
+            return .title(title)
+        }
+        return .index(try ObjectReader.readInt(node, path, file, range: 0...999))
+    }
+
+    /// Reads `index` or `title` from `reader` (a badge's object), leaving other keys alone.
+    static func read(index reader: ObjectReader) throws(ConfigError) -> ScriptItem {
+        if let title = try reader.string("title") { return .title(title) }
+        return .index(try reader.requiredInt("index", range: 0...999))
+    }
+
+    /// "item 2" or "\"Chat\"", for messages and reports.
+    public var summary: String {
+        switch self {
+        case .index(let index): "item \(index)"
+        case .title(let title): DiagnosticText.quoted(title)
         }
     }
 }
@@ -28,6 +71,36 @@ public enum ScriptTarget: Hashable, Sendable {
 /// hovers expand into, so the player stays a plain list of instants and waits.
 public enum ScriptPointerPhase: String, Hashable, Sendable {
     case down, move, up
+}
+
+/// What a `waitFor` step waits for: `"idle"` (nothing in motion, nothing queued) or
+/// `{"transition": "end"}` (no page transition in motion).
+public enum ScriptWait: String, Hashable, Sendable {
+    case idle
+    case transitionEnd = "transition end"
+
+    /// The default `timeout`, in seconds of the script's clock.
+    public static let defaultTimeout = 5.0
+
+    /// Reads `"idle"` or `{"transition": "end"}`.
+    static func read(_ node: JSONNode, _ path: String, _ file: String?) throws(ConfigError) -> ScriptWait {
+        if case .object = node.value {
+            let reader = try ObjectReader(node, path: path, file: file)
+            _ = try reader.requiredChoice("transition", from: ["end"])
+            try reader.finish()
+            return .transitionEnd
+        }
+        _ = try ObjectReader.readChoice(node, path, file, from: ["idle"])
+        return .idle
+    }
+
+    /// How a script writes it.
+    var json: String {
+        switch self {
+        case .idle: #""idle""#
+        case .transitionEnd: #"{"transition": "end"}"#
+        }
+    }
 }
 
 /// Numbers as scripts write them: whole numbers without a fraction, others with up to four decimals.

@@ -1,19 +1,22 @@
 import TabBarCore
 import TabBarDemo
 import TabBarKit
+import TabBarReview
 import TabBarX11
 
 /// `tabbar schema`: the configuration's JSON Schema, generated from the decoder's own reads
 /// (`make schema` writes it to assets/tabbar.schema.json). `--undescribed` lists the keys
-/// that still need a line in `ConfigurationSchema.descriptions`.
+/// that still need a line in `ConfigurationSchema.descriptions`; `--script` writes the QA
+/// scripts' schema (assets/script.schema.json).
 enum SchemaCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         switch arguments {
         case []: Console.out(try ConfigurationSchema.generate(catalog: .demo, pages: .demo))
+        case ["--script"]: Console.out(ScriptSchema.generate())
         case ["--undescribed"]:
             Console.out(
                 try ConfigurationSchema.undescribedKeys(catalog: .demo, pages: .demo).map { $0 + "\n" }.joined())
-        default: throw UsageError("usage: tabbar schema [--undescribed]")
+        default: throw UsageError("usage: tabbar schema [--script | --undescribed]")
         }
         return .success
     }

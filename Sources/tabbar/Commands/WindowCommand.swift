@@ -57,6 +57,8 @@ enum WindowCommand {
         window.recordPath = options.recordPath
         window.capturePath = options.capturePath
         window.control = options.control
+        window.keepsControlOpen = options.keepsControlOpen
+        window.updatesSnapshots = options.updateSnapshots
         window.reloader = options.configPath.map {
             ConfigReloader(
                 path: $0, catalog: .demo, pages: .demo, reduceMotion: options.reduceMotion,

@@ -1,5 +1,6 @@
 import TabBarCore
 import TabBarKit
+import TabBarReview
 
 /// Options of the window mode.
 struct WindowOptions {
@@ -23,6 +24,8 @@ struct WindowOptions {
     var device: DeviceChoice?
     var deviceOverlay = false
     var control = false
+    var keepsControlOpen = false
+    var updateSnapshots = false
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -39,12 +42,15 @@ struct WindowOptions {
           --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96)
           --hud                 start with the heads-up display shown (F1 toggles it)
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
-          --report FILE.xml     with --script: write the asserts as JUnit XML on exit
+          --report FILE         with --script: write the asserts on exit, as JUnit XML (.xml) or a self-contained
+                                HTML page (.html, with the pictures, a GIF of the run and a timeline)
+          --update-snapshots    with --script: rewrite each screenshot assert's reference that is missing or differs
           --record FILE.json    write what you do (clicks, drags, keys, wheel) as a QA script on exit
           --show-repaints       flash every repainted rectangle for 0.25 s (F2 toggles it)
           --device NAME         a real device's size and safe areas, e.g. "iPhone 15" (tabbar list shows them)
           --device-overlay      draw the device's status bar and home indicator on top
-          --control             read JSON commands from stdin, one a line (README: "Control channel")
+          --control [keep-open] read JSON commands from stdin, one a line, each answered on the trace; the end of
+                                input closes the window (exit 0) unless keep-open (README: "Control channel")
 
         keys: F1 HUD, F2 show repaints, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
@@ -74,7 +80,10 @@ struct WindowOptions {
             case "--show-repaints": options.showRepaints = true
             case "--device": options.device = DeviceChoice(preset: try DeviceChoice.preset(&cursor, for: argument))
             case "--device-overlay": options.deviceOverlay = true
-            case "--control": options.control = true
+            case "--control":
+                options.control = true
+                options.keepsControlOpen = cursor.take("keep-open")
+            case "--update-snapshots": options.updateSnapshots = true
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
@@ -92,6 +101,12 @@ struct WindowOptions {
         }
         if options.reportPath != nil && options.scriptPath == nil {
             throw UsageError("--report needs --script FILE: only a script's asserts are reported")
+        }
+        if let path = options.reportPath, ReportFormat(path: path) == nil {
+            throw UsageError("--report \(path): the name ends in .xml (JUnit) or .html")
+        }
+        if options.updateSnapshots && options.scriptPath == nil {
+            throw UsageError("--update-snapshots needs --script FILE: only a script's asserts have references")
         }
         if options.watch && options.configPath == nil {
             throw UsageError("--watch needs --config FILE: the built-in demo is not watched")
