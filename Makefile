@@ -3,8 +3,9 @@
 
 SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
+# chromium: the HTML report is opened in a real browser, headless, by ScriptReportEndToEndTests.
 PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji \
-            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema
+            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema chromium
 RUN_ARGS ?=
 # Release builds link the Swift runtime statically: start-up no longer loads and relocates a
 # dozen shared libraries (issue 8: launch → MapNotify 44.6 → 13.3 ms in one noisy run). Nothing

@@ -52,7 +52,7 @@ extension WindowDriver {
         }
         let result = ScreenshotAssert(path: path, maxDiffPixels: maxDiffPixels, threshold: threshold)
             .check(actual: { try offscreenFrame(at: time) }, updating: updatesSnapshots, keepingPictures: keepsPictures)
-        if let updated = result.updated { Console.error("updated \(updated)") }
+        if let updated = result.updated { Console.line("updated \(updated)") }
         return (result.failure, result.evidence)
     }
 
@@ -82,7 +82,8 @@ extension WindowDriver {
             return actual == expected
                 ? nil
                 : expected
-                    ? "expected motion, found none" : "expected no motion, found \(controller.animatingNames(at: time))"
+                    ? "expected motion, found none"
+                    : "expected no motion, found \(controller.animatingNames(at: time).joined(separator: ", "))"
         case .animatingNamed(let name):
             let names = controller.animatingNames(at: time)
             return names.contains(name)

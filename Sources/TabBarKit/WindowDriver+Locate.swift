@@ -86,7 +86,8 @@ extension WindowDriver {
         case .transitionEnd:
             guard controller.navigator.isAnimating(at: now) else { return .holds }
         }
-        let moving = controller.animatingNames(at: now)
+        var moving: [String] = []
+        for name in controller.animatingNames(at: now) where !moving.contains(name) { moving.append(name) }
         guard clock - wait.start >= wait.timeout * pipeline.clock.slowFactor - 1e-9 else { return .pending }
         let still = moving.isEmpty ? "" : "; still moving: " + moving.joined(separator: ", ")
         return .timedOut(

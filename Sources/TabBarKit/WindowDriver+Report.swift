@@ -16,7 +16,11 @@ extension WindowDriver {
             previous?(event)
             reportTimeline?.note(event, at: pipeline.clockHost(lastHost))
         }
-        if captures.session == nil { captures.report = GIFRecorder(path: "\(path).run-\(getpid()).gif") }
+        // A short queue: a frame the encoder cannot take is dropped rather than encoded at exit,
+        // so the report costs little more than the run (the GIF shows the motion coarser).
+        if captures.session == nil {
+            captures.report = GIFRecorder(path: "\(path).run-\(getpid()).gif", capacity: HTMLReport.movieQueue)
+        }
     }
 
     /// `--report`: the script's asserts as JUnit XML or an HTML page, chosen by the extension;

@@ -113,10 +113,11 @@ public final class WindowDriver: WindowClient {
     public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         lastHost = time
         let now = animationTime(time)
+        // What ended by now is over before the script's steps of this frame act (and traced first).
+        trace.write(controller.advance(to: now))
         // Script waits count host time (whole frames with --fixed-step), like a person
         // waiting: a paused or slowed clock must not stall the script.
         runScript(at: pipeline.clockHost(time), animationTime: now)
-        trace.write(controller.advance(to: now))
         let scene = withOverlays(
             hud.over(
                 controller.scene(at: now), at: time, now: now, selected: controller.selectedIndex,

@@ -34,6 +34,9 @@ public struct HTMLReport: Sendable {
         self.duration = duration
     }
 
+    /// Frames waiting to be encoded for the run's GIF, at most.
+    public static let movieQueue = 4
+
     /// The largest run GIF embedded, in bytes (base64 makes it a third larger).
     public static let largestMovie = 48 << 20
 
