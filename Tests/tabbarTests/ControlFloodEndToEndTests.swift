@@ -100,11 +100,12 @@ final class ControlFloodEndToEndTests: TemporaryDirectoryTestCase {
     func testASharedPipe_IsHandedBackBlocking() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        // The writer sends "hi" only once the window has exited (told through a FIFO), so it
-        // is waiting in the pipe when `cat` starts.
+        // The writer sends "hi" half a second after the window has exited (told through a
+        // FIFO), when `cat` is already reading: on a descriptor left non-blocking, `cat` would
+        // have failed with EAGAIN by then and "hi" would be lost.
         let fifo = directory.appendingPathComponent("exited").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        let script = #"(read x < "$1"; echo hi) | { "$0" --control --exit-after 0.3; echo > "$1"; cat; }"#
+        let script = #"(read x < "$1"; sleep 0.5; echo hi) | { "$0" --control --exit-after 0.3; echo > "$1"; cat; }"#
         let app = try TraceProcess(
             executable: "/bin/sh", arguments: ["-c", script, Commands.tabbar, fifo], display: server.display)
         XCTAssertEqual(try app.waitForExit(timeout: 20), 0, app.standardError)
