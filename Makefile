@@ -72,15 +72,17 @@ check: deps
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Examples Package.swift
 
-# The config and script decoders under libFuzzer (Tests/Fuzz), compiled with TabBarCore's
+# The config and script decoders and the control line splitter under libFuzzer (Tests/Fuzz), compiled with TabBarCore's
 # sources by swiftc because libFuzzer brings its own main. Seeds: Tests/Corpus/decoders
 # (the assets' configs and the tests' documents); crashes are kept in Tests/Corpus/crashes
 # and replayed on every run. New inputs go to .build/fuzz/corpus, never into the tree.
 FUZZ_BIN := .build/fuzz/decoder-fuzz
-# The QA script decoder lives in TabBarReview; the fuzz target compiles it into the same
-# module as the core, so its `import TabBarCore` is dropped from a copy under .build/fuzz.
+# The QA script decoder and the control channel's splitter and decoder live in TabBarReview;
+# the fuzz target compiles them into the same module as the core, so their `import TabBarCore`
+# is dropped from a copy under .build/fuzz.
 FUZZ_REVIEW := $(addprefix Sources/TabBarReview/Scripts/,QAScript.swift KeyName.swift ScriptCheck.swift \
-	ScriptGesture.swift ScriptTarget.swift)
+	ScriptGesture.swift ScriptTarget.swift) \
+	$(addprefix Sources/TabBarReview/Control/,ControlLineSplitter.swift ControlRequest.swift ControlCommand.swift)
 FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_REVIEW) Tests/Fuzz/DecoderFuzz.swift
 FUZZ_DIRS := Tests/Corpus/decoders Tests/Corpus/crashes
 FUZZ_FLAGS := -artifact_prefix=Tests/Corpus/crashes/ -max_len=65536 -print_final_stats=1 -dict=Tests/Fuzz/decoders.dict

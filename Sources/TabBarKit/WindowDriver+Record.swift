@@ -19,11 +19,11 @@ extension WindowDriver {
             #"{"assert": {"depth": \#(controller.navigator.shownDepth)}}"#,
         ]
         if let title = controller.topPageTitle {
-            asserts.append(#"{"assert": {"page": \#(ScriptRecorder.quoted(title))}}"#)
+            asserts.append(#"{"assert": {"page": \#(ScriptJSON.string(title))}}"#)
         }
         do {
             try writeOffscreenScreenshot(to: reference, at: now)
-            asserts.append(#"{"assert": {"screenshot": {"path": \#(ScriptRecorder.quoted(name))}}}"#)
+            asserts.append(#"{"assert": {"screenshot": {"path": \#(ScriptJSON.string(name))}}}"#)
         } catch {
             Console.error("record: cannot write \(reference): \(error)")
         }

@@ -1,4 +1,5 @@
-// libFuzzer entry point for the configuration and QA-script decoders (`make fuzz`).
+// libFuzzer entry point for the configuration and QA-script decoders and the control
+// channel's line splitter and command decoder (`make fuzz`).
 //
 // It is compiled together with TabBarCore's sources by `swiftc -sanitize=fuzzer,address`
 // (see the Makefile), not by SwiftPM: libFuzzer brings its own `main`. Every input is
@@ -13,6 +14,7 @@ let maximumErrorLength = 500
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    fuzzControl(bytes)
     let root: JSONNode
     do {
         root = try JSONParser.parse(bytes: bytes)
@@ -43,4 +45,43 @@ func check(_ error: ConfigError) {
     precondition(
         line.unicodeScalars.count < maximumErrorLength, "error line of \(line.unicodeScalars.count) characters")
     precondition(!line.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, "error spans lines: \(line)")
+}
+
+/// The control channel: `bytes` as standard input, cut into reads whose sizes come from the
+/// bytes themselves, through a splitter with a small cap so that short inputs reach refusals.
+/// Every line of the input gives exactly one piece, numbered in order; no piece holds a newline
+/// or more than the cap; nothing past the cap is held; every refusal reason is one short line.
+func fuzzControl(_ bytes: [UInt8]) {
+    var splitter = ControlLineSplitter(maximumLine: 48)
+    var pieces = 0
+    var offset = 0
+    func take() {
+        while let piece = splitter.next() {
+            pieces += 1
+            switch piece {
+            case .tooLong(let number):
+                precondition(number == pieces, "refusal \(number) out of order")
+            case .line(let number, let text):
+                precondition(number == pieces, "line \(number) out of order")
+                precondition(!text.utf8.contains(0x0A), "a line holds a newline")
+                precondition(text.unicodeScalars.count <= 48, "a line past the cap")
+                do {
+                    _ = try ControlRequest.decode(text)
+                } catch {
+                    check(ConfigError(message: error.reason))
+                }
+            }
+        }
+        precondition(splitter.pendingBytes <= 48, "\(splitter.pendingBytes) bytes held past the cap")
+    }
+    while offset < bytes.count {
+        let length = min(bytes.count - offset, 1 + Int(bytes[offset] % 64))
+        splitter.append(bytes[offset..<offset + length])
+        offset += length
+        take()
+    }
+    splitter.end()
+    take()
+    let lines = bytes.filter { $0 == 0x0A }.count + (bytes.last.map { $0 != 0x0A } ?? false ? 1 : 0)
+    precondition(pieces == lines, "\(pieces) pieces for \(lines) lines")
 }

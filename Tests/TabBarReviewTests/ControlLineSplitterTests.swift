@@ -49,6 +49,17 @@ final class ControlLineSplitterTests: XCTestCase {
         XCTAssertEqual(drain(&splitter), [.tooLong(number: 1), .line(number: 2, text: "ok")])
     }
 
+    /// Found by the fuzzer: a read that ends one line and brings most of a runaway one held
+    /// the runaway part past the cap until the next read.
+    func testALineAndARunawayTailInOneRead_HoldNothingPastTheCap() {
+        var splitter = ControlLineSplitter(maximumLine: 8)
+        splitter.append(Array("ok\n0123456789".utf8))
+        XCTAssertEqual(drain(&splitter), [.line(number: 1, text: "ok"), .tooLong(number: 2)])
+        XCTAssertEqual(splitter.pendingBytes, 0)
+        splitter.append(Array("tail\nnext\n".utf8))
+        XCTAssertEqual(drain(&splitter), [.line(number: 3, text: "next")])
+    }
+
     func testBytesAfterTheEnd_AreIgnored() {
         var splitter = ControlLineSplitter()
         splitter.end()

@@ -90,6 +90,8 @@ public struct ControlLineSplitter: Sendable {
                 ? Piece.tooLong(number: lineCount)
                 : Piece.line(number: lineCount, text: String(decoding: text, as: UTF8.self))
             scanned = Self.newline(in: buffer[start...]).map { $0 - start } ?? pendingBytes
+            // What is left may already be a line past the cap: refused now, after this piece.
+            if scanned == pendingBytes && pendingBytes > maximumLine { refusePending() }
             return piece
         }
         guard hasEnded, pendingBytes > 0 else { return nil }

@@ -25,24 +25,26 @@ public enum KeyName {
         return (key, modifiers)
     }
 
+    /// The keys with names, lowercased (names are read ignoring case).
+    static let named: [(name: String, key: Key)] = [
+        ("left", .left), ("right", .right), ("up", .up), ("down", .down), ("home", .home), ("end", .end),
+        ("tab", .tab), ("enter", .enter), ("return", .enter), ("space", .space), ("escape", .escape),
+        ("esc", .escape), ("backspace", .backspace),
+    ]
+
+    /// The modifiers' names, lowercased.
+    static let modifierNames = ["shift", "ctrl", "control", "alt"]
+
     static func key(_ name: String) -> Key? {
-        switch name.lowercased() {
-        case "left": return .left
-        case "right": return .right
-        case "up": return .up
-        case "down": return .down
-        case "home": return .home
-        case "end": return .end
-        case "tab": return .tab
-        case "enter", "return": return .enter
-        case "space": return .space
-        case "escape", "esc": return .escape
-        case "backspace": return .backspace
-        default:
-            if name.count == 1, let character = name.first { return .character(character) }
-            let lower = name.lowercased()
-            if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { return .function(n) }
-            return nil
+        let lower = name.lowercased()
+        if let found = named.first(where: { $0.name == lower }) { return found.key }
+        if name.count == 1, let character = name.first { return .character(character) }
+        let digits = lower.dropFirst()
+        if lower.hasPrefix("f"), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let n = Int(digits), (1...12).contains(n)
+        {
+            return .function(n)
         }
+        return nil
     }
 }

@@ -20,7 +20,8 @@ public enum ScriptCheck: Hashable, Sendable {
     /// channels differ by more than `threshold` (0–1), as Playwright's `toHaveScreenshot`.
     case screenshot(path: String, maxDiffPixels: Int, threshold: Double)
 
-    static let names = ["selected", "depth", "page", "badge", "animating", "pixel", "screenshot"]
+    /// The assert kinds a script knows.
+    public static let names = ["selected", "depth", "page", "badge", "animating", "pixel", "screenshot"]
 
     /// Decodes an `assert` object with exactly one kind; `selected` stays `assertSelected`.
     static func decode(

@@ -74,7 +74,7 @@ public struct ScriptRecorder: Sendable {
                 wasMoving: isMoving)
         case .key(let key, let modifiers):
             guard let name = KeyName.name(key, modifiers) else { return }
-            append(#"{"key": \#(Self.quoted(name))}"#, at: time, wasMoving: isMoving)
+            append(#"{"key": \#(ScriptJSON.string(name))}"#, at: time, wasMoving: isMoving)
         default:
             break
         }
@@ -137,10 +137,5 @@ public struct ScriptRecorder: Sendable {
 
     private func distance(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-    }
-
-    /// `text` as a JSON string, through the core's one escaper.
-    public static func quoted(_ text: String) -> String {
-        "\"" + TextEscaping.escaped(text) + "\""
     }
 }

@@ -48,7 +48,7 @@ public enum ScriptSchema {
     static func stepValue(_ kind: String) -> SchemaJSON {
         switch kind {
         case "click", "longPress", "hover": return ref("target")
-        case "key": return .object([("type", .string("string")), ("minLength", .number(1))])
+        case "key": return .object([("type", .string("string")), ("pattern", .string(keyPattern))])
         case "wait": return number(0, 3600)
         case "waitFor":
             return .object([
@@ -89,6 +89,17 @@ public enum ScriptSchema {
     ])
 
     static let point = closed([("x", number(-1e5, 1e5)), ("y", number(-1e5, 1e5))], required: ["x", "y"])
+
+    /// KeyName's names as a pattern, case ignored letter by letter (JSON Schema patterns have
+    /// no flags): modifiers joined by "+", then a named key, F1…F12 or one character.
+    static var keyPattern: String {
+        let anyCase = { (word: String) in
+            word.map { $0.isLetter ? "[\($0.uppercased())\($0.lowercased())]" : String($0) }.joined()
+        }
+        let modifiers = KeyName.modifierNames.map(anyCase).joined(separator: "|")
+        let names = KeyName.named.map { anyCase($0.name) }.joined(separator: "|")
+        return "^((\(modifiers))\\+)*(\(names)|[Ff]0*([1-9]|1[0-2])|.)$"
+    }
 
     static let path = SchemaJSON.object([("type", .string("string")), ("minLength", .number(1))])
 

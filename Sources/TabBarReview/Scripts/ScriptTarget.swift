@@ -29,7 +29,7 @@ public enum ScriptTarget: Hashable, Sendable {
     var json: String {
         switch self {
         case .item(let index): return #"{"item": \#(index)}"#
-        case .title(let title): return #"{"title": \#(ScriptRecorder.quoted(title))}"#
+        case .title(let title): return #"{"title": \#(ScriptJSON.string(title))}"#
         case .point(let point): return #"{"x": \#(ScriptJSON.number(point.x)), "y": \#(ScriptJSON.number(point.y))}"#
         }
     }
@@ -103,8 +103,14 @@ public enum ScriptWait: String, Hashable, Sendable {
     }
 }
 
-/// Numbers as scripts write them: whole numbers without a fraction, others with up to four decimals.
+/// Values as scripts write them.
 public enum ScriptJSON {
+    /// `text` as a JSON string, through the core's one escaper.
+    public static func string(_ text: String) -> String {
+        "\"" + TextEscaping.escaped(text) + "\""
+    }
+
+    /// Whole numbers without a fraction, others with up to four decimals.
     public static func number(_ value: Double) -> String {
         if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
         var text = String(Double((value * 10_000).rounded() / 10_000))
