@@ -82,7 +82,8 @@ FUZZ_BIN := .build/fuzz/decoder-fuzz
 # is dropped from a copy under .build/fuzz.
 FUZZ_REVIEW := $(addprefix Sources/TabBarReview/Scripts/,QAScript.swift KeyName.swift ScriptCheck.swift \
 	ScriptGesture.swift ScriptTarget.swift) \
-	$(addprefix Sources/TabBarReview/Control/,ControlLineSplitter.swift ControlRequest.swift ControlCommand.swift)
+	$(addprefix Sources/TabBarReview/Control/,ControlLineSplitter.swift ControlRequest.swift ControlCommand.swift) \
+	Sources/TabBarReview/Scripts/ScriptCheck+Property.swift Sources/TabBarReview/Sampling/MotionLane.swift
 FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_REVIEW) Tests/Fuzz/DecoderFuzz.swift
 FUZZ_DIRS := Tests/Corpus/decoders Tests/Corpus/crashes
 FUZZ_FLAGS := -artifact_prefix=Tests/Corpus/crashes/ -max_len=65536 -print_final_stats=1 -dict=Tests/Fuzz/decoders.dict

@@ -93,6 +93,8 @@ extension WindowDriver {
             return pixelFailure(x: x, y: y, color: color, tolerance: tolerance, at: time)
         case .screenshot:
             return outcome(of: check, at: time).0
+        case .property(let node, let property, let value, let at, let tolerance):
+            return propertyFailure(node, property, value: value, at: at, tolerance: tolerance, now: time)
         }
     }
 

@@ -11,9 +11,7 @@ extension WindowDriver {
     func startHTMLReport(beside path: String) {
         keepsPictures = true
         reportTimeline = ReportTimeline()
-        let previous = trace.observer
-        trace.observer = { [unowned self] event in
-            previous?(event)
+        trace.listeners.append { [unowned self] event in
             reportTimeline?.note(event, at: pipeline.clockHost(lastHost))
         }
         // A short queue: a frame the encoder cannot take is dropped rather than encoded at exit,

@@ -39,6 +39,8 @@ public final class WindowDriver: WindowClient {
     var keepsPictures = false
     /// The trace on the script's clock, for the HTML report.
     var reportTimeline: ReportTimeline?
+    /// When each node's motion last began, for motion asserts.
+    var motionStarts = MotionStarts()
     var screenshots = WindowScreenshots()
     private var hasTracedLayout = false
     /// Pages may be shown straight from their pictures in shared memory (see `FramePipeline`);
@@ -64,6 +66,7 @@ public final class WindowDriver: WindowClient {
         self.pipeline = pipeline
         self.setCursor = setCursor
         trace.pipeline = pipeline
+        trace.listeners.append { [unowned self] in motionStarts.note($0) }
     }
 
     var renderer: SceneRenderer { pipeline.renderer }

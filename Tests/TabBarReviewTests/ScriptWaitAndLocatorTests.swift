@@ -45,6 +45,39 @@ final class ScriptWaitAndLocatorTests: XCTestCase {
         }
     }
 
+    func testPropertyAsserts_Decode() throws {
+        let script = try decode(
+            """
+            {"steps": [{"assert": {"property": {"node": "item 1 button", "scale": 1.2, "at": 0.1, "tolerance": 0.01}}},
+                       {"assert": {"property": {"node": "indicator", "left": 98, "at": 0.25}}}]}
+            """)
+        XCTAssertEqual(
+            script.steps.map(\.action),
+            [
+                .check(.property(node: "item 1 button", .scale, value: 1.2, at: 0.1, tolerance: 0.01)),
+                .check(.property(node: "indicator", .left, value: 98, at: 0.25, tolerance: 0.5)),
+            ])
+        XCTAssertThrowsError(
+            try decode(#"{"steps": [{"assert": {"property": {"node": "a", "scael": 1, "at": 0}}}]}"#)
+        ) { XCTAssertTrue("\($0)".contains(#"unknown property "scael"; valid: scale"#), "\($0)") }
+        XCTAssertThrowsError(
+            try decode(#"{"steps": [{"assert": {"property": {"node": "a", "scale": 1, "x": 2, "at": 0}}}]}"#)
+        ) { XCTAssertTrue("\($0)".contains("exactly one of"), "\($0)") }
+    }
+
+    /// When a node's motion began: its item's, the indicator's, or the transition's.
+    func testMotionStarts_FollowTheNodesMotion() {
+        var starts = MotionStarts()
+        starts.note(.animation(AnimationTrace(index: 2, name: "pop", phase: .begin, kind: .select, time: 1)))
+        starts.note(.animation(AnimationTrace(index: 2, name: "line", phase: .begin, kind: .indicator, time: 1.5)))
+        starts.note(.transition(name: .push, role: .push, phase: .begin, time: 2))
+        starts.note(.animation(AnimationTrace(index: 2, name: "pop", phase: .end, kind: .select, time: 3)))
+        XCTAssertEqual(starts.start(of: "item 2 icon"), 1)
+        XCTAssertEqual(starts.start(of: "indicator"), 1.5)
+        XCTAssertEqual(starts.start(of: "tab 0 page 2"), 2)
+        XCTAssertNil(starts.start(of: "item 0 button"))
+    }
+
     /// A step that waits holds the player; released, the steps after it count from then.
     func testPlayer_HeldByAStep_CountsOnFromItsRelease() throws {
         let script = try decode(

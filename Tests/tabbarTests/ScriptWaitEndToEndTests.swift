@@ -44,6 +44,23 @@ final class ScriptWaitEndToEndTests: TemporaryDirectoryTestCase {
             app.standardError.contains("waitFor idle: timed out after 0.05 s; still moving: pop"), app.standardError)
     }
 
+    /// UIKit's pop scales the button to 1.2 at 0.1 s (seed-libraries.md): asserted from the
+    /// scenes as `tabbar plot` measures them, it holds at the seed's value and fails at another.
+    func testMotionAssert_HoldsAtTheSeedsValueOnly() throws {
+        let assert = { (scale: Double) in
+            #"{"steps": [{"click": {"item": 1}}, {"assert": {"property": {"node": "item 1 button", "scale": \#(scale), "at": 0.1, "tolerance": 0.01}}}]}"#
+        }
+        let seed = try write(assert(1.2), "seed.json")
+        var app = try run(seed, config: "uikit-bounce.json", ["--fixed-step"])
+        XCTAssertEqual(app.process.terminationStatus, 0, app.standardError)
+        let wrong = try write(assert(1.3), "wrong.json")
+        app = try run(wrong, config: "uikit-bounce.json", ["--fixed-step"])
+        XCTAssertEqual(app.process.terminationStatus, 3)
+        XCTAssertTrue(
+            app.standardError.contains("item 1 button scale at 0.1 s: expected 1.3 ± 0.01, found 1.2"),
+            app.standardError)
+    }
+
     /// Items by title, on the bar and behind More (clicked through More), and a title that
     /// names nothing, which lists the titles there are.
     func testTitles_FindItemsOnTheBarAndBehindMore() throws {

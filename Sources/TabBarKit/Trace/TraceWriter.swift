@@ -13,6 +13,9 @@ public final class TraceWriter {
     var pipeline: FramePipeline?
     /// Sees every event written, with or without `--trace`: how unit tests read the trace.
     public var observer: ((TraceEvent) -> Void)?
+    /// The window's own readers of every event (the report's timeline, motion starts),
+    /// beside the `observer` a program or test sets.
+    var listeners: [(TraceEvent) -> Void] = []
 
     /// Writes to stdout when `isEnabled`; otherwise events only reach `observer`.
     public init(isEnabled: Bool) {
@@ -28,6 +31,7 @@ public final class TraceWriter {
     /// Writes `events`, one line each.
     public func write(_ events: [TraceEvent]) {
         if let observer { events.forEach(observer) }
+        for listener in listeners { events.forEach(listener) }
         guard let output else { return }
         for event in events { output.send(encode(event)) }
     }

@@ -19,9 +19,12 @@ public enum ScriptCheck: Hashable, Sendable {
     /// The frame matches the PNG at `path` with at most `maxDiffPixels` pixels whose
     /// channels differ by more than `threshold` (0–1), as Playwright's `toHaveScreenshot`.
     case screenshot(path: String, maxDiffPixels: Int, threshold: Double)
+    /// Named node `node` (`NodeName`) shows `property` within `tolerance` of `value`, `at`
+    /// seconds after its motion began, measured from the scenes as `tabbar plot` measures them.
+    case property(node: String, MotionProperty, value: Double, at: Double, tolerance: Double)
 
     /// The assert kinds a script knows.
-    public static let names = ["selected", "depth", "page", "badge", "animating", "pixel", "screenshot"]
+    public static let names = ["selected", "depth", "page", "badge", "animating", "pixel", "screenshot", "property"]
 
     /// Decodes an `assert` object with exactly one kind; `selected` stays `assertSelected`.
     static func decode(
@@ -77,6 +80,8 @@ public enum ScriptCheck: Hashable, Sendable {
                     x: try pixel.requiredDouble("x", range: 0...1e5), y: try pixel.requiredDouble("y", range: 0...1e5),
                     color: color, tolerance: try pixel.int("tolerance", range: 0...255) ?? 2))
             try pixel.finish()
+        case "property":
+            action = .check(try readProperty(try reader.requiredObject("property")))
         default:
             let shot = try reader.requiredObject("screenshot")
             let target = try shot.required("path") { try ObjectReader.readPath($0, $1, file) }
@@ -102,6 +107,8 @@ public enum ScriptCheck: Hashable, Sendable {
         case .pixel(let x, let y, _, _): return "pixel \(ScriptJSON.number(x)),\(ScriptJSON.number(y))"
         case .screenshot(let path, _, _):
             return "screenshot \(path.split(separator: "/").last.map(String.init) ?? path)"
+        case .property(let node, let property, let value, let at, _):
+            return "\(node) \(property.rawValue) \(ScriptJSON.number(value)) at \(ScriptJSON.number(at)) s"
         }
     }
 }

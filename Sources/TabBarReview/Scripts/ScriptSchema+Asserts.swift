@@ -41,10 +41,29 @@ extension ScriptSchema {
                         ("threshold", optional(number(0, 1))),
                     ], required: ["path"])
             ),
+            ("property", propertyAssert),
         ]
         return .object([
             ("description", .string("Exactly one check; the README lists when each holds.")),
             ("oneOf", .array(kinds.map { closed([$0], required: [$0.0]) })),
+        ])
+    }
+
+    /// `{"node": …, <property>: number, "at": seconds, "tolerance": number}`, one property.
+    static var propertyAssert: SchemaJSON {
+        let shapes = ScriptCheck.properties.map { property in
+            closed(
+                [
+                    ("node", .object([("type", .string("string"))])), (property.rawValue, number(-1e6, 1e6)),
+                    ("at", number(0, 3600)), ("tolerance", optional(number(0, 1e6))),
+                ], required: ["node", property.rawValue, "at"])
+        }
+        return .object([
+            (
+                "description",
+                .string("A named node's property (as tabbar plot names them) at seconds since its motion began.")
+            ),
+            ("oneOf", .array(shapes)),
         ])
     }
 
