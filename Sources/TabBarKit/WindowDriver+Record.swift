@@ -14,10 +14,13 @@ extension WindowDriver {
         let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         let name = "\(stem)-\(recordedShots).png"
         let reference = FileSystem.directory(of: path) + "/" + name
-        var asserts = [
-            #"{"assert": {"selected": \#(controller.selectedIndex)}}"#,
-            #"{"assert": {"depth": \#(controller.navigator.shownDepth)}}"#,
-        ]
+        // The pointer's hover shows in the frame: the replay hovers there too.
+        let hover = controller.hoveredItem.map { [#"{"hover": {"item": \#($0)}}"#] } ?? []
+        var asserts =
+            hover + [
+                #"{"assert": {"selected": \#(controller.selectedIndex)}}"#,
+                #"{"assert": {"depth": \#(controller.navigator.shownDepth)}}"#,
+            ]
         if let title = controller.topPageTitle {
             asserts.append(#"{"assert": {"page": \#(ScriptJSON.string(title))}}"#)
         }
@@ -29,6 +32,6 @@ extension WindowDriver {
         }
         recorder.insert(asserts: asserts, at: host, isMoving: controller.isAnimating(at: now))
         self.recorder = recorder
-        trace.write(.recordedAsserts(count: asserts.count, screenshot: reference))
+        trace.write(.recordedAsserts(count: asserts.count - hover.count, screenshot: reference))
     }
 }

@@ -9,6 +9,44 @@ final class RecordReplayEndToEndTests: TemporaryDirectoryTestCase {
         events.filter(TraceProcess.event("select")).map { "\($0["from"] ?? "")→\($0["to"] ?? "")" }
     }
 
+    /// Issue 43: the pause after a click, long past its motion, is recorded as a wait for rest;
+    /// Shift+A records asserts of the moment with a screenshot reference; the replay passes.
+    func testRecordedAsserts_AndWaitsForRest_Replay() throws {
+        let path = directory.appendingPathComponent("asserts.json").path
+        let session = try WindowSession(arguments: ["--record", path])
+        defer { session.close() }
+        var mark = session.app.lineCount
+        let (x, y) = session.center(of: 2)
+        try session.click(x: x, y: y)
+        try session.app.waitForEvent(after: mark, TraceProcess.event("select", ["to": "2", "cause": "tap"]))
+        try session.app.waitForEvent(after: mark, TraceProcess.event("ahead"))
+        mark = session.app.lineCount
+        try session.xdotool(["key", "shift+a"])
+        let recorded = try session.app.waitForEvent(after: mark, TraceProcess.event("record-asserts")).event
+        XCTAssertEqual(recorded["asserts"] as? Int, 4, "\(recorded)")
+        let reference = try XCTUnwrap(recorded["screenshot"] as? String)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reference))
+        XCTAssertEqual(try session.closeWindow(), 0, session.app.standardError)
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let click = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(#"{"click": {"item": 2}}"#) }, text)
+        XCTAssertTrue(lines[click + 1].hasPrefix(#"{"waitFor": "idle"}"#), text)
+        XCTAssertTrue(text.contains(#"{"assert": {"selected": 2}}"#), text)
+        XCTAssertTrue(text.contains(#"{"assert": {"depth": 1}}"#), text)
+        XCTAssertTrue(text.contains(#"{"assert": {"screenshot": {"path": "asserts-1.png"}}}"#), text)
+
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let replay = try TraceProcess(
+            executable: Commands.tabbar, arguments: ["--trace", "--fixed-step", "--script", path],
+            display: server.display)
+        XCTAssertEqual(try replay.waitForExit(), 0, replay.standardError + text)
+        let checks = replay.events.filter { $0["event"] as? String == "assert" }
+        XCTAssertEqual(checks.count, 4, "\(checks)")
+        XCTAssertTrue(checks.allSatisfy { $0["ok"] as? Bool == true }, "\(checks)")
+    }
+
     func testRecordedClicks_ReplayAsTheSameSelections() throws {
         let path = directory.appendingPathComponent("session.json").path
         let session = try WindowSession(arguments: ["--record", path])
