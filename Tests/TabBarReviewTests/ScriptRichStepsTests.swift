@@ -64,7 +64,7 @@ final class ScriptRichStepsTests: XCTestCase {
         XCTAssertThrowsError(try decode(#"{"steps": [{"assert": {"depth": 1, "page": "x"}}]}"#)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "s.json:1:12: steps[0].assert: an assert has exactly one of: selected, depth, page, badge, animating, pixel, screenshot"
+                "s.json:1:12: steps[0].assert: an assert has exactly one of: selected, depth, page, badge, animating, pixel, screenshot, property"
             )
         }
         XCTAssertThrowsError(try decode(#"{"steps": [{"assert": {"pixel": {"x": 1, "y": 1, "color": "red"}}}]}"#))
