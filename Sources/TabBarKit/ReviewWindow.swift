@@ -116,15 +116,7 @@ public enum ReviewWindow {
             // A push's dim is laid by the server over the copied page (a round trip, after the map).
             renderer.leavesTintsToHost = getenv("TABBAR_NO_TINTS") == nil && window.laysTints
         }
-        driver.hud.isVisible = options.showHUD
-        driver.reloader = options.reloader
-        driver.script = options.script.map(ScriptRun.init)
-        driver.updatesSnapshots = options.updatesSnapshots
-        if let path = options.capturePath { driver.startCapture(to: path, session: true) }
-        if let path = options.reportPath, ReportFormat(path: path) == .html { driver.startHTMLReport(beside: path) }
-        driver.repaints = RepaintOverlay(isShown: options.showRepaints)
-        if options.recordPath != nil { driver.recorder = ScriptRecorder(start: 0) }
-        driver.recordPath = options.recordPath
+        attachTools(driver, options)
         let loop = EventLoop(window: window, client: driver, signals: signals)
         if let icon = options.icon { loop.afterFirstFrame = { icon().map { window.setIcon($0) } } }
         if options.control {
@@ -142,25 +134,9 @@ public enum ReviewWindow {
             }
         }
         let exit = loop.run(exitAfter: options.exitAfter)
-        // A shared standard input gets its flags back (a reopened one is closed); screenshots
-        // asked for are written.
-        driver.control?.input.close()
-        if driver.control != nil { driver.screenshotQueue.finish() }
         // No exit path waits on the server: the kernel closes the connection.
         window.abandonConnection()
-        if case .failed(let message) = exit { Console.error(message) }
-        // A signal's process ends within a second (SignalWatch's grace): finish captures in haste.
-        if case .signalled = exit {
-            driver.finishCaptures(at: loop.clock.now(), inHaste: true)
-        } else {
-            driver.finishCaptures(at: loop.clock.now())
-        }
-        var code = exit.code
-        if driver.endScriptAtExit(), exit == .closed || exit == .timedOut { code = .script }
-        if let path = options.reportPath, !driver.writeReport(to: path) && code == .success { code = .input }
-        if let path = options.recordPath, !driver.writeRecording(to: path, at: loop.clock.now()) && code == .success {
-            code = .input
-        }
+        let code = finish(driver, exit: exit, at: loop.clock.now(), options: options)
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code

@@ -52,16 +52,7 @@ public enum ScriptCheck: Hashable, Sendable {
                 })
         case "depth": action = .check(.depth(try reader.requiredInt("depth", range: 0...999)))
         case "page": action = .check(.page(try reader.requiredString("page")))
-        case "badge":
-            let badge = try reader.requiredObject("badge")
-            let item = try ScriptItem.read(index: badge)
-            let value =
-                try badge.optional("value") { (node, keyPath) throws(ConfigError) -> String? in
-                    if case .null = node.value { return nil }
-                    return try ObjectReader.readString(node, keyPath, file)
-                } ?? nil
-            try badge.finish()
-            action = .check(.badge(item: item, value: value))
+        case "badge": action = .check(try readBadge(try reader.requiredObject("badge")))
         case "animating":
             let node = try reader.required("animating") { node, _ in node }
             if case .bool(let flag) = node.value {
@@ -70,16 +61,7 @@ public enum ScriptCheck: Hashable, Sendable {
                 action = .check(
                     .animatingNamed(try ObjectReader.readString(node, ObjectReader.path(path, key: "animating"), file)))
             }
-        case "pixel":
-            let pixel = try reader.requiredObject("pixel")
-            let color = try pixel.required("color") { (node, keyPath) throws(ConfigError) in
-                try ConfigurationDecoder.readColor(node, keyPath, file)
-            }
-            action = .check(
-                .pixel(
-                    x: try pixel.requiredDouble("x", range: 0...1e5), y: try pixel.requiredDouble("y", range: 0...1e5),
-                    color: color, tolerance: try pixel.int("tolerance", range: 0...255) ?? 2))
-            try pixel.finish()
+        case "pixel": action = .check(try readPixel(try reader.requiredObject("pixel")))
         case "property":
             action = .check(try readProperty(try reader.requiredObject("property")))
         default:
@@ -93,6 +75,30 @@ public enum ScriptCheck: Hashable, Sendable {
             try shot.finish()
         }
         return action
+    }
+
+    /// `{"index": 1, "value": "3"}` (or `"title"`; a null value: no badge).
+    static func readBadge(_ badge: ObjectReader) throws(ConfigError) -> ScriptCheck {
+        let item = try ScriptItem.read(index: badge)
+        let value =
+            try badge.optional("value") { (node, keyPath) throws(ConfigError) -> String? in
+                if case .null = node.value { return nil }
+                return try ObjectReader.readString(node, keyPath, badge.file)
+            } ?? nil
+        try badge.finish()
+        return .badge(item: item, value: value)
+    }
+
+    /// `{"x": 195, "y": 65, "color": "#F2F2F7", "tolerance": 2}`.
+    static func readPixel(_ pixel: ObjectReader) throws(ConfigError) -> ScriptCheck {
+        let color = try pixel.required("color") { (node, keyPath) throws(ConfigError) in
+            try ConfigurationDecoder.readColor(node, keyPath, pixel.file)
+        }
+        let check = ScriptCheck.pixel(
+            x: try pixel.requiredDouble("x", range: 0...1e5), y: try pixel.requiredDouble("y", range: 0...1e5),
+            color: color, tolerance: try pixel.int("tolerance", range: 0...255) ?? 2)
+        try pixel.finish()
+        return check
     }
 
     /// A short name for reports: "depth 2", "page \"Detail\"", …

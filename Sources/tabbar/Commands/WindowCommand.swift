@@ -44,35 +44,7 @@ enum WindowCommand {
         } catch {
             return WindowStart.fail(error, trace: trace)
         }
-        var window = ReviewWindow.Options()
-        window.size = Size(width: Double(options.width), height: Double(options.height))
-        window.scale = options.scale
-        window.slowFactor = options.slow ?? 1
-        window.fixedStep = options.fixedStep
-        window.exitAfter = options.exitAfter
-        window.showHUD = options.showHUD
-        window.showRepaints = options.showRepaints
-        window.script = script
-        window.reportPath = options.reportPath
-        window.recordPath = options.recordPath
-        window.capturePath = options.capturePath
-        window.control = options.control
-        window.keepsControlOpen = options.keepsControlOpen
-        window.updatesSnapshots = options.updateSnapshots
-        window.reloader = options.configPath.map {
-            ConfigReloader(
-                path: $0, catalog: .demo, pages: .demo, reduceMotion: options.reduceMotion,
-                prepare: { [device = options.device] in device.apply(to: $0) })
-        }
-        window.watch = options.watch
-        window.icon = WindowIcon.load
-        // A debugging knob, and the way tests cover the XPutImage fallback.
-        window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil
-        // Every frame through the back buffer (the bench's before-and-after of direct copies).
-        window.showsPagesDirectly = getenv("TABBAR_NO_DIRECT") == nil
-        // One back buffer or two whatever the size (tests cover both in small windows; the
-        // bench compares them).
-        window.bufferCount = getenv("TABBAR_BUFFERS").flatMap { Int(String(cString: $0)) }
+        let window = options.reviewOptions(script: script)
         return ReviewWindow.run(configuration, options: window, trace: trace, signals: signals, renderer: renderer)
     }
 
