@@ -63,10 +63,10 @@ extension WindowDriver {
         case .done:
             let state = request.command == .queryState ? currentState(at: host) : nil
             trace.write(.control(line: line, command: request.command.name, id: request.id, state: state))
-        case .failed(let reason):
+        case .failed(let reason), .asserted(_, .some(let reason), _):
             trace.write(.error(source: "control", line: line, reason: reason, id: request.id))
         case .asserted:
-            break
+            trace.write(.control(line: line, command: request.command.name, id: request.id))
         case .waiting(let wait):
             run.wait = (line, request, wait)
             _ = settle((line, request, wait), &run, at: host)
