@@ -4,7 +4,7 @@
 SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
 # chromium: the HTML report is opened in a real browser, headless, by ScriptReportEndToEndTests.
-PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji \
+PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev librlottie-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji \
             xvfb xdotool imagemagick x11-utils xauth python3-jsonschema chromium
 RUN_ARGS ?=
 # Release builds link the Swift runtime statically: start-up no longer loads and relocates a

@@ -31,6 +31,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CRlottie", path: "Sources/CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
 
         // Pure Swift: geometry, animation, scene, gestures, model, controller, config.
         .target(name: "TabBarCore"),
@@ -40,8 +42,11 @@ let package = Package(
         // Demo content that plugs into the core through its protocols: the Jelly animation
         // and the grid, list, button and settings pages (`PageCatalog.demo`).
         .target(name: "TabBarDemo", dependencies: ["TabBarCore"]),
-        // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG.
-        .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo"]),
+        // Lottie files: checked (pure Swift, fuzzed), then played by rlottie into any memory.
+        .target(name: "TabBarLottie", dependencies: ["TabBarCore", "CRlottie"]),
+        // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG; Lottie
+        // frames come from TabBarLottie.
+        .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo", "TabBarLottie"]),
         // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
         .target(name: "TabBarGIF", dependencies: ["TabBarCore", "CGif"]),
         // Reads configuration files: file I/O and image checks around the core's decoder.

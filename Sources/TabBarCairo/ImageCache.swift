@@ -1,6 +1,7 @@
 import TabBarCore
+import TabBarLottie
 
-/// Loads PNG images once and keeps them for the renderer.
+/// Loads PNG images and Lottie files once and keeps them for the renderer.
 /// An image that fails to load is remembered as missing and drawn as nothing.
 ///
 /// Every load goes through `PNGImage`: a file swapped for a FIFO or a huge image after the
@@ -8,6 +9,7 @@ import TabBarCore
 public final class ImageCache {
     private var images: [String: RasterSurface] = [:]
     private var missing: Set<String> = []
+    private var lotties: [String: LottiePlayer] = [:]
     /// Counts `removeAll` calls, so pictures drawn with older images can tell they are stale.
     public private(set) var generation = 0
     /// The images downscaled to the sizes they are drawn at (icons).
@@ -15,8 +17,9 @@ public final class ImageCache {
 
     public init() {}
 
-    /// The image at `ref`, or nil when it cannot be read.
+    /// The PNG at `ref`, or nil when it cannot be read (or `ref` names a Lottie frame).
     public func image(_ ref: ImageRef) -> RasterSurface? {
+        guard !ref.isLottie else { return nil }
         if let image = images[ref.path] { return image }
         if missing.contains(ref.path) { return nil }
         guard let image = try? PNGImage.load(ref.path) else {
@@ -36,9 +39,38 @@ public final class ImageCache {
         missing.remove(ref.path)
     }
 
+    /// The Lottie file at `path`, loaded by rlottie once it passed the checks; nil when it
+    /// cannot be read or played (remembered, as for PNGs).
+    public func lottie(_ path: String) -> LottiePlayer? {
+        if let player = lotties[path] { return player }
+        if missing.contains(path) { return nil }
+        guard let player = try? Self.loadLottie(path) else {
+            missing.insert(path)
+            return nil
+        }
+        lotties[path] = player
+        return player
+    }
+
+    /// Checks that the Lottie file at `path` can be played, and keeps it: its first frames
+    /// are drawn from this load, not a second one.
+    ///
+    /// - Throws: `FileFailure` naming the file and saying what is wrong.
+    public func validateLottie(_ path: String) throws(FileFailure) -> LottieInfo {
+        let player = try Self.loadLottie(path)
+        lotties[path] = player
+        missing.remove(path)
+        return player.info
+    }
+
+    static func loadLottie(_ path: String) throws(FileFailure) -> LottiePlayer {
+        try LottiePlayer(bytes: try InputFile.read(path, limit: LottieValidator.maximumBytes), path: path)
+    }
+
     /// Forgets everything, e.g. after a configuration reload.
     public func removeAll() {
         images.removeAll()
+        lotties.removeAll()
         missing.removeAll()
         variants.removeAll()
         generation += 1

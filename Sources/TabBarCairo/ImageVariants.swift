@@ -1,5 +1,6 @@
 import CCairo
 import Glibc
+import TabBarCore
 
 /// Images downscaled once to the device size they are drawn at, so that an icon in motion
 /// costs a small copy or bilinear blend instead of a convolution of its whole source.
@@ -23,6 +24,9 @@ public final class ImageVariants {
         var path: String
         var width: Int
         var height: Int
+        /// For a Lottie frame: which, and the colour its fills and strokes took (if any).
+        var lottieFrame: Int? = nil
+        var recolour: Color? = nil
     }
 
     final class Variant: BudgetedEntry {
@@ -89,12 +93,8 @@ public final class ImageVariants {
         of image: RasterSurface, path: String, width: Int, height: Int, evicting: Bool = true
     ) -> RasterSurface? {
         guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide else { return nil }
-        clock += 1
         let key = Key(path: path, width: width, height: height)
-        if let variant = variants[key] {
-            variant.lastUse = clock
-            return variant.surface
-        }
+        if let found = lookUp(key) { return found }
         let m = Self.margin
         if !evicting {
             let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width + 2 * m)))
@@ -111,6 +111,27 @@ public final class ImageVariants {
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface.surface)
+        keep(surface, as: key)
+        return surface
+    }
+
+    /// The surface kept as `key`, now the most recently used; nil when there is none.
+    func lookUp(_ key: Key) -> RasterSurface? {
+        clock += 1
+        guard let variant = variants[key] else { return nil }
+        variant.lastUse = clock
+        return variant.surface
+    }
+
+    /// Whether a new surface of `width`×`height` ARGB32 pixels fits in the budget as it is.
+    func fits(width: Int, height: Int) -> Bool {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        return bytes + stride * height <= budget
+    }
+
+    /// Keeps a surface just drawn as `key`, evicting the least recently used to fit it
+    /// (it is not kept if it cannot fit at all), and counts it as made.
+    func keep(_ surface: RasterSurface, as key: Key) {
         made += 1
         let variant = Variant(surface: surface, lastUse: clock)
         evict(toFit: variant.bytes)
@@ -118,7 +139,6 @@ public final class ImageVariants {
             variants[key] = variant
             bytes += variant.bytes
         }
-        return surface
     }
 
     /// Forgets every variant (the images were reloaded).

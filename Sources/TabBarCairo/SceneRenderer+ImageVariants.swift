@@ -84,6 +84,9 @@ extension SceneRenderer {
                 cairo_transform(cr, &matrix)
                 for child in group.children { visit(child, atRest: atRest) }
                 cairo_restore(cr)
+            case .image(let ref, let frame, let rendering, let opacity) where ref.isLottie:
+                guard opacity > 0, !frame.isEmpty else { return }
+                prepareLottie(ref, frame: frame, rendering: rendering, on: cr, atRest: atRest)
             case .image(let ref, let frame, _, let opacity):
                 guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0
                 else { return }

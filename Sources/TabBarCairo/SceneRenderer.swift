@@ -345,6 +345,10 @@ public final class SceneRenderer {
     }
 
     func drawImage(_ ref: ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double, on cr: OpaquePointer) {
+        if ref.isLottie {
+            drawLottie(ref, frame: frame, rendering: rendering, opacity: opacity, on: cr)
+            return
+        }
         guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0 else {
             return
         }

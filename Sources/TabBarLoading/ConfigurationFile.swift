@@ -10,7 +10,7 @@ public enum ConfigurationFile {
     /// The largest configuration or script file read: far more than any hand-written one.
     public static let maximumFileBytes = 16 << 20
 
-    /// Loads the configuration at `path`, checking that every image it names loads and,
+    /// Loads the configuration at `path`, checking that every image and Lottie it names loads and,
     /// when `viewport` is given, that its items fit a window of that size.
     /// `catalog` and `pages` are the item animations and page kinds it may name.
     public static func load(
@@ -61,6 +61,8 @@ public enum ConfigurationFile {
             file: file, baseDirectory: directory, catalog: catalog, pages: pages, listFrames: listPNGs,
             viewport: viewport)
         decoder.imageSize = PNGImage.size(atPath:)
+        // Read, checked and loaded by rlottie once; the first frames are drawn from this load.
+        decoder.lottieInfo = { (path: String) throws(FileFailure) -> LottieInfo in try images.validateLottie(path) }
         let configuration = try decoder.decode(root)
         for asset in decoder.assets {
             do {

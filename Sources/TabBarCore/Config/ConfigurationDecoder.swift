@@ -29,6 +29,14 @@ public struct ConfigurationDecoder {
     public var imageSize: (String) -> Size? = { _ in nil }
     /// Where `bar.contentInsets` was written, for the row check after the tabs are known.
     var insetsPlace: (location: SourceLocation, keyPath: String)?
+    /// Checks the Lottie file at a path and says what the core needs of it (timing, size,
+    /// markers); throws why it cannot be played. The caller reads and checks the file (see
+    /// `ConfigurationFile`); by default no Lottie can be read.
+    public var lottieInfo: (String) throws(FileFailure) -> LottieInfo = { path throws(FileFailure) in
+        throw FileFailure(path: path, reason: "Lottie files cannot be read here")
+    }
+    /// Whether the bar sets icon colours, which makes Lottie icons take them by default.
+    var barSetsIconColors = false
 
     public init(
         file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
@@ -51,6 +59,7 @@ public struct ConfigurationDecoder {
             throw ConfigError(
                 file: file, location: reader.node.location, keyPath: "tabs", message: "must list at least one tab")
         }
+        barSetsIconColors = Self.setsIconColors(reader.members.first { $0.key == "bar" }?.value)
         var tabs: [TabItem] = []
         for (index, node) in tabNodes.enumerated() {
             tabs.append(try decodeTab(node, path: ObjectReader.path("tabs", index: index)))
@@ -90,7 +99,8 @@ public struct ConfigurationDecoder {
         tab.appearance = try decodeAppearance(reader)
         try decodeNavigationKeys(reader, into: &tab)
         let duration = try reader.double("duration", range: 0...60)
-        let name = try reader.choice("animation", from: catalog.names) ?? "bounce"
+        let chosen = try reader.choice("animation", from: catalog.names)
+        let name = chosen ?? "bounce"
         if name == "frames" && tab.frames.isEmpty {
             throw ConfigError(
                 file: file, location: reader.node.location, keyPath: ObjectReader.path(path, key: "frames"),
@@ -106,6 +116,10 @@ public struct ConfigurationDecoder {
             duration: duration, frameCount: tab.frames.count,
             reversesOnDeselect: reverses ?? true)
         if let animation = catalog.make(name, request) { tab.animation = animation }
+        let motionKeys = [
+            "animation": chosen != nil, "duration": duration != nil, "reverseOnDeselect": reverses != nil,
+        ]
+        try decodeLottie(reader, into: &tab, motionKeys: motionKeys)
         try reader.finish()
         return tab
     }

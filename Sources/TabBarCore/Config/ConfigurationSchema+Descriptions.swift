@@ -47,6 +47,12 @@ extension ConfigurationSchema {
         "tabs[].icon": "A PNG whose alpha is the icon (template rendering) or drawn as it is (original).",
         "tabs[].selectedIcon": "The icon while selected.",
         "tabs[].frames": "A folder of PNG frames for the frames animation, in name order.",
+        "tabs[].lottie": "A Lottie JSON file drawn as the icon (in place of icon); selecting plays it.",
+        "tabs[].select": "lottie only: what selecting plays, [fromFrame, toFrame] or a marker's name (default: all).",
+        "tabs[].deselect":
+            "lottie only: what deselecting plays, [fromFrame, toFrame] or a marker's name (default: a jump back).",
+        "tabs[].tint": "lottie only: the icon colours recolour every fill and stroke (default: when colours are set).",
+        "tabs[].loop": "lottie only: a selected item plays its select segment again and again.",
         "tabs[].color": "The tab's block under the colourful mask, and its page's accent.",
         "tabs[].enabled": "false greys the item out and refuses taps.",
         "tabs[].badge": "A number, a text, \"\" for a dot, or null for none.",

@@ -148,6 +148,12 @@ public enum ConfigurationSchema {
             ])
         case .badge:
             return .object([("type", .array([.string("string"), .string("integer"), .string("null")]))])
+        case .segment:
+            let frames = SchemaJSON.object([
+                ("type", .string("array")), ("items", .object([("type", .string("number"))])),
+                ("minItems", .number(2)), ("maxItems", .number(2)),
+            ])
+            return .object([("anyOf", .array([frames, .object([("type", .string("string"))])]))])
         }
     }
 

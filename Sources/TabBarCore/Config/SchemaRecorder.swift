@@ -26,6 +26,8 @@ public final class SchemaRecorder: Sendable {
         case paths
         /// A string, a whole number, or null.
         case badge
+        /// A Lottie segment: `[fromFrame, toFrame]`, or a marker's name.
+        case segment
     }
 
     /// One key of one object: its type (nil when only probed with `contains`) and whether it is required.

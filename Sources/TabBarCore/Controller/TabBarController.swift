@@ -189,7 +189,7 @@ public final class TabBarController {
             return PageSpec(kind: pages.defaultRoot(at: index), title: tab.title, accent: tab.color)
         case .more(let overflow):
             var page = PageSpec(kind: .more, title: "More", accent: Color.systemBlue)
-            page.moreItems = overflow.map { MoreItem(title: tabs[$0].title, icon: tabs[$0].icon) }
+            page.moreItems = overflow.map { MoreItem(title: tabs[$0].title, icon: tabs[$0].listIcon) }
             return page
         }
     }

@@ -31,6 +31,15 @@ public protocol ItemAnimation: Sendable {
     /// the only exceptions to continuity that invariant checks allow; everything else must
     /// move smoothly. Empty (the default) for a fully continuous motion.
     func discontinuities(role: ItemAnimator.Kind, duration: Double) -> [Double]
+    /// The motion of `kind` to play instead when it interrupts another in flight, starting
+    /// from the pose on screen rather than blending into its own first pose; nil (the
+    /// default) blends. A Lottie plays its deselect from the frame on screen this way.
+    func resumed(_ kind: ItemAnimator.Kind, from onScreen: ItemPose) -> (any ItemAnimation)?
+    /// The length of an idle loop a selected item plays again and again once its select
+    /// motion has played; 0 (the default) for none.
+    var loopDuration: Double { get }
+    /// The pose `elapsed` seconds into the idle loop, for `elapsed` in `0..<loopDuration`.
+    func looping(elapsed: Double) -> ItemPose
 }
 
 extension ItemAnimation {
@@ -48,4 +57,7 @@ extension ItemAnimation {
     }
     public var highlightDuration: Double { 0.08 }
     public func discontinuities(role: ItemAnimator.Kind, duration: Double) -> [Double] { [] }
+    public func resumed(_ kind: ItemAnimator.Kind, from onScreen: ItemPose) -> (any ItemAnimation)? { nil }
+    public var loopDuration: Double { 0 }
+    public func looping(elapsed: Double) -> ItemPose { selectedPose }
 }

@@ -17,6 +17,9 @@ public struct ItemAnimator: Sendable {
         var kind: Kind
         var start: Double
         var duration: Double
+        /// What plays instead of the item's animation, when the motion resumed from the
+        /// pose on screen (`ItemAnimation.resumed`).
+        var resumed: (any ItemAnimation)?
         /// The on-screen pose minus the motion's first pose, faded out from `start`.
         var gap: ItemPose
         var hasReportedEnd = false
@@ -67,19 +70,25 @@ public struct ItemAnimator: Sendable {
                     kind: AnimationTrace.Kind(current.kind), interrupted: true, time: time))
         }
         let wasMoving = isMoving(at: time)
-        let duration = Self.duration(of: kind, animation)
+        // An animation may play on from the pose on screen instead of blending into its own.
+        let resumed = wasMoving ? animation.resumed(kind, from: onScreen) : nil
+        let played = resumed ?? animation
+        let duration = Self.duration(of: kind, played)
         let rest = kind == .deselect ? animation.deselectedPose : animation.selectedPose
-        let first = duration > 0 ? Self.motionPose(kind, elapsed: 0, animation) : rest
+        let first = duration > 0 ? Self.motionPose(kind, elapsed: 0, played) : rest
         // Only a pose in flight needs a gap faded out. From rest the new motion starts as
         // designed, so colours switch at once as Ramotion's do, instead of cross-fading.
         let gap = wasMoving ? onScreen.difference(from: first) : ItemPose.zero
         let settles =
             duration > 0
-            && Self.moves(rest, by: Self.motionPose(kind, elapsed: duration, animation).difference(from: rest))
-        let changesUntil = max(
-            time + duration + (settles ? Self.blendDuration : 0), gap == .zero ? time : time + Self.blendDuration)
+            && Self.moves(rest, by: Self.motionPose(kind, elapsed: duration, played).difference(from: rest))
+        let loops = kind != .deselect && animation.loopDuration > 0
+        let changesUntil =
+            loops
+            ? Double.infinity
+            : max(time + duration + (settles ? Self.blendDuration : 0), gap == .zero ? time : time + Self.blendDuration)
         motion = Motion(
-            kind: kind, start: time, duration: duration, gap: gap, hasReportedEnd: duration <= 0,
+            kind: kind, start: time, duration: duration, resumed: resumed, gap: gap, hasReportedEnd: duration <= 0,
             changesUntil: changesUntil)
         if duration > 0 {
             traces.append(
@@ -127,11 +136,16 @@ public struct ItemAnimator: Sendable {
         var pose = restingPose
         if let motion {
             let elapsed = max(0, time - motion.start)
+            let played = motion.resumed ?? animation
             if elapsed < motion.duration {
-                pose = Self.motionPose(motion.kind, elapsed: elapsed, animation)
+                pose = Self.motionPose(motion.kind, elapsed: elapsed, played)
+            } else if motion.kind != .deselect, animation.loopDuration > 0 {
+                // A selected item's idle loop, from the end of its select motion on.
+                let loop = animation.loopDuration
+                pose = animation.looping(elapsed: (elapsed - motion.duration).truncatingRemainder(dividingBy: loop))
             } else if motion.duration > 0 {
                 // A motion that ends away from the resting pose settles into it smoothly.
-                let last = Self.motionPose(motion.kind, elapsed: motion.duration, animation)
+                let last = Self.motionPose(motion.kind, elapsed: motion.duration, played)
                 pose = pose.adding(last.difference(from: pose), weight: Self.fade(time - motion.end))
             }
             pose = pose.adding(motion.gap, weight: Self.fade(elapsed))

@@ -31,6 +31,9 @@ public struct ItemPose: Hashable, Sendable {
     public var curlUpward = true
     /// Position in the item's flip-book, 0 (first frame) … 1 (last frame).
     public var frameProgress: Double = 0
+    /// The frame of the item's Lottie icon on screen, in the file's frame numbers (unused
+    /// by items without one).
+    public var lottieFrame: Double = 0
     /// Title displacement in logical pixels.
     public var titleOffset: Point = .zero
     public var titleScale: Double = 1
@@ -88,6 +91,7 @@ public struct ItemPose: Hashable, Sendable {
         d.flipAngle = flipAngle - other.flipAngle
         d.curlProgress = curlProgress - other.curlProgress
         d.frameProgress = frameProgress - other.frameProgress
+        d.lottieFrame = lottieFrame - other.lottieFrame
         d.titleOffset = titleOffset - other.titleOffset
         d.titleScale = titleScale - other.titleScale
         d.titleOpacity = titleOpacity - other.titleOpacity
@@ -122,6 +126,7 @@ public struct ItemPose: Hashable, Sendable {
         if difference.curlProgress != 0 && curlProgress == 0 { p.curlUpward = difference.curlUpward }
         p.curlProgress += difference.curlProgress * weight
         p.frameProgress += difference.frameProgress * weight
+        p.lottieFrame += difference.lottieFrame * weight
         p.titleOffset = titleOffset + difference.titleOffset * weight
         p.titleScale += difference.titleScale * weight
         p.titleOpacity += difference.titleOpacity * weight

@@ -10,7 +10,10 @@ public enum ReducedMotion {
         var reduced = configuration
         reduced.reduceMotion = true
         for i in reduced.tabs.indices {
-            reduced.tabs[i].animation = CrossDissolveAnimation(duration: fadeDuration)
+            // A Lottie shows its segment's last frame at once.
+            reduced.tabs[i].animation =
+                reduced.tabs[i].lottie.map { LottieAnimation(icon: $0, reduced: true) }
+                ?? CrossDissolveAnimation(duration: fadeDuration)
             reduced.tabs[i].pushTransition = nil
             reduced.tabs[i].presentTransition = nil
             reduced.tabs[i].appearance.badgeStyle?.animation = .none

@@ -5,7 +5,9 @@ extension TabBarLayout {
     mutating func centreSingleContentItems(_ items: [TabItem]) {
         for (i, item) in items.enumerated() where !item.isRaised && self.items.indices.contains(i) {
             let slot = self.items[i].frame
-            let hasIcon = item.icon != nil || item.selectedIcon != nil || !item.frames.isEmpty || item.isMoreItem
+            let hasIcon =
+                item.icon != nil || item.selectedIcon != nil || !item.frames.isEmpty || item.lottie != nil
+                || item.isMoreItem
             if item.title.isEmpty {
                 self.items[i].iconFrame.origin.y =
                     slot.minY + ((slot.height - self.items[i].iconFrame.height) / 2).rounded()

@@ -9,6 +9,9 @@ public struct TabItem: Sendable {
     /// A flip-book for the `frames` animation: the first frame is the unselected icon,
     /// the last the selected one.
     public var frames: [ImageRef] = []
+    /// A Lottie icon, drawn in place of `icon`: its frames are what the item's
+    /// `LottieAnimation` plays.
+    public var lottie: LottieIcon?
     /// The item's colour: its block under the colourful mask, and its page's accent.
     public var color: Color
     /// The animation played when the item is selected.
@@ -46,5 +49,13 @@ public struct TabItem: Sendable {
         self.animation = animation
         self.isEnabled = isEnabled
         self.badge = badge
+    }
+}
+
+extension TabItem {
+    /// The icon a list of tabs shows (the More page): the icon, else the Lottie's
+    /// unselected frame.
+    public var listIcon: ImageRef? {
+        icon ?? lottie.map { .lottie($0.path, frame: $0.drawnFrame($0.deselectedFrame)) }
     }
 }

@@ -59,16 +59,19 @@ struct ItemNodes {
         return nodes
     }
 
-    /// The icon face for a state: its image (a flip-book frame when the item has frames)
-    /// and its rendering.
-    func face(selected: Bool, frameProgress: Double, colouring: Colouring = .pose) -> IconFace? {
+    /// The icon face for a state: its image (a flip-book frame when the item has frames, a
+    /// Lottie frame when it has a Lottie) and its rendering.
+    func face(selected: Bool, pose: ItemPose, colouring: Colouring = .pose) -> IconFace? {
         let look = item.appearance
+        let frameProgress = pose.frameProgress
         // A forced colouring (the colourful mask's reveal) decides the image as well as the
         // tint: inside the mask the selected look, outside it the unselected one, so the
         // tapped item's filled icon does not show in grey beside a mask still elsewhere.
         let tinted = colouring == .pose ? selected : colouring == .selected
         let image: ImageRef?
-        if !item.frames.isEmpty {
+        if let lottie = item.lottie {
+            image = .lottie(lottie.path, frame: lottie.drawnFrame(pose.lottieFrame))
+        } else if !item.frames.isEmpty {
             let last = Double(item.frames.count - 1)
             image = item.frames[Int((min(max(frameProgress, 0), 1) * last).rounded())]
         } else {
@@ -78,7 +81,8 @@ struct ItemNodes {
         var tint = tinted ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
         // On a raised button's teal disc the icon is white unless the item says otherwise.
         if slot.circle != nil { tint = (tinted ? look.selectedIconColor : nil) ?? look.iconColor ?? .white }
-        return IconFace(image: image, rendering: look.rendering == .template ? .template(tint) : .original)
+        let templated = item.lottie.map(\.tints) ?? (look.rendering == .template)
+        return IconFace(image: image, rendering: templated ? .template(tint) : .original)
     }
 
     func iconNode(_ pose: ItemPose, wiggle: Double, colouring: Colouring = .pose) -> SceneNode? {
@@ -86,8 +90,8 @@ struct ItemNodes {
         let faces: [SceneNode]
         if item.isMoreItem {
             faces = MoreDots.nodes(in: frame, style: style, face: colouring.mix(pose.face))
-        } else if let front = face(selected: false, frameProgress: pose.frameProgress, colouring: colouring),
-            let back = face(selected: true, frameProgress: pose.frameProgress, colouring: colouring)
+        } else if let front = face(selected: false, pose: pose, colouring: colouring),
+            let back = face(selected: true, pose: pose, colouring: colouring)
         {
             faces = iconFaces(pose, front: front, back: back, frame: frame)
         } else {

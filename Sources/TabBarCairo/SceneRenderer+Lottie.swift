@@ -1,0 +1,67 @@
+import CCairo
+import Glibc
+import TabBarCore
+import TabBarLottie
+
+/// Lottie frames: drawn by rlottie at the device size they cover, so they stay crisp at any
+/// scale, and kept in the variants' budget (`ImageVariants.lottieFrame`).
+extension SceneRenderer {
+    /// How a Lottie frame covering `frame` (user space) is drawn under `cr`'s matrix: the
+    /// pixel size to have rlottie draw it at, and whether that lands unscaled on whole
+    /// device pixels (then it is copied, exactly). Off the grid, in motion, the size is
+    /// rounded up to a rung of quarter octaves, so a bounce draws a few sizes, not one a
+    /// frame; a frame that must be `exact` is drawn at its own size.
+    func lottiePlacement(of frame: Rect, on cr: OpaquePointer, exact: Bool) -> (width: Int, height: Int, onGrid: Bool)?
+    {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let w = (m.xx * m.xx + m.yx * m.yx).squareRoot() * frame.width
+        let h = (m.xy * m.xy + m.yy * m.yy).squareRoot() * frame.height
+        guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, w <= Double(LottiePlayer.maximumSide),
+            h <= Double(LottiePlayer.maximumSide)
+        else { return nil }
+        let x = m.xx * frame.minX + m.xy * frame.minY + m.x0
+        let y = m.yx * frame.minX + m.yy * frame.minY + m.y0
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        let onGrid = m.yx == 0 && m.xy == 0 && m.xx > 0 && m.yy > 0 && whole(w) && whole(h) && whole(x) && whole(y)
+        if onGrid || exact { return (max(1, Int(w.rounded())), max(1, Int(h.rounded())), onGrid) }
+        let longest = max(w, h)
+        let rung = exp2(((4 * log2(longest)).rounded(.up)) / 4)
+        let factor = rung / longest
+        return (max(1, Int((w * factor).rounded(.up))), max(1, Int((h * factor).rounded(.up))), false)
+    }
+
+    func drawLottie(
+        _ ref: ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double, on cr: OpaquePointer
+    ) {
+        guard opacity > 0, !frame.isEmpty, let number = ref.lottieFrame, let player = images.lottie(ref.path),
+            let placed = lottiePlacement(of: frame, on: cr, exact: exactFrame || layers == nil)
+        else { return }
+        let recolour: Color?
+        if case .template(let tint) = rendering { recolour = tint } else { recolour = nil }
+        guard
+            let picture = images.variants.lottieFrame(
+                player, frame: number, width: placed.width, height: placed.height, recolour: recolour),
+            let pattern = cairo_pattern_create_for_surface(picture.surface)
+        else { return }
+        cairo_save(cr)
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / Double(placed.width), frame.height / Double(placed.height))
+        cairo_pattern_set_filter(pattern, placed.onGrid ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, opacity * (recolour?.alpha ?? 1))
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+
+    /// Draws ahead, without evicting, the Lottie frame a frame would draw for `ref` in `frame`.
+    func prepareLottie(_ ref: ImageRef, frame: Rect, rendering: ImageRendering, on cr: OpaquePointer, atRest: Bool) {
+        guard let number = ref.lottieFrame, let player = images.lottie(ref.path),
+            let placed = lottiePlacement(of: frame, on: cr, exact: atRest)
+        else { return }
+        var recolour: Color?
+        if case .template(let tint) = rendering { recolour = tint }
+        _ = images.variants.lottieFrame(
+            player, frame: number, width: placed.width, height: placed.height, recolour: recolour, evicting: false)
+    }
+}
