@@ -72,8 +72,9 @@ check: deps
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Examples Package.swift
 
-# The config and script decoders and the control line splitter under libFuzzer (Tests/Fuzz), compiled with TabBarCore's
-# sources by swiftc because libFuzzer brings its own main. Seeds: Tests/Corpus/decoders
+# The config and script decoders, the control line splitter and the Lottie checks under
+# libFuzzer (Tests/Fuzz), compiled with TabBarCore's sources by swiftc because libFuzzer brings
+# its own main. Seeds: Tests/Corpus/decoders and Tests/Corpus/lottie
 # (the assets' configs and the tests' documents); crashes are kept in Tests/Corpus/crashes
 # and replayed on every run. New inputs go to .build/fuzz/corpus, never into the tree.
 FUZZ_BIN := .build/fuzz/decoder-fuzz
@@ -84,16 +85,22 @@ FUZZ_REVIEW := $(addprefix Sources/TabBarReview/Scripts/,QAScript.swift KeyName.
 	ScriptGesture.swift ScriptTarget.swift) \
 	$(addprefix Sources/TabBarReview/Control/,ControlLineSplitter.swift ControlRequest.swift ControlCommand.swift) \
 	Sources/TabBarReview/Scripts/ScriptCheck+Property.swift Sources/TabBarReview/Sampling/MotionLane.swift
-FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_REVIEW) Tests/Fuzz/DecoderFuzz.swift
-FUZZ_DIRS := Tests/Corpus/decoders Tests/Corpus/crashes
+# The Lottie checks (pure Swift over the core's parser) and the rlottie player, which plays
+# whatever the checks pass: nothing they let through may crash it.
+FUZZ_LOTTIE := $(wildcard Sources/TabBarLottie/*.swift)
+FUZZ_COPIED := $(FUZZ_REVIEW) $(FUZZ_LOTTIE)
+FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_COPIED) Tests/Fuzz/DecoderFuzz.swift
+FUZZ_DIRS := Tests/Corpus/decoders Tests/Corpus/lottie Tests/Corpus/crashes
 FUZZ_FLAGS := -artifact_prefix=Tests/Corpus/crashes/ -max_len=65536 -print_final_stats=1 -dict=Tests/Fuzz/decoders.dict
 
 $(FUZZ_BIN): $(FUZZ_SOURCES)
 	@mkdir -p .build/fuzz/review Tests/Corpus/crashes
-	@for f in $(FUZZ_REVIEW); do sed '/^import TabBarCore$$/d' $$f > .build/fuzz/review/$$(basename $$f); done
-	@echo "swiftc -sanitize=fuzzer,address TabBarCore + QA scripts + Tests/Fuzz -o $@"
+	@rm -f .build/fuzz/review/*.swift
+	@for f in $(FUZZ_COPIED); do sed '/^import TabBarCore$$/d' $$f > .build/fuzz/review/$$(basename $$f); done
+	@echo "swiftc -sanitize=fuzzer,address TabBarCore + QA scripts + TabBarLottie + Tests/Fuzz -o $@"
 	@$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -module-name TabBarCore -Onone -use-ld=lld \
-		$(filter-out $(FUZZ_REVIEW),$(FUZZ_SOURCES)) $(addprefix .build/fuzz/review/,$(notdir $(FUZZ_REVIEW))) -o $@
+		-I Sources/CRlottie -lrlottie \
+		$(filter-out $(FUZZ_COPIED),$(FUZZ_SOURCES)) $(addprefix .build/fuzz/review/,$(notdir $(FUZZ_COPIED))) -o $@
 
 fuzz-build: deps $(FUZZ_BIN)
 

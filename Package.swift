@@ -104,6 +104,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
+        .testTarget(name: "TabBarLottieTests", dependencies: ["TabBarLottie", "TabBarCore", "TestPaths"]),
         .testTarget(
             name: "TabBarX11Tests",
             dependencies: ["TabBarCore", "TabBarX11", "TabBarCairo", "TestSupport", "Harness", "CX11"]),

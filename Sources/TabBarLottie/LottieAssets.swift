@@ -15,7 +15,9 @@ struct LottieAssets {
         for (index, node) in list.enumerated() {
             let asset = try LottieObject(node, path: "assets[\(index)]")
             guard let id = try asset.reference("id") else { throw asset.problem("missing \"id\"") }
-            guard seen.insert(id).inserted else { throw asset.problem("the id \"\(id)\" is used twice") }
+            guard seen.insert(id).inserted else {
+                throw asset.problem("the id \(DiagnosticText.quoted(id)) is used twice")
+            }
             if let layers = try asset.array("layers") {
                 precomps[id] = []
                 layerLists.append((id, layers, asset.path + ".layers"))
@@ -34,7 +36,8 @@ struct LottieAssets {
         let embedded = try asset.number("e") == 1 || picture.hasPrefix("data:")
         guard embedded else {
             throw asset.problem(
-                "the image \"\(picture)\" is a separate file; embed it in the JSON (data:image/png;base64,…)")
+                "the image \(DiagnosticText.quoted(picture)) is a separate file; embed it in the JSON (data:image/png;base64,…)"
+            )
         }
         if let width = try asset.number("w"), let height = try asset.number("h") {
             try LottieValidator.checkSize(width, height, what: "the image", path: asset.path)
@@ -58,7 +61,7 @@ struct LottieAssets {
                 stack[stack.count - 1].next += 1
                 let child = children[top.next]
                 switch state[child] {
-                case 1?: throw LottieProblem("the precomp \"\(child)\" contains itself")
+                case 1?: throw LottieProblem("the precomp \(DiagnosticText.quoted(child)) contains itself")
                 case nil:
                     state[child] = 1
                     stack.append((child, 0))

@@ -42,7 +42,7 @@ enum LottieLayers {
     static func precomp(_ layer: LottieObject, assets: LottieAssets) throws(LottieProblem) -> String {
         guard let id = try layer.reference("refId") else { throw layer.problem("a precomp layer needs \"refId\"") }
         guard assets.precomps[id] != nil else {
-            throw layer.problem("the precomp \"\(id)\" is not among the assets")
+            throw layer.problem("the precomp \(DiagnosticText.quoted(id)) is not among the assets")
         }
         if let width = try layer.number("w"), let height = try layer.number("h") {
             try LottieValidator.checkSize(width, height, what: "the precomp layer", path: layer.path)
@@ -52,7 +52,9 @@ enum LottieLayers {
 
     static func image(_ layer: LottieObject, assets: LottieAssets) throws(LottieProblem) {
         guard let id = try layer.reference("refId") else { throw layer.problem("an image layer needs \"refId\"") }
-        guard assets.images.contains(id) else { throw layer.problem("the image \"\(id)\" is not among the assets") }
+        guard assets.images.contains(id) else {
+            throw layer.problem("the image \(DiagnosticText.quoted(id)) is not among the assets")
+        }
     }
 
     /// Follows each layer's parent chain, once per layer: a chain that comes back to a layer

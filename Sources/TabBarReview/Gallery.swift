@@ -33,21 +33,32 @@ public struct Gallery {
 
     /// A row for each of `names` the catalog knows (unknown names are skipped), each item
     /// showing `icon`, `selectedIcon` and `title`; the `frames` animation flips through `frames`.
+    /// With `lottie`, a last row "lottie" plays that Lottie icon as its item does.
     public init(
         names: [String], catalog: ItemAnimationCatalog, icon: ImageRef?, selectedIcon: ImageRef?,
-        frames: [ImageRef], style: BarStyle, measurer: any TextMeasuring, title: String = "首页"
+        frames: [ImageRef], style: BarStyle, measurer: any TextMeasuring, title: String = "首页",
+        lottie: LottieIcon? = nil
     ) {
         let request = ItemAnimationCatalog.Request(duration: nil, frameCount: frames.count)
         let cell = self.cell
-        rows = names.compactMap { name in
+        func row(_ name: String, _ item: TabItem) -> Row {
+            var strip = ItemFilmStrip(item: item, style: style, measurer: measurer)
+            strip.cell = cell
+            let script = ItemFilmStrip.script(for: item.animation)
+            return Row(name: name, strip: strip, script: script, length: strip.length(of: script))
+        }
+        var rows: [Row] = names.compactMap { name in
             guard let animation = catalog.make(name, request) else { return nil }
             var item = TabItem(title: title, icon: icon, selectedIcon: selectedIcon, animation: animation)
             if name == "frames" { item.frames = frames }
-            var strip = ItemFilmStrip(item: item, style: style, measurer: measurer)
-            strip.cell = cell
-            let script = ItemFilmStrip.script(for: animation)
-            return Row(name: name, strip: strip, script: script, length: strip.length(of: script))
+            return row(name, item)
         }
+        if let lottie {
+            var item = TabItem(title: title, animation: LottieAnimation(icon: lottie))
+            item.lottie = lottie
+            rows.append(row(LottieAnimation.animationName, item))
+        }
+        self.rows = rows
     }
 
     /// The names of the rows, top to bottom.

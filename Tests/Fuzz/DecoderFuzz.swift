@@ -1,9 +1,11 @@
-// libFuzzer entry point for the configuration and QA-script decoders and the control
-// channel's line splitter and command decoder (`make fuzz`).
+// libFuzzer entry point for the configuration and QA-script decoders, the control
+// channel's line splitter and command decoder, and the Lottie checks (`make fuzz`).
 //
 // It is compiled together with TabBarCore's sources by `swiftc -sanitize=fuzzer,address`
 // (see the Makefile), not by SwiftPM: libFuzzer brings its own `main`. Every input is
-// parsed once and handed to both decoders, because both read the same JSON trees.
+// parsed once and handed to both decoders and to the Lottie checks, because all of them read
+// the same JSON trees; the configuration decoder sees a Lottie with markers for any
+// `"lottie"` key, so segments and markers are fuzzed too.
 //
 // Besides crashes, it checks what every error must keep true: one line, under 500
 // characters, whatever the input holds.
@@ -22,10 +24,26 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         check(ConfigError(error, file: "fuzz.json"))
         return 0
     }
+    do {
+        _ = try LottieValidator.info(of: root)
+        play(bytes)
+    } catch {
+        check(ConfigError(file: "fuzz.json", message: error.failure(path: "icon.json").description))
+    }
     var decoder = ConfigurationDecoder(
         file: "fuzz.json", baseDirectory: "/fuzz", catalog: .builtIn,
         listFrames: { ["\($0)/1.png", "\($0)/2.png"] },
         viewport: Size(width: 390, height: 844))
+    decoder.lottieInfo = { (path: String) throws(FileFailure) -> LottieInfo in
+        guard !path.hasSuffix("bad.json") else {
+            throw FileFailure(path: path, reason: "rlottie cannot play this file")
+        }
+        return LottieInfo(
+            frameRate: 30, inPoint: 0, outPoint: 60, width: 100, height: 100,
+            markers: [
+                LottieMarker(name: "select", start: 0, duration: 30), LottieMarker(name: "x", start: 50, duration: 30),
+            ])
+    }
     do {
         _ = try decoder.decode(root)
     } catch {
@@ -84,4 +102,19 @@ func fuzzControl(_ bytes: [UInt8]) {
     take()
     let lines = bytes.filter { $0 == 0x0A }.count + (bytes.last.map { $0 != 0x0A } ?? false ? 1 : 0)
     precondition(pieces == lines, "\(pieces) pieces for \(lines) lines")
+}
+
+/// Plays a file the Lottie checks passed through rlottie: its first, middle and last frames,
+/// plain and recoloured. A crash here is a check missing from `LottieValidator`.
+func play(_ bytes: [UInt8]) {
+    guard let player = try? LottiePlayer(bytes: bytes, path: "fuzz.json") else { return }
+    var pixels = [UInt32](repeating: 0, count: 24 * 24)
+    let first = Int(player.info.inPoint.rounded(.down))
+    for frame in [first, first + player.frameCount / 2, first + player.frameCount - 1] {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            player.render(frame: frame, into: base, width: 24, height: 24, bytesPerRow: 24 * 4)
+            player.render(frame: frame, into: base, width: 24, height: 24, bytesPerRow: 24 * 4, recolour: .white)
+        }
+    }
 }

@@ -11,6 +11,7 @@ final class DemoConfigurationTests: XCTestCase {
     static let demos = [
         "ramotion.json", "ramotion-flips.json", "rdv.json", "uikit-bounce.json", "colorful.json",
         "es-badges.json", "everything.json", "hyb-transitions.json", "es-centre.json", "more.json",
+        "lottie.json",
     ]
 
     func load(_ name: String) throws -> AppConfiguration {

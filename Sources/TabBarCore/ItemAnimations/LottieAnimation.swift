@@ -4,7 +4,9 @@
 /// from the frame on screen, so the picture never jumps. Poses carry the frame
 /// (`ItemPose.lottieFrame`); the renderer draws it.
 public struct LottieAnimation: ItemAnimation {
-    public let name = "lottie"
+    public var name: String { Self.animationName }
+    /// The name in traces and review commands (`--animation lottie`).
+    public static let animationName = "lottie"
     public let frameRate: Double
     /// What selecting plays, and what deselecting plays (nil: a jump to `select.from`).
     public private(set) var select: LottieSegment

@@ -56,7 +56,7 @@ enum GalleryCommand {
     /// The gallery in `style`, with the demo's home icons unless `icons` gives others.
     static func makeGallery(
         renderer: SceneRenderer, style: BarStyle = BarStyle(),
-        icons: (ImageRef, ImageRef?)? = nil, title: String? = nil
+        icons: (ImageRef, ImageRef?)? = nil, title: String? = nil, lottie: LottieIcon? = nil
     ) throws -> Gallery {
         guard let assets = AssetLocator.assetsDirectory() else {
             throw UsageError("gallery: cannot find the assets folder")
@@ -67,6 +67,6 @@ enum GalleryCommand {
         let selected = icons.map { $0.1 ?? $0.0 } ?? ImageRef(assets + "/icons/home-selected.png")
         return Gallery(
             names: ItemAnimationCatalog.demo.names, catalog: .demo, icon: icon, selectedIcon: selected,
-            frames: frames, style: style, measurer: renderer.text, title: title ?? "首页")
+            frames: frames, style: style, measurer: renderer.text, title: title ?? "首页", lottie: lottie)
     }
 }

@@ -14,7 +14,8 @@ enum MotionLookup {
     }
 
     /// Tab `index` of `configuration` with the demo catalog's animation `name`. The
-    /// flip-book animation borrows the bell's frames when the item has none.
+    /// flip-book animation borrows the bell's frames when the item has none; "lottie" is an
+    /// item's own Lottie icon playing (`LottieAnimation`), for items that have one.
     static func item(
         _ index: Int, animation name: String, configuration: AppConfiguration,
         command: String
@@ -24,6 +25,12 @@ enum MotionLookup {
             throw UsageError("\(command): --item \(index): there are only \(configuration.tabs.count) tabs")
         }
         var item = configuration.tabs[index]
+        if name == LottieAnimation.animationName {
+            guard item.lottie != nil else {
+                throw UsageError("\(command): --item \(index) has no \"lottie\" icon to play")
+            }
+            return (item, item.animation)
+        }
         if item.frames.isEmpty, name == "frames", let bell = AssetLocator.assetsDirectory().map({ $0 + "/frames/bell" })
         {
             item.frames = (FileSystem.pngFiles(in: bell) ?? []).map { ImageRef($0) }
@@ -32,7 +39,8 @@ enum MotionLookup {
         let duration = item.animation.name == name ? item.animation.duration : nil
         let request = ItemAnimationCatalog.Request(duration: duration, frameCount: item.frames.count)
         guard let animation = catalog.make(name, request) else {
-            throw unknown("animation", name, valid: catalog.names, command: command)
+            let valid = catalog.names + (item.lottie != nil ? [LottieAnimation.animationName] : [])
+            throw unknown("animation", name, valid: valid, command: command)
         }
         return (item, animation)
     }

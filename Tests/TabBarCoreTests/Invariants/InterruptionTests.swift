@@ -12,6 +12,7 @@ final class InterruptionTests: XCTestCase {
         "demo.json", "demos/colorful.json", "demos/es-badges.json", "demos/es-centre.json",
         "demos/everything.json", "demos/hyb-transitions.json", "demos/more.json",
         "demos/ramotion-flips.json", "demos/ramotion.json", "demos/rdv.json", "demos/uikit-bounce.json",
+        "demos/lottie.json",
     ]
     static let viewport = Size(width: 390, height: 844)
     /// How long after the last input every motion must have ended (the longest motion is
