@@ -100,7 +100,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TabBarCairoTests",
-            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TestSupport"],
+            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLottie", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),

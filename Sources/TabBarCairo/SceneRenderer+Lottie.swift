@@ -28,7 +28,9 @@ extension SceneRenderer {
         let longest = max(w, h)
         let rung = exp2(((4 * log2(longest)).rounded(.up)) / 4)
         let factor = rung / longest
-        return (max(1, Int((w * factor).rounded(.up))), max(1, Int((h * factor).rounded(.up))), false)
+        // Without the float noise of the factor, a square's sides land on the rung itself.
+        func side(_ length: Double) -> Int { max(1, Int((length * factor - 1e-6).rounded(.up))) }
+        return (side(w), side(h), false)
     }
 
     func drawLottie(
