@@ -118,7 +118,7 @@ let package = Package(
             name: "tabbarTests",
             dependencies: [
                 "tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
-                "TabBarKit", "TestSupport", "Harness",
+                "TabBarKit", "TabBarLottie", "TestSupport", "Harness",
             ],
             exclude: ["__Snapshots__"]),
     ]

@@ -51,8 +51,17 @@ public final class XClient {
         guard XGetWindowAttributes(display, Window(window), &attributes) != 0 else {
             throw TestSupportError("no window \(window)")
         }
-        let width = Int(attributes.width), height = Int(attributes.height)
-        guard let image = XGetImage(display, Window(window), 0, 0, UInt32(width), UInt32(height), ~0, ZPixmap) else {
+        return try screenshot(window, x: 0, y: 0, width: Int(attributes.width), height: Int(attributes.height))
+    }
+
+    /// The pixels of a `width`×`height` rectangle of the window at (`x`, `y`), as they are on
+    /// screen now: a test that reads a few pixels on every frame need not read them all.
+    public func screenshot(_ window: UInt, x: Int, y: Int, width: Int, height: Int) throws -> RasterSurface {
+        let display = try self.display
+        guard
+            let image = XGetImage(
+                display, Window(window), Int32(x), Int32(y), UInt32(width), UInt32(height), ~0, ZPixmap)
+        else {
             throw TestSupportError("XGetImage failed")
         }
         defer { _ = cx11_destroy_image(image) }

@@ -36,7 +36,7 @@ final class ArchitectureTests: XCTestCase {
     /// The review tools and the demo content are pure Swift over the core: no window, no
     /// drawing library, no C module, so they run (and test) anywhere the core does.
     func testReviewAndDemo_ImportNoWindowOrDrawingModule() throws {
-        let banned: Set<String> = ["CX11", "CCairo", "TabBarX11", "TabBarCairo"]
+        let banned: Set<String> = ["CX11", "CCairo", "TabBarX11", "TabBarCairo", "CRlottie", "TabBarLottie"]
         for folder in ["Sources/TabBarReview", "Sources/TabBarDemo"] {
             let sources = try Self.swiftSources(in: folder)
             XCTAssertFalse(sources.isEmpty, folder)
@@ -44,6 +44,32 @@ final class ArchitectureTests: XCTestCase {
                 for module in Self.imports(in: text) where banned.contains(module) {
                     XCTFail("\(folder)/\(file) imports \(module)")
                 }
+            }
+        }
+    }
+
+    /// Issue 41: rlottie is wrapped once. Only `TabBarLottie` imports `CRlottie`, and there
+    /// only its player: the checks are pure Swift over the core (the fuzzer compiles them with
+    /// the core's sources), and the module reads no files (the host hands it bytes).
+    func testRlottie_IsWrappedOnceAndTheChecksArePure() throws {
+        let root = Repository.root().appendingPathComponent("Sources").path
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() where folder != "TabBarLottie"
+        {
+            for (file, text) in try Self.swiftSources(in: "Sources/" + folder)
+            where Self.imports(in: text).contains("CRlottie") {
+                XCTFail("Sources/\(folder)/\(file) imports CRlottie")
+            }
+        }
+        let lottie = try Self.swiftSources(in: "Sources/TabBarLottie")
+        XCTAssertGreaterThanOrEqual(lottie.count, 5)
+        for (file, text) in lottie {
+            let allowed: Set<String> = file == "LottiePlayer.swift" ? ["CRlottie", "TabBarCore"] : ["TabBarCore"]
+            for module in Self.imports(in: text) where !allowed.contains(module) {
+                XCTFail("Sources/TabBarLottie/\(file) imports \(module)")
+            }
+            for token in ["fopen(", "open(", "InputFile", "FileHandle", "lottie_animation_from_file"]
+            where text.contains(token) {
+                XCTFail("Sources/TabBarLottie/\(file) uses \(token)")
             }
         }
     }

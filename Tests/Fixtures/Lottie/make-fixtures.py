@@ -7,7 +7,8 @@ play files the project did not write by hand. Run from this folder:
 
 Each file covers part of the format: shapes with fills and strokes, trim paths, masks,
 precomps and an embedded image layer. All are 100x100 px at 30 fps, frames 0..60, with the
-markers "select" (0..30) and "deselect" (30..60).
+markers "select" (0..30) and "deselect" (30..60); but "ruler", a 60 fps bar that grows
+linearly, whose frames all differ (for telling frames apart on screen).
 """
 import base64
 import struct
@@ -165,5 +166,33 @@ def image():
     return an
 
 
-for name, make in (("shapes", shapes), ("trim", trim), ("mask", mask), ("precomp", precomp), ("image", image)):
+def ruler():
+    """60 fps, frames 0..60: a bar that grows 1.5 px a frame, linearly, beside a disc, so
+    every frame differs from every other (the window tests tell frames apart by it). The
+    markers are a tab icon's: "select" 0..36 and "deselect" 36..48."""
+    an = objects.Animation(61, 60)
+    an.width = an.height = 100
+    an.markers = []
+    for name, start, length in (("select", 0, 36), ("deselect", 36, 12)):
+        marker = objects.helpers.Marker()
+        marker.comment, marker.time, marker.duration = name, start, length
+        an.markers.append(marker)
+    layer = objects.ShapeLayer()
+    an.add_layer(layer)
+    bar = layer.add_shape(objects.Group())
+    rect = bar.add_shape(objects.Rect())
+    rect.position.add_keyframe(0, Point(5.5, 30))
+    rect.position.add_keyframe(60, Point(50.5, 30))
+    rect.size.add_keyframe(0, Point(1, 30))
+    rect.size.add_keyframe(60, Point(91, 30))
+    bar.add_shape(objects.Fill(RED))
+    disc = layer.add_shape(objects.Group())
+    disc.add_shape(objects.Ellipse(Point(50, 75), Point(40, 40)))
+    disc.add_shape(objects.Fill(BLUE))
+    return an
+
+
+for name, make in (
+    ("shapes", shapes), ("trim", trim), ("mask", mask), ("precomp", precomp), ("image", image), ("ruler", ruler)
+):
     export_lottie(make(), name + ".json")
