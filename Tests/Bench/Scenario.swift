@@ -41,6 +41,9 @@ struct Scenario {
     /// Keep translucent rectangles in the back buffer (`TABBAR_NO_TINTS`): the measure before
     /// the server laid a push's dim over the copied old page.
     var noTints = false
+    /// The tabs show the Lottie demo's icons (assets/lottie) instead of PNGs that bounce:
+    /// issue 41's measure, a Lottie item's frames against a PNG item's bounce.
+    var lottie = false
     var repeats = 6
 
     var deviceWidth: Int { Int((Double(width) * scale).rounded()) }
@@ -57,6 +60,13 @@ struct Scenario {
             list.append(
                 Scenario(name: "\(label)-tab-none", width: w, height: h, scale: s, tabTransition: "none", action: .tabs)
             )
+            // Tab switches with Lottie icons, beside the bouncing PNGs of the row above.
+            if label == "390x844" || label == "1920x1080" {
+                list.append(
+                    Scenario(
+                        name: "\(label)-tab-none-lottie", width: w, height: h, scale: s, tabTransition: "none",
+                        action: .tabs, lottie: true))
+            }
             list.append(
                 Scenario(
                     name: "\(label)-tab-slide", width: w, height: h, scale: s, tabTransition: "slide", action: .tabs))
@@ -127,6 +137,7 @@ struct Scenario {
             if i >= tabs.count { tab["title"] = "Tab \(i + 1)" }
             // The list tab pushes with the plain push, so "push" measures that transition.
             if tab["pushTransition"] as? String == "cross-dissolve" { tab["pushTransition"] = "push" }
+            if lottie { Self.useLottie(&tab, index: i, root: root) }
             chosen.append(tab)
         }
         json["tabs"] = chosen
@@ -134,5 +145,15 @@ struct Scenario {
         try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]).write(
             to: URL(fileURLWithPath: path))
         return path
+    }
+
+    /// Gives `tab` the Lottie demo's icon for `index` in place of its PNGs.
+    static func useLottie(_ tab: inout [String: Any], index: Int, root: URL) {
+        let names = ["home", "search", "heart", "bell"]
+        tab["icon"] = nil
+        tab["selectedIcon"] = nil
+        tab["lottie"] = root.appendingPathComponent("assets/lottie/\(names[index % names.count]).json").path
+        tab["select"] = "select"
+        tab["deselect"] = "deselect"
     }
 }
