@@ -38,6 +38,7 @@ enum CommandDispatch {
             case "render": return try RenderCommand.run(Array(arguments.dropFirst()))
             case "filmstrip": return try FilmstripCommand.run(Array(arguments.dropFirst()))
             case "animate": return try AnimateCommand.run(Array(arguments.dropFirst()))
+            case "export": return try ExportCommand.run(Array(arguments.dropFirst()))
             case "plot": return try PlotCommand.run(Array(arguments.dropFirst()))
             case "compare": return try CompareCommand.run(Array(arguments.dropFirst()))
             case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))

