@@ -5,7 +5,7 @@ SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
 # chromium: the HTML report is opened in a real browser, headless, by ScriptReportEndToEndTests.
 PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev librlottie-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji \
-            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema chromium
+            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema python3-venv chromium
 RUN_ARGS ?=
 # Release builds link the Swift runtime statically: start-up no longer loads and relocates a
 # dozen shared libraries (issue 8: launch → MapNotify 44.6 → 13.3 ms in one noisy run). Nothing
@@ -13,7 +13,7 @@ RUN_ARGS ?=
 # Every release product gets the same flags, so building one never rebuilds the other.
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 
-.PHONY: all deps build release run test check bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples
+.PHONY: all deps pydeps build release run test check bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples
 
 all: build
 
@@ -30,6 +30,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# PyPI packages the tests need, in a virtual environment of their own (.build/python), made
+# only when missing: lottie-specs, whose JSON Schema checks `tabbar export --lottie`'s files,
+# and python-lottie, which wrote the Lottie fixtures (Tests/Fixtures/Lottie/make-fixtures.py).
+PYTHON_ENV := .build/python
+PYTHON_PACKAGES := lottie-specs==0.5.2 lottie==0.7.2
+pydeps: deps
+	@$(PYTHON_ENV)/bin/python -c "import lottie_specs, lottie" 2>/dev/null || { \
+		/usr/bin/python3 -m venv --system-site-packages $(PYTHON_ENV) && \
+		$(PYTHON_ENV)/bin/pip install -q $(PYTHON_PACKAGES); }
+
 release: deps
 	$(SWIFT) build -c release --product tabbar $(RELEASE_FLAGS)
 
@@ -42,7 +52,7 @@ run: release
 # stage is timed; the table is printed at the end, or at the stage that failed.
 TEST_BUILD := -c release --build-path .build/tests -Xswiftc -enable-testing
 STAGE := @Tests/Tiers/stage
-test: deps
+test: deps pydeps
 	$(STAGE) begin test
 	$(STAGE) lint $(MAKE) --no-print-directory lint
 	$(STAGE) build $(SWIFT) build --build-tests $(TEST_BUILD)
@@ -58,7 +68,7 @@ test: deps
 # still open the real window: a click, a script with asserts, a transition, and the library.
 CHECK_SKIP := EndToEndTests|BackBufferTintTests|ReviewWindowTests|TabBarWindowTests
 CHECK_WINDOWS := WindowEndToEndTests.testClickingEveryItem|ScriptEndToEndTests.testScript_TracesItsCauseAndAssertions|NavigationEndToEndTests.testPushThenReselect|TabBarWindowTests.testRun_ClickAndSelectInCode
-check: deps
+check: deps pydeps
 	$(STAGE) begin check
 	$(STAGE) lint $(MAKE) --no-print-directory lint
 	$(STAGE) build $(SWIFT) build --build-tests

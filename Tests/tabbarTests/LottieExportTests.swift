@@ -100,12 +100,27 @@ final class LottieExportTests: TemporaryDirectoryTestCase {
         return (sum, largest)
     }
 
-    func testEveryMotion_PlaysBackInRlottieAsTabbarDrawsIt() throws {
+    /// Every motion's file passes the Lottie Animation Community's JSON Schema (as
+    /// `lottie-specs` ships it; `make pydeps` installs it into .build/python), checked by a
+    /// Python process while rlottie plays every frame of every file back, which must show
+    /// what the window shows (its own renderer, layer cache and all) within a mean of 2/255.
+    func testEveryMotion_ValidatesAndPlaysBackInRlottieAsTheWindowDrawsIt() throws {
+        let python = Repository.root().appendingPathComponent(".build/python/bin/python").path
+        guard FileManager.default.isExecutableFile(atPath: python) else {
+            return XCTFail("no \(python): run make pydeps (lottie-specs from PyPI)")
+        }
         let renderer = SceneRenderer()
         let configuration = try DemoConfiguration.load(catalog: .demo)
+        let exports = try Self.motions.map { try export($0, configuration: configuration, renderer: renderer) }
+        var files: [String] = []
+        for (index, exported) in exports.enumerated() {
+            let path = directory.appendingPathComponent("motion-\(index).json").path
+            try exported.document.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let validation = try Self.startValidation(python: python, files: files)
         var report: [String] = []
-        for motion in Self.motions {
-            let exported = try export(motion, configuration: configuration, renderer: renderer)
+        for exported in exports {
             let (mean, largest, frames) = try difference(exported)
             let drawnPerFrame = exported.document.contains("drawn frame by frame")
             report.append(
@@ -115,5 +130,49 @@ final class LottieExportTests: TemporaryDirectoryTestCase {
                 mean, Self.meanLimits[exported.name] ?? 2, "\(exported.name): mean difference per channel")
         }
         print(report.joined(separator: "\n"))
+        validation.process.waitUntilExit()
+        let output = String(decoding: validation.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(validation.process.terminationStatus, 0, output)
+        XCTAssertTrue(output.contains("\(files.count) valid"), output)
     }
+
+    /// Starts checking `files` against the schema, on the other core.
+    static func startValidation(python: String, files: [String]) throws -> (process: Process, output: Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", validator] + files
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        return (process, output)
+    }
+
+    /// Validates each file named on the command line; prints the first errors and exits 1.
+    /// Animated properties keep their first, a middle and their last keyframe: every keyframe
+    /// of a property has the same form, and the schema's validator takes seconds a file on all.
+    static let validator = """
+        import json, os, sys, lottie_specs
+        from jsonschema import Draft202012Validator
+        schema = json.load(open(os.path.join(os.path.dirname(lottie_specs.__file__), "data", "lottie.schema.json")))
+        validator = Draft202012Validator(schema)
+        def thin(node):
+            if isinstance(node, dict):
+                if node.get("a") == 1 and isinstance(node.get("k"), list) and len(node["k"]) > 3:
+                    k = node["k"]
+                    node["k"] = [k[0], k[len(k) // 2], k[-1]]
+                for value in node.values(): thin(value)
+            elif isinstance(node, list):
+                for value in node: thin(value)
+        bad = 0
+        for path in sys.argv[1:]:
+            document = json.load(open(path))
+            thin(document)
+            errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+            for error in errors[:3]:
+                print(path, "/".join(map(str, error.absolute_path)), error.message[:300])
+            bad += bool(errors)
+        print(len(sys.argv) - 1 - bad, "valid")
+        sys.exit(1 if bad else 0)
+        """
 }
