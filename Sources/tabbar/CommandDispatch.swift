@@ -13,6 +13,8 @@ enum CommandDispatch {
                                 [--role ROLE] [--crop item|bar|window] [--onion] -o FILE.png
                tabbar animate [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
                               [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
+               tabbar export (--lottie | --format swift|kotlin|css) (--animation|--transition|--indicator) NAME
+                             [--item I] [--role ROLE] [--crop item|bar|window] -o FILE
                tabbar plot [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
                            [--role ROLE] [--velocity] [--format png|csv] -o FILE
                tabbar compare A.json B.json (--animation|--transition) NAME [--item I] [--frames N] -o FILE.png

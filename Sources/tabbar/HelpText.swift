@@ -42,6 +42,13 @@ enum HelpText {
           --crop item|bar|window  what the GIF shows (default: the item or the bar)
           --slow FACTOR         play FACTOR times slower, 1-100
 
+        tabbar export: one motion handed off as a Lottie file or as code with its values
+        \(offlineOptions)
+          --lottie              a Lottie JSON file: every moving node a layer, keyframed at 60 fps
+          --format swift|kotlin|css  the motion's timing as code: CAKeyframeAnimation, keyframes { }, @keyframes
+          --animation NAME, --transition NAME, --indicator NAME, --item I, --role ROLE   as for filmstrip
+          --crop item|bar|window  what the file shows (default: the item, the window or the bar)
+
         tabbar plot: every property that moves in the window while a motion plays, one lane per node
           and property ("item 1 button scale", "indicator left", "tab 0 page 2 x"), as a PNG
         \(offlineOptions)

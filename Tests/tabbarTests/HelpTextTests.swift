@@ -52,6 +52,7 @@ final class HelpTextTests: XCTestCase {
             ("render", try options(in: "RenderCommand.swift").union(offline)),
             ("filmstrip", try options(in: "FilmstripCommand.swift").union(offline)),
             ("animate", try options(in: "AnimateCommand.swift").union(offline)),
+            ("export", try options(in: "ExportCommand.swift").union(offline)),
             ("gallery", try options(in: "GalleryCommand.swift")),
         ]
         for (command, names) in commands {

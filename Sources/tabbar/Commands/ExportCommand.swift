@@ -60,7 +60,9 @@ enum ExportCommand {
         case .lottie:
             text = CompactJSON.text(lottie(clip, name: name, scale: options.scale, renderer: renderer)) + "\n"
         case .swift, .kotlin, .css:
-            text = ""
+            let (layers, frames) = ExportCommand.layers(clip)
+            let code = MotionCode(name: name, layers: layers, frameCount: frames.count)
+            text = code.text(MotionCode.Language(rawValue: format.rawValue) ?? .css)
         }
         try OutputText.write(text, to: output)
         return .success
@@ -76,11 +78,16 @@ enum ExportCommand {
         return new
     }
 
-    /// The Lottie document of `clip`: its frames from the first to the one that shows the end.
-    static func lottie(_ clip: MotionClip, name: String, scale: Double, renderer: SceneRenderer) -> SchemaJSON {
+    /// The layers of `clip`'s frames, from the first to the one that shows the end.
+    static func layers(_ clip: MotionClip) -> (layers: [ExportLayer], frames: [Scene]) {
         let frames = Array(clip.motion.frames.prefix(clip.motion.lastFrame + 1)).map(\.scene)
         let place = AffineTransform.translation(-clip.region.minX, -clip.region.minY)
-        let layers = MotionLayers.layers(of: frames, place: place)
+        return (MotionLayers.layers(of: frames, place: place), frames)
+    }
+
+    /// The Lottie document of `clip`.
+    static func lottie(_ clip: MotionClip, name: String, scale: Double, renderer: SceneRenderer) -> SchemaJSON {
+        let (layers, frames) = layers(clip)
         let pictures = ExportPictures(renderer: renderer)
         let writer = LottieMotionWriter(
             size: clip.region.size, scale: scale, name: name, background: frames.first?.background ?? .white,

@@ -1,0 +1,104 @@
+import Glibc
+import TabBarCore
+
+/// A motion's timing as code a developer pastes (`tabbar export --format swift|kotlin|css`):
+/// for every layer that moves or fades, each property that changes, sampled at every 60 Hz
+/// frame of the motion itself, as keyframes played linearly between frames. Positions are
+/// of the layer's centre relative to the first frame, in points; scales and rotations are
+/// about that centre, as a `CALayer`'s anchor point, Compose's `transformOrigin` and CSS's
+/// `transform-origin: center` take them.
+public struct MotionCode {
+    public enum Language: String, Sendable {
+        case swift, kotlin, css
+    }
+
+    /// One changing property of one layer.
+    struct Track {
+        var layer: String
+        var property: String
+        var values: [Double]
+    }
+
+    public var name: String
+    let frameCount: Int
+    let tracks: [Track]
+
+    /// The code of `layers` (`MotionLayers`) over `frameCount` frames.
+    public init(name: String, layers: [ExportLayer], frameCount: Int) {
+        self.name = name
+        self.frameCount = frameCount
+        tracks = layers.flatMap { Self.tracks(of: $0) }
+    }
+
+    /// Seconds the motion lasts: from its first frame to its last.
+    var duration: Double { Double(max(frameCount - 1, 0)) / 60 }
+
+    /// The changing properties of `layer`: translation x and y, scale x and y (or one scale),
+    /// rotation in degrees and opacity, each only when it changes.
+    static func tracks(of layer: ExportLayer) -> [Track] {
+        let centre: Point
+        switch layer.content {
+        case .picture(_, let bounds): centre = bounds.center
+        case .shape(let shapes): centre = shapes.compactMap { $0?.rect.center }.first ?? .zero
+        case .frames: return []
+        }
+        guard let first = layer.transforms.first else { return [] }
+        let start = first.apply(to: centre)
+        var x: [Double] = [], y: [Double] = [], sx: [Double] = [], sy: [Double] = [], turn: [Double] = []
+        for m in layer.transforms {
+            let at = m.apply(to: centre)
+            x.append(at.x - start.x)
+            y.append(at.y - start.y)
+            let scaleX = (m.a * m.a + m.b * m.b).squareRoot()
+            sx.append(scaleX)
+            sy.append(scaleX > 0 ? (m.a * m.d - m.b * m.c) / scaleX : 0)
+            var degrees = atan2(m.b, m.a) * 180 / .pi
+            if let last = turn.last { degrees += 360 * ((last - degrees) / 360).rounded() }
+            turn.append(degrees)
+        }
+        func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 10_000).rounded() / 10_000 } }
+        let scales: [(String, [Double])] =
+            rounded(sx) == rounded(sy) ? [("scale", sx)] : [("scaleX", sx), ("scaleY", sy)]
+        let all =
+            [("translationX", x), ("translationY", y)] + scales + [("rotation", turn), ("opacity", layer.opacities)]
+        return all.compactMap { property, values in
+            let kept = rounded(values)
+            guard let first = kept.first, kept.contains(where: { $0 != first }) else { return nil }
+            return Track(layer: layer.name, property: property, values: kept)
+        }
+    }
+
+    /// The code in `language`.
+    public func text(_ language: Language) -> String {
+        switch language {
+        case .swift: swift()
+        case .kotlin: kotlin()
+        case .css: css()
+        }
+    }
+
+    /// "bar.item.0/1" → ["bar", "item", "0", "1"].
+    static func words(_ name: String) -> [String] {
+        name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// A number as code writes it: up to four decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// The time of frame `frame` as a fraction of the motion (a key time).
+    func keyTime(_ frame: Int) -> Double {
+        frameCount > 1 ? Double(frame) / Double(frameCount - 1) : 0
+    }
+
+    var header: [String] {
+        [
+            "\(name)",
+            "\(frameCount) frames at 60 fps (\(Self.number(duration)) s), sampled from the motion itself; "
+                + "linear between frames.",
+        ]
+    }
+}
