@@ -29,14 +29,15 @@ final class MotionCodeTests: TemporaryDirectoryTestCase {
     func testSwift_KeyframesAreTheBouncesOwn() throws {
         let code = try export("swift", "bounce")
         XCTAssertTrue(code.contains(#"CAKeyframeAnimation(keyPath: "transform.scale")"#), code)
-        let values = numbers(after: "barItem_0_0_0Scale.values = ", in: code)
-        let times = numbers(after: "barItem_0_0_0Scale.keyTimes = ", in: code)
+        let values = numbers(after: "item_0IconScale.values = ", in: code)
+        let times = numbers(after: "item_0IconScale.keyTimes = ", in: code)
         XCTAssertEqual(values.count, 31)
         XCTAssertEqual(times.count, 31)
+        guard values.count == 31, times.count == 31 else { return }
         // Frames 0, 5, 10, … fall on the sixths of the motion: the seed's keyframes.
         XCTAssertEqual(stride(from: 0, through: 30, by: 5).map { values[$0] }, Self.seeds)
         XCTAssertEqual(times[5], 1.0 / 6, accuracy: 1e-4)
-        XCTAssertTrue(code.contains("barItem_0_0_0Scale.duration = 0.5"), code)
+        XCTAssertTrue(code.contains("item_0IconScale.duration = 0.5"), code)
     }
 
     func testKotlin_KeyframesAreTheBouncesOwn() throws {
@@ -51,13 +52,15 @@ final class MotionCodeTests: TemporaryDirectoryTestCase {
 
     func testCSS_KeyframesAreTheBouncesOwn() throws {
         let code = try export("css", "bounce")
-        XCTAssertTrue(code.contains("@keyframes bar-item-0-0-0 {"), code)
+        XCTAssertTrue(code.contains("@keyframes item-0-icon {"), code)
         XCTAssertTrue(code.contains("16.6667% { transform: translate(0px, 0px) rotate(0deg) scale(1.4, 1.4); }"), code)
-        XCTAssertTrue(code.contains("animation: bar-item-0-0-0 500ms linear both"), code)
+        XCTAssertTrue(code.contains("animation: item-0-icon 500ms linear both"), code)
     }
 
     func testRotation_TurnsOnceAnticlockwise() throws {
-        let swift = numbers(after: "barItem_0_0_0Rotation.values = ", in: try export("swift", "rotate-left"))
+        let code = try export("swift", "rotate-left")
+        XCTAssertEqual(code.components(separatedBy: "let item_0IconRotation =").count, 2, "one declaration")
+        let swift = numbers(after: "item_0IconRotation.values = ", in: code)
         XCTAssertEqual(swift.last ?? 0, -2 * .pi, accuracy: 1e-3)
         XCTAssertTrue(zip(swift, swift.dropFirst()).allSatisfy { $1 < $0 }, "\(swift)")
         XCTAssertTrue(

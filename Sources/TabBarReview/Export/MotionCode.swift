@@ -27,7 +27,38 @@ public struct MotionCode {
     public init(name: String, layers: [ExportLayer], frameCount: Int) {
         self.name = name
         self.frameCount = frameCount
-        tracks = layers.flatMap { Self.tracks(of: $0) }
+        tracks = Self.distinct(layers.flatMap { Self.tracks(of: $0) })
+    }
+
+    /// `tracks` with each layer's name once: a part the scene draws twice (the colourful
+    /// mask draws an item's icon in both colourings) is one node, so its second copy goes
+    /// when it moves the same; layers of one name that move differently are numbered.
+    static func distinct(_ tracks: [Track]) -> [Track] {
+        var kept: [Track] = []
+        var groups: [[Track]] = []
+        for track in tracks {
+            if let last = groups.last, last.first?.layer == track.layer,
+                !last.contains(where: { $0.property == track.property })
+            {
+                groups[groups.count - 1].append(track)
+            } else {
+                groups.append([track])
+            }
+        }
+        var seen: [String: [[Track]]] = [:]
+        for group in groups {
+            guard let name = group.first?.layer else { continue }
+            let earlier = seen[name] ?? []
+            if earlier.contains(where: { same($0, group) }) { continue }
+            seen[name] = earlier + [group]
+            let renamed = earlier.isEmpty ? name : "\(name) \(earlier.count + 1)"
+            kept += group.map { Track(layer: renamed, property: $0.property, values: $0.values) }
+        }
+        return kept
+    }
+
+    static func same(_ a: [Track], _ b: [Track]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.property == $1.property && $0.values == $1.values }
     }
 
     /// Seconds the motion lasts: from its first frame to its last.

@@ -173,7 +173,10 @@ public enum MotionLayers {
             alignments.append(aligned)
         }
         return signatures.indices.flatMap { index in
-            var child = Track(name: "\(track.name)/\(index)", nodes: [], transforms: [], opacities: [], clips: [])
+            // Named after the scene's own name for the part (`NodeName`), where it has one.
+            let named = reference.children[index].groupName
+            var child = Track(
+                name: named ?? "\(track.name)/\(index)", nodes: [], transforms: [], opacities: [], clips: [])
             for frame in track.nodes.indices {
                 if case .group(let group)? = track.nodes[frame], let at = alignments[frame][index] {
                     let transform = group.transform.concatenating(track.transforms[frame])
@@ -250,5 +253,13 @@ public enum MotionLayers {
         return ExportLayer(
             name: track.name, content: .frames(nodes, box: box),
             transforms: Array(repeating: .identity, count: nodes.count), opacities: opacities)
+    }
+}
+
+extension SceneNode {
+    /// The group's name (`SceneGroup.name`), if this is a named group.
+    var groupName: String? {
+        if case .group(let group) = self { return group.name }
+        return nil
     }
 }
