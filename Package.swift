@@ -36,6 +36,9 @@ let package = Package(
 
         // Pure Swift: geometry, animation, scene, gestures, model, controller, config.
         .target(name: "TabBarCore"),
+        // Every file the program writes goes through one atomic writer (temporary file, fsync,
+        // rename), and a forced exit settles what is still being written. Glibc only.
+        .target(name: "TabBarOutput"),
         // Review tools that are not part of the bar: HUD, gallery, film strips, QA scripts.
         // Pure Swift too; it depends on the core, never the other way.
         .target(name: "TabBarReview", dependencies: ["TabBarCore"]),
@@ -46,11 +49,11 @@ let package = Package(
         .target(name: "TabBarLottie", dependencies: ["TabBarCore", "CRlottie"]),
         // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG; Lottie
         // frames come from TabBarLottie.
-        .target(name: "TabBarCairo", dependencies: ["TabBarCore", "CCairo", "TabBarLottie"]),
+        .target(name: "TabBarCairo", dependencies: ["TabBarCore", "TabBarOutput", "CCairo", "TabBarLottie"]),
         // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
-        .target(name: "TabBarGIF", dependencies: ["TabBarCore", "CGif"]),
+        .target(name: "TabBarGIF", dependencies: ["TabBarCore", "TabBarOutput", "CGif"]),
         // Reads configuration files: file I/O and image checks around the core's decoder.
-        .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarCairo"]),
+        .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarOutput", "TabBarCairo"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // The window hosting a controller for any program: the frame pipeline, `TabBarWindow`,
@@ -59,14 +62,14 @@ let package = Package(
             name: "TabBarKit",
             dependencies: [
                 "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarReview",
-                "TabBarGIF",
+                "TabBarGIF", "TabBarOutput",
             ]),
         // Thin executable: command line and wiring.
         .executableTarget(
             name: "tabbar",
             dependencies: [
                 "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF",
-                "TabBarKit",
+                "TabBarKit", "TabBarOutput",
             ]
         ),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
@@ -103,8 +106,9 @@ let package = Package(
             dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLottie", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF"]),
+        .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF", "TabBarOutput"]),
         .testTarget(name: "TabBarLottieTests", dependencies: ["TabBarLottie", "TabBarCore", "TestPaths"]),
+        .testTarget(name: "TabBarOutputTests", dependencies: ["TabBarOutput", "TestSupport"]),
         .testTarget(
             name: "TabBarX11Tests",
             dependencies: ["TabBarCore", "TabBarX11", "TabBarCairo", "TestSupport", "Harness", "CX11"]),
@@ -112,13 +116,13 @@ let package = Package(
             name: "TabBarKitTests",
             dependencies: [
                 "TabBarKit", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading",
-                "TabBarX11", "TestSupport", "Harness",
+                "TabBarX11", "TabBarGIF", "TestSupport", "Harness",
             ]),
         .testTarget(
             name: "tabbarTests",
             dependencies: [
                 "tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
-                "TabBarKit", "TabBarLottie", "TestSupport", "Harness",
+                "TabBarKit", "TabBarLottie", "TabBarOutput", "TestSupport", "Harness",
             ],
             exclude: ["__Snapshots__"]),
     ]

@@ -21,6 +21,11 @@ final class ConditionLock: @unchecked Sendable {
 
     func lock() { pthread_mutex_lock(mutex) }
 
+    /// pthread_mutex_timedlock until the absolute CLOCK_REALTIME `deadline`.
+    fileprivate func timedLock(_ deadline: inout timespec) -> Bool {
+        pthread_mutex_timedlock(mutex, &deadline) == 0
+    }
+
     func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Waits for `signal` or `broadcast`; call it with the lock held, in a loop on the condition.
@@ -69,5 +74,18 @@ final class ConditionLock: @unchecked Sendable {
         let bytes = Array(name.utf8.prefix(15))
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
+    }
+}
+
+extension ConditionLock {
+    /// Takes the lock if it comes free within `seconds`; false otherwise. For a forced exit,
+    /// which must not wait long on a thread that may be stuck.
+    func lock(within seconds: Double) -> Bool {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)
+        let nanoseconds = Int(deadline.tv_nsec) + Int(seconds * 1e9)
+        deadline.tv_sec += nanoseconds / 1_000_000_000
+        deadline.tv_nsec = nanoseconds % 1_000_000_000
+        return timedLock(&deadline)
     }
 }

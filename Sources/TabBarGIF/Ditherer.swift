@@ -6,8 +6,11 @@ public enum Ditherer {
     public static let errorLimit = 48
 
     /// `frame` as indices into `palette`. Colours the palette holds exactly stay exact;
-    /// with `dither` false every pixel simply takes its nearest colour.
-    public static func map(_ frame: RGBFrame, palette: [UInt32], dither: Bool = true) -> [UInt8] {
+    /// with `dither` false every pixel simply takes its nearest colour. Pixels `skipped` marks
+    /// get `skipIndex` (a GIF's transparent index) and neither take nor pass on any error.
+    public static func map(
+        _ frame: RGBFrame, palette: [UInt32], dither: Bool = true, skipped: [Bool]? = nil, skipIndex: UInt8 = 0
+    ) -> [UInt8] {
         precondition(!palette.isEmpty && palette.count <= 256, "a GIF palette has 1 to 256 colours")
         var nearest = NearestColor(palette: palette)
         let width = frame.width
@@ -17,6 +20,10 @@ public enum Ditherer {
         var next = current
         for y in 0..<frame.height {
             for x in 0..<width {
+                if let skipped, skipped[y * width + x] {
+                    indices[y * width + x] = skipIndex
+                    continue
+                }
                 let pixel = frame.pixels[y * width + x]
                 var wanted = (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
                 let at = 3 * (x + 1)

@@ -1,4 +1,4 @@
-import TabBarCore
+import TabBarOutput
 
-/// A GIF that could not be written or read, with the path and the reason.
-public typealias GIFError = FileFailure
+/// A GIF that could not be written, with the path and the reason: "cannot write PATH: REASON".
+public typealias GIFError = OutputFileError

@@ -1,4 +1,5 @@
 import Glibc
+import TabBarOutput
 
 /// Records a window's presented frames as an animated GIF without slowing the frame loop:
 /// the loop only copies a frame into a bounded queue; another thread quantizes and encodes.
@@ -6,9 +7,12 @@ import Glibc
 /// frame dropped is the newest one waiting, not the one offered: the GIF always ends with
 /// the last frame presented (the settled window), however far the encoder fell behind.
 ///
-/// Frames are written as they are encoded, so memory stays bounded however long it runs.
-/// Frames are kept at most one per 2 cs (the GIF's finest delay), and each frame lasts
-/// until the next one came, so the GIF plays in real time, idle moments included.
+/// Frames are written as they are encoded, so memory stays bounded however long it runs;
+/// each redraws only what changed since the one before (`FrameDeltaEncoder`). Frames are kept
+/// at most one per 2 cs (the GIF's finest delay), and each frame lasts until the next one
+/// came, so the GIF plays in real time, idle moments included. The file is opened when the
+/// recording starts and put in place only when it finishes (`OutputFile`); if the process is
+/// forced to end first, `PendingOutputs.settle()` finishes it with the frames encoded so far.
 public final class GIFRecorder: @unchecked Sendable {
     /// What a finished recording wrote.
     public struct Summary: Equatable, Sendable {
@@ -24,34 +28,55 @@ public final class GIFRecorder: @unchecked Sendable {
 
     public let path: String
     public let capacity: Int
-    private let condition = ConditionLock()
+    let condition = ConditionLock()
     // Guarded by `condition`.
-    private var queue: [(frame: RGBFrame, centiseconds: Int)] = []
+    var queue: [(frame: RGBFrame, centiseconds: Int)] = []
     private var isStopping = false
     /// When the first frame taken was presented.
-    private var startCentiseconds: Int?
+    var startCentiseconds: Int?
+    /// When the newest frame taken was presented.
+    var newestCentiseconds: Int?
     private var dropped = 0
     private var accepted = 0
     /// Guards the file and what is written to it: the encoding thread, then `finish`.
-    private let output = ConditionLock()
+    let output = ConditionLock()
     // Guarded by `output`.
-    private var isClosed = false
-    private var writer: GIFWriter?
-    private var written = 0
-    private var failure: GIFError?
+    var isClosed = false
+    /// The file, open from the start; `writer` writes into it from the first frame on.
+    let file: OutputFile
+    var writer: GIFWriter?
+    var written = 0
+    var failure: GIFError?
     /// The newest encoded frame, written once the next frame (or the stop) sets its delay.
-    private var pending: (frame: IndexedFrame, centiseconds: Int)?
+    var pending: (frame: IndexedFrame, centiseconds: Int)?
+    /// What each frame is encoded against: the frames before it, in order. Used by the
+    /// encoding thread, then by `finish` once that thread has stopped.
+    private var encoder = FrameDeltaEncoder()
     private var isFinished = false
+    /// Its registration with `PendingOutputs`, until the recording finishes.
+    private var settling: PendingOutputs.Finisher?
     // Used by the frame loop only.
     private var lastAccepted: Int?
     private var size: (width: Int, height: Int)?
 
-    /// Starts the encoding thread. `capacity` bounds the frames waiting to be encoded.
-    public init(path: String, capacity: Int = 24) {
+    /// Opens `path` (see `OutputFile`: a folder that cannot be written, a directory or a FIFO
+    /// with no reader fails here, at once) and starts the encoding thread. `capacity` bounds the
+    /// frames waiting to be encoded.
+    public init(path: String, capacity: Int = 24) throws(GIFError) {
         self.path = path
         self.capacity = capacity
+        do {
+            file = try OutputFile(path: path)
+        } catch {
+            throw GIFError(path: path, reason: error.reason)
+        }
+        settling = PendingOutputs.whenSettling { [weak self] in self?.settle() }
         // Without a thread (none could be made) every frame waits for `finish` to encode it.
         if !ConditionLock.detach(name: "gif-encoder", { [self] in encodeLoop() }) { isFinished = true }
+    }
+
+    deinit {
+        settling.map(PendingOutputs.cancel)
     }
 
     /// Whether a frame presented at `time` (seconds) is wanted: at least 2 cs after the last
@@ -87,6 +112,7 @@ public final class GIFRecorder: @unchecked Sendable {
             accepted += 1
         }
         queue.append((frame, shownFrom))
+        newestCentiseconds = Self.centiseconds(time)
         condition.signal()
         return true
     }
@@ -142,20 +168,37 @@ public final class GIFRecorder: @unchecked Sendable {
             queue.removeAll()
         }
         let offered = accepted + dropped
+        // The encoding thread may still hold a frame when in haste: a backlog frame is then
+        // the first encoded, drawn whole by an encoder of its own.
+        let hasThread = !isFinished
         condition.unlock()
-        for (frame, centiseconds) in backlog { encode(frame, at: centiseconds) }
+        for (frame, centiseconds) in backlog { encode(frame, at: centiseconds, fresh: hasThread) }
+        settling.map(PendingOutputs.cancel)
+        settling = nil
         output.lock()
         defer { output.unlock() }
         isClosed = true
+        try close(lastingUntil: Self.centiseconds(time))
+        return Summary(frames: written, dropped: offered - written)
+    }
+
+    /// Writes the pending frame, lasting until `end` (centiseconds; at least 2 cs), and the
+    /// trailer, and puts the file in place; with no frame, removes it. Called with `output` held.
+    func close(lastingUntil end: Int) throws(GIFError) {
         if var last = pending {
-            last.frame.delay = max(GIFTiming.frameDelay, Self.centiseconds(time) - last.centiseconds)
+            last.frame.delay = max(GIFTiming.frameDelay, end - last.centiseconds)
             pending = nil
             write(last.frame)
         }
-        if let failure { throw failure }
-        guard let writer else { throw GIFError(path: path, reason: "no frames were captured") }
+        if let failure {
+            file.discard()
+            throw failure
+        }
+        guard let writer else {
+            file.discard()
+            throw GIFError(path: path, reason: "no frames were captured")
+        }
         try writer.finish()
-        return Summary(frames: written, dropped: offered - written)
     }
 
     private func encodeLoop() {
@@ -180,9 +223,12 @@ public final class GIFRecorder: @unchecked Sendable {
     }
 
     /// Quantizes a frame shown from `time` (centiseconds) and writes the one before it, whose
-    /// delay this frame's time now sets.
-    private func encode(_ frame: RGBFrame, at time: Int) {
-        let indexed = FrameQuantizer.quantize(frame, delay: GIFTiming.frameDelay)
+    /// delay this frame's time now sets. `fresh` draws it whole, without `encoder`.
+    func encode(_ frame: RGBFrame, at time: Int, fresh: Bool = false) {
+        var own = FrameDeltaEncoder()
+        let indexed =
+            fresh
+            ? own.encode(frame, delay: GIFTiming.frameDelay) : encoder.encode(frame, delay: GIFTiming.frameDelay)
         output.lock()
         defer { output.unlock() }
         // A hasty `finish` closed the file while this frame was being quantized.
@@ -194,11 +240,13 @@ public final class GIFRecorder: @unchecked Sendable {
         pending = (indexed, time)
     }
 
-    /// Writes a frame, opening the file at the first; the first error stops further writes.
-    private func write(_ frame: IndexedFrame) {
+    /// Writes a frame, the GIF's header before the first; the first error stops further writes.
+    func write(_ frame: IndexedFrame) {
         guard failure == nil else { return }
         do {
-            if writer == nil { writer = try GIFWriter(path: path, width: frame.width, height: frame.height) }
+            if writer == nil {
+                writer = try GIFWriter(file: file, path: path, width: frame.width, height: frame.height)
+            }
             try writer?.append(frame)
             written += 1
         } catch {

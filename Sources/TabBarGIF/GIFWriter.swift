@@ -1,28 +1,53 @@
 import CGif
-import Glibc
+import TabBarOutput
 
-/// Writes indexed frames as a looping animated GIF89a with giflib, one frame at a time so a
-/// long recording never holds more than the frame in hand. Each frame is a whole image with
-/// its own palette; giflib stores no time or host detail, so the same frames give the same bytes.
+/// Writes indexed frames as a looping animated GIF89a with giflib, one frame at a time, so a
+/// long recording never holds more than the frame in hand. The bytes go through `OutputFile`:
+/// the destination gets the whole GIF at `finish()` or keeps its old contents, and a failed
+/// write reports errno's reason, not giflib's. Each frame has its own palette and may cover
+/// only part of the picture, the rest left as the frame before showed it; giflib stores no
+/// time or host detail, so the same frames give the same bytes.
 public final class GIFWriter {
     public let path: String
     public let width: Int
     public let height: Int
+    private let file: OutputFile
     private var gif: UnsafeMutablePointer<GifFileType>?
 
-    /// Creates (or replaces) `path` and writes the header for `width`×`height` frames.
-    public init(path: String, width: Int, height: Int) throws(GIFError) {
+    /// Opens `path` (see `OutputFile`) and writes the header for a `width`×`height` picture.
+    ///
+    /// - Throws: `GIFError` naming the path and the reason.
+    public convenience init(path: String, width: Int, height: Int) throws(GIFError) {
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: path)
+        } catch {
+            throw GIFError(path: path, reason: error.reason)
+        }
+        try self.init(file: file, path: path, width: width, height: height)
+    }
+
+    /// Writes the header for a `width`×`height` picture into `file`, which `finish()` commits
+    /// (and an unfinished writer discards); `path` names it in errors.
+    public init(file: OutputFile, path: String, width: Int, height: Int) throws(GIFError) {
         self.path = path
         self.width = width
         self.height = height
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw GIFError(path: path, reason: String(cString: strerror(errno))) }
+        self.file = file
         var status: Int32 = 0
-        guard let gif = EGifOpenFileHandle(fd, &status) else {
-            close(fd)
-            throw GIFError(path: path, reason: Self.reason(status))
-        }
-        self.gif = gif
+        gif = EGifOpen(
+            Unmanaged.passUnretained(file).toOpaque(),
+            { gif, bytes, count in
+                guard let gif, let user = gif.pointee.UserData, let bytes, count >= 0 else { return 0 }
+                let file = Unmanaged<OutputFile>.fromOpaque(user).takeUnretainedValue()
+                do {
+                    try file.write(UnsafeRawBufferPointer(start: bytes, count: Int(count)))
+                    return count
+                } catch {
+                    return 0
+                }
+            }, &status)
+        guard let gif else { throw GIFError(path: path, reason: Self.reason(status)) }
         EGifSetGifVersion(gif, true)
         // NETSCAPE2.0 with a loop count of 0: loop for ever, as viewers expect of a motion clip.
         var netscape = Array("NETSCAPE2.0".utf8)
@@ -36,11 +61,12 @@ public final class GIFWriter {
     }
 
     deinit {
-        // An unfinished file is closed without a word; `finish()` reports errors.
+        // An unfinished GIF is abandoned: its temporary file goes, the destination stays.
         if let gif { EGifCloseFile(gif, nil) }
+        file.discard()
     }
 
-    /// Writes `frames` (all the same size) to `path`, replacing it.
+    /// Writes `frames` (whole pictures of one size) to `path`, replacing it.
     public static func write(_ frames: [IndexedFrame], to path: String) throws(GIFError) {
         guard let first = frames.first else { throw GIFError(path: path, reason: "no frames to write") }
         let writer = try GIFWriter(path: path, width: first.width, height: first.height)
@@ -48,13 +74,17 @@ public final class GIFWriter {
         try writer.finish()
     }
 
-    /// Appends one frame of the writer's size.
+    /// Appends one frame, which must lie inside the picture.
     public func append(_ frame: IndexedFrame) throws(GIFError) {
-        precondition(frame.width == width && frame.height == height, "GIF frames share one size")
+        precondition(
+            frame.left >= 0 && frame.top >= 0 && frame.left + frame.width <= width
+                && frame.top + frame.height <= height, "a GIF frame lies inside the picture")
         guard let gif else { throw GIFError(path: path, reason: "the file is already closed") }
+        // Nothing is disposed of: each frame is drawn over the one before, whose pixels show
+        // where this one is transparent or absent.
         var control = GraphicsControlBlock(
-            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-            DelayTime: Int32(frame.delay), TransparentColor: NO_TRANSPARENT_COLOR)
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(frame.delay),
+            TransparentColor: frame.transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes) == GIF_OK else {
@@ -67,30 +97,48 @@ public final class GIFWriter {
         defer { GifFreeMapObject(map) }
         for (i, color) in frame.palette.enumerated() {
             map.pointee.Colors[i] = GifColorType(
-                Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF),
-                Blue: UInt8(color & 0xFF))
+                Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF), Blue: UInt8(color & 0xFF))
         }
-        guard EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map) == GIF_OK else { throw failure() }
+        guard
+            EGifPutImageDesc(
+                gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height), false, map)
+                == GIF_OK
+        else { throw failure() }
         var indices = frame.indices
         let written = indices.withUnsafeMutableBufferPointer { buffer in
-            (0..<height).allSatisfy { EGifPutLine(gif, buffer.baseAddress! + $0 * width, Int32(width)) == GIF_OK }
+            (0..<frame.height).allSatisfy {
+                EGifPutLine(gif, buffer.baseAddress! + $0 * frame.width, Int32(frame.width)) == GIF_OK
+            }
         }
         guard written else { throw failure() }
     }
 
-    /// Writes the trailer and closes the file; closing flushes, so a full disk shows up here.
+    /// Writes the trailer and puts the file in place (see `OutputFile.commit`); a full disk
+    /// shows up here at the latest.
     public func finish() throws(GIFError) {
         guard let gif else { return }
         self.gif = nil
         var status: Int32 = 0
-        guard EGifCloseFile(gif, &status) == GIF_OK else { throw GIFError(path: path, reason: Self.reason(status)) }
+        guard EGifCloseFile(gif, &status) == GIF_OK else {
+            let error = failure(status)
+            file.discard()
+            throw error
+        }
+        do {
+            try file.commit()
+        } catch {
+            throw GIFError(path: path, reason: error.reason)
+        }
     }
 
-    private func failure() -> GIFError {
-        GIFError(path: path, reason: Self.reason(gif?.pointee.Error ?? 0))
+    /// Why giflib stopped: the file's own errno when a write failed, else giflib's words.
+    private func failure(_ status: Int32? = nil) -> GIFError {
+        if let written = file.failure { return GIFError(path: path, reason: written.reason) }
+        return GIFError(path: path, reason: Self.reason(status ?? gif?.pointee.Error ?? 0))
     }
 
     static func reason(_ code: Int32) -> String {
-        GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+        if code == E_GIF_ERR_NOT_ENOUGH_MEM || code == D_GIF_ERR_NOT_ENOUGH_MEM { return "out of memory" }
+        return GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
     }
 }

@@ -29,13 +29,33 @@ public enum MedianCut {
     }
 
     /// The palette: every distinct colour (ascending) when there are at most `maxColors`,
-    /// else the count-weighted mean of each box the cut leaves.
+    /// else the colours common enough to keep exactly and the count-weighted mean of each box
+    /// the cut of the others leaves.
     public static func palette(for pixels: [UInt32], maxColors: Int = 256) -> [UInt32] {
         palette(histogram: histogram(pixels), maxColors: maxColors)
     }
 
     static func palette(histogram: [Entry], maxColors: Int) -> [UInt32] {
         precondition((1...256).contains(maxColors), "a GIF palette has 1 to 256 colours")
+        if histogram.count <= maxColors { return histogram.map(\.color) }
+        // A user interface's flat fills (a white page, a solid button) are each one colour over
+        // many pixels: they keep their exact colour, so a flat area is never dithered and never
+        // takes a box's mean, which would differ from frame to frame. The rest is cut.
+        let popular = popularColors(histogram, limit: maxColors / 4)
+        let rest = histogram.filter { !popular.contains($0.color) }
+        return popular.sorted() + cut(rest, into: maxColors - popular.count)
+    }
+
+    /// The colours that cover at least 1/256 of the pixels each, the most common first, at most `limit`.
+    static func popularColors(_ histogram: [Entry], limit: Int) -> Set<UInt32> {
+        let total = histogram.reduce(0) { $0 + $1.count }
+        let common = histogram.filter { $0.count * 256 >= total }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.color < $1.color }
+        return Set(common.prefix(limit).map(\.color))
+    }
+
+    /// Median cut of `histogram` into at most `maxColors` boxes, each box's weighted mean.
+    private static func cut(_ histogram: [Entry], into maxColors: Int) -> [UInt32] {
         var entries = histogram
         if entries.count <= maxColors { return entries.map(\.color) }
         // Each box with its widest channel, measured once when the box is made.

@@ -12,6 +12,17 @@ public struct RGBFrame: Equatable, Sendable {
         self.pixels = pixels
     }
 
+    /// Copies rows of Cairo's native 32-bit xRGB words (opaque) over this frame's pixels, in
+    /// place: a stream of frames of one size (`animate`) reuses one buffer.
+    public mutating func copy(argb32 base: UnsafeRawPointer, bytesPerRow: Int) {
+        let (width, height) = (self.width, self.height)
+        pixels.withUnsafeMutableBytes { out in
+            for y in 0..<height {
+                (out.baseAddress! + y * width * 4).copyMemory(from: base + y * bytesPerRow, byteCount: width * 4)
+            }
+        }
+    }
+
     /// Copies rows of Cairo's native 32-bit xRGB words (opaque). A plain row copy, because
     /// the window's frame loop calls it: the top byte is ignored later rather than cleared now.
     public init(argb32 base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {

@@ -84,6 +84,12 @@ public enum ReviewWindow {
     ) -> ExitCode {
         let renderer = renderer ?? SceneRenderer(layers: options.retainsLayers ? LayerCache() : nil)
         let width = Int(options.size.width), height = Int(options.size.height)
+        let outputs: WindowOutputs
+        do {
+            outputs = try WindowOutputs(options)
+        } catch {
+            return WindowStart.fail(error, trace: trace)
+        }
         let window: X11Window
         switch WindowStart.open(title: configuration.title, width: width, height: height, trace: trace) {
         case .success(let opened): window = opened
@@ -116,7 +122,7 @@ public enum ReviewWindow {
             // A push's dim is laid by the server over the copied page (a round trip, after the map).
             renderer.leavesTintsToHost = getenv("TABBAR_NO_TINTS") == nil && window.laysTints
         }
-        attachTools(driver, options)
+        attachTools(driver, options, outputs: outputs)
         let loop = EventLoop(window: window, client: driver, signals: signals)
         if let icon = options.icon { loop.afterFirstFrame = { icon().map { window.setIcon($0) } } }
         if options.control {
@@ -136,7 +142,7 @@ public enum ReviewWindow {
         let exit = loop.run(exitAfter: options.exitAfter)
         // No exit path waits on the server: the kernel closes the connection.
         window.abandonConnection()
-        let code = finish(driver, exit: exit, at: loop.clock.now(), options: options)
+        let code = finish(driver, exit: exit, at: loop.clock.now(), outputs: outputs)
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code

@@ -80,20 +80,9 @@ struct ScreenshotAssert {
                 diff: try diff?.pngData()))
     }
 
-    /// Writes the frame as the reference: to a file beside it, then renamed over it, so a
-    /// failed write leaves the old reference whole.
+    /// Writes the frame as the reference; `writePNG` replaces a file whole (`OutputFile`), so
+    /// a failed write leaves the old reference as it was.
     private func replaceReference(with frame: RasterSurface) throws {
-        let temporary = "\(path).tmp-\(getpid())"
-        do {
-            try frame.writePNG(to: temporary)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = InputFile.reason(errno)
-            unlink(temporary)
-            throw OutputFileError(path: path, reason: reason)
-        }
+        try frame.writePNG(to: path)
     }
 }

@@ -19,11 +19,10 @@ public final class WindowCaptures {
 }
 
 extension WindowDriver {
-    /// Starts recording to `path` (the session capture, or F11's).
-    func startCapture(to path: String, session: Bool) {
-        let recorder = GIFRecorder(path: path)
+    /// Starts recording into `recorder` (the session capture, or F11's).
+    func startCapture(_ recorder: GIFRecorder, session: Bool) {
         if session { captures.session = recorder } else { captures.key = recorder }
-        trace.write(.capture(phase: "start", path: path, frames: 0, dropped: 0, error: nil))
+        trace.write(.capture(phase: "start", path: recorder.path, frames: 0, dropped: 0, error: nil))
     }
 
     /// F11: starts a capture named as F12's screenshots are, or stops and writes the running one.
@@ -32,7 +31,14 @@ extension WindowDriver {
             captures.key = nil
             finish(recorder, at: host)
         } else {
-            startCapture(to: capturePath(extension: "gif", at: host), session: false)
+            // The file is opened now: a folder that cannot be written fails at once.
+            let path = capturePath(extension: "gif", at: host)
+            do {
+                startCapture(try GIFRecorder(path: path), session: false)
+            } catch {
+                Console.error("capture: \(error)")
+                trace.write(.capture(phase: "failed", path: path, frames: 0, dropped: 0, error: error.reason))
+            }
         }
     }
 
@@ -50,10 +56,10 @@ extension WindowDriver {
         for recorder in wanting { recorder.offer(frame, at: time) }
     }
 
-    /// Stops and writes every running capture at host time `host` (on exit). After a signal
-    /// (`inHaste`) only the newest waiting frame is encoded, so the files are complete before
-    /// the signal's deadline ends the process.
-    func finishCaptures(at host: Double, inHaste: Bool = false) {
+    /// Stops and writes every running capture at host time `host` (on exit); false when one
+    /// could not be written. After a signal (`inHaste`) only the newest waiting frame is
+    /// encoded, so the files are complete before the signal's deadline ends the process.
+    func finishCaptures(at host: Double, inHaste: Bool = false) -> Bool {
         var movie: (path: String, isTemporary: Bool)?
         if let recorder = captures.report {
             let written = try? recorder.finish(at: pipeline.clockHost(host), discardingBacklog: inHaste)
@@ -61,14 +67,16 @@ extension WindowDriver {
             if written == nil { Console.error("report: the run's GIF could not be written") }
         }
         if let session = captures.session, keepsPictures { movie = (session.path, false) }
-        for recorder in [captures.session, captures.key].compactMap({ $0 }) {
-            finish(recorder, at: host, inHaste: inHaste)
+        let written = [captures.session, captures.key].compactMap { $0 }.map {
+            finish($0, at: host, inHaste: inHaste)
         }
         captures = WindowCaptures()
         captures.reportMovie = movie
+        return !written.contains(false)
     }
 
-    private func finish(_ recorder: GIFRecorder, at host: Double, inHaste: Bool = false) {
+    @discardableResult
+    private func finish(_ recorder: GIFRecorder, at host: Double, inHaste: Bool = false) -> Bool {
         let counts = recorder.counts
         trace.write(
             .capture(phase: "stop", path: recorder.path, frames: counts.frames, dropped: counts.dropped, error: nil))
@@ -78,12 +86,14 @@ extension WindowDriver {
                 .capture(
                     phase: "written", path: recorder.path, frames: summary.frames, dropped: summary.dropped, error: nil)
             )
+            return true
         } catch {
-            Console.error("capture: cannot write \(error)")
+            Console.error("capture: \(error)")
             trace.write(
                 .capture(
                     phase: "failed", path: recorder.path, frames: counts.frames, dropped: counts.dropped,
                     error: error.reason))
+            return false
         }
     }
 

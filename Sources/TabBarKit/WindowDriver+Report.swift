@@ -3,6 +3,7 @@ import TabBarCairo
 import TabBarCore
 import TabBarGIF
 import TabBarLoading
+import TabBarOutput
 import TabBarReview
 
 extension WindowDriver {
@@ -16,16 +17,19 @@ extension WindowDriver {
         }
         // A short queue: a frame the encoder cannot take is dropped rather than encoded at exit,
         // so the report costs little more than the run (the GIF shows the motion coarser).
+        // A run that cannot be recorded (the folder took the report, so this is rare) goes
+        // without its movie.
         if captures.session == nil {
-            captures.report = GIFRecorder(path: "\(path).run-\(getpid()).gif", capacity: HTMLReport.movieQueue)
+            captures.report = try? GIFRecorder(path: "\(path).run-\(getpid()).gif", capacity: HTMLReport.movieQueue)
         }
     }
 
-    /// `--report`: the script's asserts as JUnit XML or an HTML page, chosen by the extension;
-    /// false (with a line on stderr) when it cannot be written.
-    func writeReport(to path: String) -> Bool {
+    /// `--report`: the script's asserts as JUnit XML or an HTML page, chosen by the extension,
+    /// into `file` (opened before the window); false (with a line on stderr) when it cannot be
+    /// written.
+    func writeReport(to file: OutputFile) -> Bool {
         let report = finishedReport ?? script?.report ?? ScriptReport(suite: "tabbar script")
-        guard ReportFormat(path: path) == .html else { return write(report.xml(), to: path, option: "--report") }
+        guard ReportFormat(path: file.path) == .html else { return write(report.xml(), to: file, option: "--report") }
         var page = HTMLReport(
             report: report, timeline: reportTimeline ?? ReportTimeline(), duration: pipeline.clockHost(lastHost))
         if let movie = captures.reportMovie {
@@ -38,23 +42,24 @@ extension WindowDriver {
             }
             if movie.isTemporary { unlink(movie.path) }
         }
-        return write(page.page(), to: path, option: "--report")
+        return write(page.page(), to: file, option: "--report")
     }
 
-    /// `--record`: the session as a QA script, its last wait ending at host time `end`.
-    func writeRecording(to path: String, at end: Double) -> Bool {
+    /// `--record`: the session as a QA script into `file`, its last wait ending at host time `end`.
+    func writeRecording(to file: OutputFile, at end: Double) -> Bool {
         guard let recorder else { return true }
-        trace.write(.recorded(path: path, steps: recorder.stepCount))
+        trace.write(.recorded(path: file.path, steps: recorder.stepCount))
         let moving = controller.isAnimating(at: animationTime(end))
-        return write(recorder.json(endingAt: end, isMoving: moving), to: path, option: "--record")
+        return write(recorder.json(endingAt: end, isMoving: moving), to: file, option: "--record")
     }
 
-    private func write(_ text: String, to path: String, option: String) -> Bool {
+    private func write(_ text: String, to file: OutputFile, option: String) -> Bool {
         do throws(OutputFileError) {
-            try FileSystem.write(text, to: path)
+            try file.write(text)
+            try file.commit()
             return true
         } catch {
-            Console.error("\(option) \(path): cannot write: \(error.reason)")
+            Console.error("\(option): \(error)")
             return false
         }
     }

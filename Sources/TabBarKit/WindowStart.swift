@@ -1,14 +1,23 @@
+import TabBarOutput
 import TabBarX11
 
 /// What every window mode (the tab bar, `compare`) does before its loop runs: the trace's
 /// exit line on a signal or a lost display, and one way to give up when the start fails.
 public enum WindowStart {
     /// Watches the handled signals (blocked first, before any thread exists) and the X
-    /// connection, so that either ends the process with the trace's exit line at once.
+    /// connection, so that either ends the process with the trace's exit line at once. Files
+    /// still being written are settled first (`PendingOutputs`): a GIF capture is finished with
+    /// the frames encoded so far, every other output keeps its old contents.
     public static func watch(_ trace: TraceWriter) -> SignalWatch? {
         let output = trace.output
-        X11Window.whenConnectionLost { output?.end(with: TraceWriter.exitLine(.display), drainTime: 0) }
-        return SignalWatch { signal in output?.end(with: TraceWriter.exitLine(.signal(signal)), drainTime: 0) }
+        X11Window.whenConnectionLost {
+            PendingOutputs.settle()
+            output?.end(with: TraceWriter.exitLine(.display), drainTime: 0)
+        }
+        return SignalWatch { signal in
+            PendingOutputs.settle()
+            output?.end(with: TraceWriter.exitLine(.signal(signal)), drainTime: 0)
+        }
     }
 
     /// A failed start (a configuration, a script, the window): one line on stderr, the

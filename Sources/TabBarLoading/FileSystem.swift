@@ -76,26 +76,4 @@ public enum FileSystem {
         guard count > 0 else { return nil }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-
-    /// Writes `text` to `path`, replacing it; the error names errno's reason.
-    public static func write(_ text: String, to path: String) throws(OutputFileError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o644)
-        guard fd >= 0 else { throw OutputFileError(path: path, reason: InputFile.reason(errno)) }
-        var failure: Int32 = 0
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                done += n
-            }
-        }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure != 0 { throw OutputFileError(path: path, reason: InputFile.reason(failure)) }
-    }
 }

@@ -24,6 +24,12 @@ public enum LoopExit: Equatable, Sendable {
         case .failed: .display
         }
     }
+
+    /// Whether a signal ended the loop.
+    public var isSignal: Bool {
+        if case .signalled = self { return true }
+        return false
+    }
 }
 
 /// The window's event loop: X events, frames on a 60 Hz grid while something moves, and

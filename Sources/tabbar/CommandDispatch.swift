@@ -1,5 +1,6 @@
 import TabBarCore
 import TabBarKit
+import TabBarOutput
 import TabBarX11
 
 /// Picks the mode from the first argument and maps failures to exit codes with `ExitCode`:
@@ -27,16 +28,17 @@ enum CommandDispatch {
         """
 
     static func run(_ arguments: [String]) -> ExitCode {
-        if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" {
-            Console.out(usage + "\n" + HelpText.full)
-            return .success
-        }
-        if arguments.first == "--version" {
-            Console.out(Version.line + "\n")
-            return .success
-        }
+        // Before anything can start a thread, so that no thread receives these the default way;
+        // the window and each headless command then watch them (`HeadlessSignals`).
+        SignalWatch.blockHandledSignals()
         do {
             switch arguments.first {
+            case "--help", "-h", "help":
+                try StandardOutput.write(usage + "\n" + HelpText.full)
+                return .success
+            case "--version":
+                try StandardOutput.write(Version.line + "\n")
+                return .success
             case "render": return try RenderCommand.run(Array(arguments.dropFirst()))
             case "filmstrip": return try FilmstripCommand.run(Array(arguments.dropFirst()))
             case "animate": return try AnimateCommand.run(Array(arguments.dropFirst()))

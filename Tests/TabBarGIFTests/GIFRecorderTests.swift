@@ -10,7 +10,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testSixtyHertzFramesBecomeRealTimeDelaysOfAtLeastTwoCentiseconds() throws {
-        let recorder = GIFRecorder(path: path, capacity: 100)
+        let recorder = try GIFRecorder(path: path, capacity: 100)
         defer { try? FileManager.default.removeItem(atPath: path) }
         // 30 frames at 60 Hz (0.5 s), then the capture stops at 1.5 s: an idle second.
         for k in 0..<30 { recorder.offer(frame(UInt32(k * 8) << 16), at: Double(k) / 60) }
@@ -31,7 +31,7 @@ final class GIFRecorderTests: XCTestCase {
     func testAFullQueueDropsAndCountsButKeepsTheNewestFrame() throws {
         // Capacity 1 and offers far faster than a 300×200 frame of noise quantizes: some must drop,
         // every offer is either written or counted, and the last one offered is the GIF's last.
-        let recorder = GIFRecorder(path: path, capacity: 1)
+        let recorder = try GIFRecorder(path: path, capacity: 1)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let big = noise(0)
         for k in 0..<19 { recorder.offer(big, at: Double(k) * 0.02) }
@@ -47,7 +47,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testFinishingInHaste_SkipsTheBacklogAndStillWritesACompleteFile() throws {
-        let recorder = GIFRecorder(path: path, capacity: 100)
+        let recorder = try GIFRecorder(path: path, capacity: 100)
         defer { try? FileManager.default.removeItem(atPath: path) }
         // Thirty frames of noise queued far faster than one quantizes: most still wait.
         for k in 0..<30 { recorder.offer(noise(UInt32(k)), at: Double(k) * 0.02) }
@@ -62,7 +62,7 @@ final class GIFRecorderTests: XCTestCase {
     }
 
     func testFramesOfAnotherSizeAreDropped() throws {
-        let recorder = GIFRecorder(path: path)
+        let recorder = try GIFRecorder(path: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
         recorder.offer(frame(0), at: 0)
         XCTAssertFalse(recorder.offer(RGBFrame(width: 2, height: 2, pixels: [0, 0, 0, 0]), at: 0.1))

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TabBarCairo
 import TabBarDemo
+import TabBarGIF
 import TabBarX11
 import TestSupport
 import XCTest
@@ -76,7 +77,7 @@ final class DirectCopyWindowTests: XCTestCase {
         XCTAssertFalse(direct.bufferIsWhole, "pages copied mid-slide")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(getpid()).gif").path
         defer { unlink(path) }
-        direct.startCapture(to: path, session: false)
+        direct.startCapture(try GIFRecorder(path: path), session: false)
         direct.didPresentFrame(seq: 7, time: loop.now, renderTime: 0, drawTime: 0)
         XCTAssertTrue(direct.bufferIsWhole, "completed before the capture read it")
     }

@@ -16,7 +16,7 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
     func animate(
         _ arguments: [String], to name: String = "motion.gif", file: StaticString = #filePath,
         line: UInt = #line
-    ) throws -> (path: String, frames: [IndexedFrame]) {
+    ) throws -> (path: String, frames: [GIFReader.Frame]) {
         let output = directory.appendingPathComponent(name).path
         let result = try Commands.run(Commands.tabbar, ["animate"] + arguments + ["-o", output], display: nil)
         XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
@@ -24,7 +24,7 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
     }
 
     /// Per-channel differences between a decoded frame and a rendered surface.
-    func difference(_ frame: IndexedFrame, _ surface: RasterSurface) -> (mean: Double, max: Int) {
+    func difference(_ frame: GIFReader.Frame, _ surface: RasterSurface) -> (mean: Double, max: Int) {
         var total = 0, worst = 0
         let pixels = frame.rgbPixels
         for y in 0..<frame.height {
@@ -107,7 +107,7 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
             (["--animation", "bounce"], "needs -o FILE.gif"),
             (
                 ["--animation", "bounce", "-o", "/nonexistent-dir/x.gif"],
-                "/nonexistent-dir/x.gif: No such file or directory"
+                "cannot write /nonexistent-dir/x.gif: no such file or directory"
             ),
         ]
         for (arguments, message) in cases {

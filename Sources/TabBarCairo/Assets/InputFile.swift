@@ -1,5 +1,6 @@
 import Glibc
 import TabBarCore
+import TabBarOutput
 
 /// Reads an input file (a configuration, a script, an image) whole, without ever blocking:
 /// the file is opened non-blocking and must be a regular file, so a FIFO, a device or a
@@ -72,8 +73,7 @@ public enum InputFile {
 
     /// errno's message in lower case, to fit inside a sentence: "no such file or directory".
     public static func reason(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
+        SystemError.reason(code)
     }
 
     private static func tooLarge(_ path: String, _ size: Int, _ limit: Int) -> Failure {

@@ -1,6 +1,6 @@
-/// A file that could not be read or written, printed as "PATH: REASON": the one error type
-/// for input files (`InputFile.Failure` in TabBarCairo) and GIFs (`GIFError` in TabBarGIF).
-/// The core only carries it; the reading and writing happen in those modules.
+/// A file that could not be read, printed as "PATH: REASON": the one error type for input
+/// files (`InputFile.Failure` in TabBarCairo, and `GIFReader`'s). The core only carries it;
+/// the reading happens in those modules (outputs fail with TabBarOutput's `OutputFileError`).
 public struct FileFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path as given.
     public var path: String

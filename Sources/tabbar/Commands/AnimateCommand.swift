@@ -36,6 +36,7 @@ enum AnimateCommand {
         guard let output = options.output, !output.isEmpty else { throw UsageError("animate needs -o FILE.gif") }
         let motion = try choice.motion("animate")
         if crop == .item && !motion.isAnimation { throw UsageError("animate: --crop item needs --animation") }
+        HeadlessSignals.watch()
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let request = try MotionRequest.resolve(
@@ -44,42 +45,34 @@ enum AnimateCommand {
         let clip = try MotionClip.make(
             request, crop: crop, configuration: configuration, viewport: options.viewport, measurer: renderer.text,
             command: "animate")
-        let frames = try encode(clip, slow: slow, scale: options.scale, renderer: renderer)
-        do {
-            try GIFWriter.write(frames, to: output)
-        } catch {
-            throw UsageError("animate: cannot write \(error)")
-        }
+        try write(clip, slow: slow, scale: options.scale, renderer: renderer, to: output)
         return .success
     }
 
-    /// The clip's GIF frames: the frame the window shows every 0.02 s of GIF time, then the
-    /// resting frame after the motion held for 0.5 s, each frame with its own dithered palette.
-    static func encode(
-        _ clip: MotionClip, slow: Double, scale: Double, renderer: SceneRenderer
-    ) throws -> [IndexedFrame] {
+    /// Writes the clip's GIF: the frame the window shows every 0.02 s of GIF time, then the
+    /// resting frame after the motion held for 0.5 s. Streamed: each frame is drawn, encoded
+    /// against the one before (`FrameDeltaEncoder`) and written before the next is drawn, so
+    /// memory stays the same however long the motion; the file is put in place only when whole
+    /// (`OutputFile`).
+    static func write(
+        _ clip: MotionClip, slow: Double, scale: Double, renderer: SceneRenderer, to output: String
+    ) throws {
         let times = GIFTiming.motionTimes(duration: clip.span, slow: slow) + [clip.span]
         let surface = try RasterSurface(
             width: max(1, Int((clip.size.width * scale).rounded())),
             height: max(1, Int((clip.size.height * scale).rounded())))
-        let frames = times.map(clip.frame(at:)).map { scene in
-            renderer.render(scene, on: surface, scale: scale)
-            return FrameQuantizer.quantize(SceneFrames.frame(of: surface), delay: GIFTiming.frameDelay)
+        let writer = try GIFWriter(path: output, width: surface.width, height: surface.height)
+        var encoder = FrameDeltaEncoder()
+        var frame = RGBFrame(
+            width: surface.width, height: surface.height,
+            pixels: Array(repeating: 0, count: surface.width * surface.height))
+        for time in times {
+            renderer.render(clip.frame(at: time), on: surface, scale: scale)
+            surface.withPixels { frame.copy(argb32: $0, bytesPerRow: surface.bytesPerRow) }
+            try writer.append(encoder.encode(frame, delay: GIFTiming.frameDelay))
         }
-        // The end state is quantized once and repeated: identical frames, so the hold
-        // costs little in the file.
-        return frames.dropLast() + Array(repeating: frames[frames.count - 1], count: GIFTiming.holdFrames)
-    }
-}
-
-/// Copies rendered pixels out for the quantizer.
-enum SceneFrames {
-    static func frame(of surface: RasterSurface) -> RGBFrame {
-        surface.withPixels {
-            RGBFrame(argb32: $0, width: surface.width, height: surface.height, bytesPerRow: surface.bytesPerRow)
-        }
-            ?? RGBFrame(
-                width: surface.width, height: surface.height,
-                pixels: Array(repeating: 0, count: surface.width * surface.height))
+        // The end state is held: the rest of the hold's frames change nothing.
+        for _ in 1..<GIFTiming.holdFrames { try writer.append(.unchanged(delay: GIFTiming.frameDelay)) }
+        try writer.finish()
     }
 }

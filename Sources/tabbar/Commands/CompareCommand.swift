@@ -1,6 +1,7 @@
 import TabBarCairo
 import TabBarCore
 import TabBarKit
+import TabBarOutput
 import TabBarReview
 import TabBarX11
 
@@ -52,14 +53,11 @@ enum CompareCommand {
         }
         let motion = try choice.motion("compare", kinds: "--animation or --transition")
         let output = try options.requireOutput("compare")
+        HeadlessSignals.watch()
         let (surface, lines) = try comparison(
             motion, item: choice.item, configs: configs, frames: frames, options: options)
-        do {
-            try surface.writePNG(to: output)
-        } catch {
-            throw UsageError("compare: cannot write \(error)")
-        }
-        for line in lines { Console.out(line + "\n") }
+        try surface.writePNG(to: output)
+        for line in lines { try StandardOutput.write(line + "\n") }
         return .success
     }
 

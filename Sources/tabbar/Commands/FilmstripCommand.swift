@@ -36,6 +36,7 @@ enum FilmstripCommand {
         }
         let output = try options.requireOutput("filmstrip")
         let motion = try choice.motion("filmstrip")
+        HeadlessSignals.watch()
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let scene = try strip(

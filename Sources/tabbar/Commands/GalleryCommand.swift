@@ -31,6 +31,7 @@ enum GalleryCommand {
             default: throw UsageError("gallery: unknown option \"\(argument)\"; \(usage)")
             }
         }
+        if output != nil { HeadlessSignals.watch() }
         let renderer = SceneRenderer()
         var gallery = try makeGallery(renderer: renderer)
         if let configPath {
@@ -44,7 +45,6 @@ enum GalleryCommand {
             try PNGWriter.write(scene, to: output, scale: scale, renderer: renderer)
             return .success
         }
-        SignalWatch.blockHandledSignals()
         let window = try X11Window(title: "AnimatedTabBar gallery", width: width, height: height)
         let driver = GalleryDriver(gallery: gallery, renderer: renderer)
         let code = EventLoop(window: window, client: driver).run(exitAfter: exitAfter).code

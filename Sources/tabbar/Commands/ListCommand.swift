@@ -1,17 +1,19 @@
 import TabBarCore
 import TabBarDemo
 import TabBarKit
+import TabBarOutput
 import TabBarX11
 
 /// `tabbar list`: every animation, indicator and transition name, one per line, grouped.
 enum ListCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         guard arguments.isEmpty else { throw UsageError("list takes no arguments") }
+        HeadlessSignals.watch()
         var lines = ["animations"] + ItemAnimationCatalog.demo.names.map { "  " + $0 }
         lines += ["indicators"] + IndicatorKind.allCases.map { "  " + $0.rawValue }
         lines += ["transitions"] + TransitionKind.allCases.map { "  " + $0.rawValue }
         lines += ["devices"] + DevicePreset.all.map(DeviceChoice.listLine)
-        Console.out(lines.joined(separator: "\n") + "\n")
+        try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         return .success
     }
 }

@@ -1,7 +1,7 @@
 import TabBarCairo
 import TabBarCore
 import TabBarKit
-import TabBarLoading
+import TabBarOutput
 import TabBarReview
 import TabBarX11
 
@@ -42,6 +42,7 @@ enum PlotCommand {
             }
         }
         guard let output = options.output, !output.isEmpty else { throw UsageError("plot needs -o FILE") }
+        HeadlessSignals.watch()
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let request = try MotionRequest.resolve(
@@ -50,24 +51,16 @@ enum PlotCommand {
         let scenes = try PlotScenes.play(
             request.recipe, configuration: configuration, viewport: options.viewport, measurer: renderer.text)
         let samples = MotionSamples(times: scenes.times, scene: scenes.scene)
-        do {
-            switch format {
-            case .csv:
-                try FileSystem.write(samples.csv(velocity: velocity), to: output)
-            case .png:
-                let title = request.header(config: options.configName, duration: scenes.duration).text
-                let plot = MotionPlot(
-                    title: title, duration: scenes.duration, rest: scenes.rest, samples: samples, velocity: velocity,
-                    references: SeedReferences.references(for: request.recipe, in: configuration))
-                try OfflineOptions.checkSize(plot.size, scale: options.scale, what: "the plot", shrinkWith: "--scale")
-                try PNGWriter.write(plot.scene(), to: output, scale: options.scale, renderer: renderer)
-            }
-        } catch let error as UsageError {
-            throw error
-        } catch let error as OutputFileError {
-            throw UsageError("plot: cannot write \(output): \(error.reason)")
-        } catch {
-            throw UsageError("plot: cannot write \(output): \(error)")
+        switch format {
+        case .csv:
+            try OutputFile.write(samples.csv(velocity: velocity), to: output)
+        case .png:
+            let title = request.header(config: options.configName, duration: scenes.duration).text
+            let plot = MotionPlot(
+                title: title, duration: scenes.duration, rest: scenes.rest, samples: samples, velocity: velocity,
+                references: SeedReferences.references(for: request.recipe, in: configuration))
+            try OfflineOptions.checkSize(plot.size, scale: options.scale, what: "the plot", shrinkWith: "--scale")
+            try PNGWriter.write(plot.scene(), to: output, scale: options.scale, renderer: renderer)
         }
         return .success
     }

@@ -25,6 +25,7 @@ enum RenderCommand {
             }
         }
         let output = try options.requireOutput("render")
+        HeadlessSignals.watch()
         try OfflineOptions.checkSize(
             options.viewport, scale: options.scale, what: "render", shrinkWith: "--size or --scale")
         let renderer = SceneRenderer()

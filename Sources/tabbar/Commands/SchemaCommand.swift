@@ -1,6 +1,7 @@
 import TabBarCore
 import TabBarDemo
 import TabBarKit
+import TabBarOutput
 import TabBarReview
 import TabBarX11
 
@@ -10,11 +11,12 @@ import TabBarX11
 /// scripts' schema (assets/script.schema.json).
 enum SchemaCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
+        HeadlessSignals.watch()
         switch arguments {
-        case []: Console.out(try ConfigurationSchema.generate(catalog: .demo, pages: .demo))
-        case ["--script"]: Console.out(ScriptSchema.generate())
+        case []: try StandardOutput.write(ConfigurationSchema.generate(catalog: .demo, pages: .demo))
+        case ["--script"]: try StandardOutput.write(ScriptSchema.generate())
         case ["--undescribed"]:
-            Console.out(
+            try StandardOutput.write(
                 try ConfigurationSchema.undescribedKeys(catalog: .demo, pages: .demo).map { $0 + "\n" }.joined())
         default: throw UsageError("usage: tabbar schema [--script | --undescribed]")
         }
