@@ -34,8 +34,9 @@ public final class GIFRecorder: @unchecked Sendable {
     private var isStopping = false
     /// When the first frame taken was presented.
     var startCentiseconds: Int?
-    /// When the newest frame taken was presented.
-    var newestCentiseconds: Int?
+    /// The newest frame taken and when it was presented, kept (even once encoded) for a
+    /// forced exit that finds nothing encoded yet.
+    var newest: (frame: RGBFrame, centiseconds: Int)?
     private var dropped = 0
     private var accepted = 0
     /// Guards the file and what is written to it: the encoding thread, then `finish`.
@@ -49,6 +50,9 @@ public final class GIFRecorder: @unchecked Sendable {
     var failure: GIFError?
     /// The newest encoded frame, written once the next frame (or the stop) sets its delay.
     var pending: (frame: IndexedFrame, centiseconds: Int)?
+    /// The first frame quantized at once (`FrameQuantizer.uniform`) while it is being encoded
+    /// well: what a signal writes if it comes before any frame is encoded.
+    var standIn: (frame: IndexedFrame, centiseconds: Int)?
     /// What each frame is encoded against: the frames before it, in order. Used by the
     /// encoding thread, then by `finish` once that thread has stopped.
     private var encoder = FrameDeltaEncoder()
@@ -112,7 +116,7 @@ public final class GIFRecorder: @unchecked Sendable {
             accepted += 1
         }
         queue.append((frame, shownFrom))
-        newestCentiseconds = Self.centiseconds(time)
+        newest = (frame, Self.centiseconds(time))
         condition.signal()
         return true
     }
@@ -128,7 +132,7 @@ public final class GIFRecorder: @unchecked Sendable {
     private var hasEncoded: Bool {
         output.lock()
         defer { output.unlock() }
-        return pending != nil || writer != nil
+        return pending != nil || writer != nil || standIn != nil
     }
 
     /// Stops at `time`: encodes what is queued, then finishes the file. The last frame lasts
@@ -168,11 +172,9 @@ public final class GIFRecorder: @unchecked Sendable {
             queue.removeAll()
         }
         let offered = accepted + dropped
-        // The encoding thread may still hold a frame when in haste: a backlog frame is then
-        // the first encoded, drawn whole by an encoder of its own.
-        let hasThread = !isFinished
         condition.unlock()
-        for (frame, centiseconds) in backlog { encode(frame, at: centiseconds, fresh: hasThread) }
+        // In haste the backlog is at most the first frame, which must be written at once.
+        for (frame, centiseconds) in backlog { encode(frame, at: centiseconds, fresh: discardingBacklog) }
         settling.map(PendingOutputs.cancel)
         settling = nil
         output.lock()
@@ -185,6 +187,7 @@ public final class GIFRecorder: @unchecked Sendable {
     /// Writes the pending frame, lasting until `end` (centiseconds; at least 2 cs), and the
     /// trailer, and puts the file in place; with no frame, removes it. Called with `output` held.
     func close(lastingUntil end: Int) throws(GIFError) {
+        if pending == nil && writer == nil { pending = standIn }
         if var last = pending {
             last.frame.delay = max(GIFTiming.frameDelay, end - last.centiseconds)
             pending = nil
@@ -202,9 +205,7 @@ public final class GIFRecorder: @unchecked Sendable {
     }
 
     private func encodeLoop() {
-        // On Linux the nice value is per thread and `who == 0` is the calling thread: the
-        // encoder yields the CPU to the frame loop on small machines where both share a core.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        var isNiced = false
         while true {
             condition.lock()
             while queue.isEmpty && !isStopping { condition.wait() }
@@ -217,27 +218,46 @@ public final class GIFRecorder: @unchecked Sendable {
             }
             let (frame, time) = queue.removeFirst()
             condition.unlock()
+            if !isNiced { prepareStandIn(frame, at: time) }
             // Quantizing and writing are the slow parts, done outside the lock so offers never wait.
             encode(frame, at: time)
+            // On Linux the nice value is per thread and `who == 0` is the calling thread: once a
+            // frame is encoded (so that a signal finds one to write), the encoder yields the CPU
+            // to the frame loop on small machines where both share a core.
+            if !isNiced {
+                isNiced = true
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            }
         }
     }
 
     /// Quantizes a frame shown from `time` (centiseconds) and writes the one before it, whose
-    /// delay this frame's time now sets. `fresh` draws it whole, without `encoder`.
+    /// delay this frame's time now sets. `fresh` draws it whole and at once, without `encoder`
+    /// (`FrameQuantizer.uniform`): a frame that a signal leaves no time to quantize well.
     func encode(_ frame: RGBFrame, at time: Int, fresh: Bool = false) {
-        var own = FrameDeltaEncoder()
         let indexed =
             fresh
-            ? own.encode(frame, delay: GIFTiming.frameDelay) : encoder.encode(frame, delay: GIFTiming.frameDelay)
+            ? FrameQuantizer.uniform(frame, delay: GIFTiming.frameDelay)
+            : encoder.encode(frame, delay: GIFTiming.frameDelay)
         output.lock()
         defer { output.unlock() }
         // A hasty `finish` closed the file while this frame was being quantized.
         guard !isClosed else { return }
+        standIn = nil
         if var previous = pending {
             previous.frame.delay = time - previous.centiseconds
             write(previous.frame)
         }
         pending = (indexed, time)
+    }
+
+    /// Keeps the first frame quantized at once, for a signal that comes while it is being
+    /// encoded well (a large frame takes most of a second in a debug build).
+    private func prepareStandIn(_ frame: RGBFrame, at time: Int) {
+        let quick = FrameQuantizer.uniform(frame, delay: GIFTiming.frameDelay)
+        output.lock()
+        defer { output.unlock() }
+        if pending == nil && writer == nil { standIn = (quick, time) }
     }
 
     /// Writes a frame, the GIF's header before the first; the first error stops further writes.

@@ -29,7 +29,7 @@ public enum Commands {
     /// Runs `executable` to completion with DISPLAY set to `display`.
     /// A process for `executable` (a bare name is looked up in /usr/bin) with DISPLAY set to
     /// `display` (nil removes it), `extra` environment, stdin closed and both outputs piped.
-    static func process(
+    public static func process(
         _ executable: String, _ arguments: [String], display: String?, directory: String?,
         environment extra: [String: String] = [:]
     ) -> (process: Process, out: Pipe, err: Pipe) {
