@@ -49,7 +49,11 @@ public final class X11Window {
     /// Opens the display named by DISPLAY and creates (but does not map) a window.
     public init(title: String, width: Int, height: Int) throws {
         let name = getenv("DISPLAY").map { String(cString: $0) }
-        guard let display = XOpenDisplay(nil) else { throw X11Error.cannotOpenDisplay(name: name) }
+        // A server that accepts the connection and never answers ends the process after 5 s.
+        let deadline = ConnectDeadline(display: name)
+        let opened = XOpenDisplay(nil)
+        deadline?.cancel()
+        guard let display = opened else { throw X11Error.cannotOpenDisplay(name: name) }
         XErrorTrap.install()
         self.display = display
         connection = X11Connection(display)

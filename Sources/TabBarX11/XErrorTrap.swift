@@ -16,6 +16,11 @@ enum XErrorTrap {
         connectionLost.withLock { $0 = action }
     }
 
+    /// Runs the action `whenConnectionLost` set, if any: the display is gone (or never answered).
+    static func runConnectionLostAction() {
+        connectionLost.withLock { $0 }?()
+    }
+
     /// Runs `body`, waits for the server, and returns the X error code it caused (0 if none).
     static func trapping(_ display: OpaquePointer, _ body: () -> Void) -> UInt8 {
         lastError.withLock { $0 = 0 }
@@ -37,7 +42,7 @@ enum XErrorTrap {
         _ = XSetIOErrorHandler { _ in
             let message = ProgramName.current + ": error: lost the connection to the X server\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
-            XErrorTrap.connectionLost.withLock { $0 }?()
+            XErrorTrap.runConnectionLostAction()
             _exit(1)
         }
     }
