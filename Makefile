@@ -99,7 +99,10 @@ FUZZ_REVIEW := $(addprefix Sources/TabBarReview/Scripts/,QAScript.swift KeyName.
 # whatever the checks pass: nothing they let through may crash it.
 FUZZ_LOTTIE := $(wildcard Sources/TabBarLottie/*.swift)
 FUZZ_COPIED := $(FUZZ_REVIEW) $(FUZZ_LOTTIE)
-FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_COPIED) Tests/Fuzz/DecoderFuzz.swift
+# The checks input images pass before decoding (a screenshot assert's reference among them)
+# are pure Swift in TabBarCairo, with no import: compiled in as they are.
+FUZZ_IMAGE := Sources/TabBarCairo/Assets/PNGHeader.swift Tests/Fuzz/ReferenceImageFuzz.swift
+FUZZ_SOURCES := $(shell find Sources/TabBarCore -name '*.swift') $(FUZZ_COPIED) $(FUZZ_IMAGE) Tests/Fuzz/DecoderFuzz.swift
 FUZZ_DIRS := Tests/Corpus/decoders Tests/Corpus/lottie Tests/Corpus/crashes
 FUZZ_FLAGS := -artifact_prefix=Tests/Corpus/crashes/ -max_len=65536 -print_final_stats=1 -dict=Tests/Fuzz/decoders.dict
 

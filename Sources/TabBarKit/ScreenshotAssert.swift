@@ -7,7 +7,9 @@ import TabBarReview
 /// a reference PNG; on a mismatch writes `<name>.actual.png` and `<name>.diff.png` beside the
 /// reference; a missing reference is written from the frame, and the assert fails. With
 /// `--update-snapshots` a reference that is missing or does not match is rewritten from the
-/// frame instead, and the assert holds.
+/// frame instead, and the assert holds. The reference is read as every input image is: a FIFO,
+/// a device or an image over 16384 pixels a side or 64 MB decoded fails the assert at once,
+/// naming why.
 struct ScreenshotAssert {
     var path: String
     var maxDiffPixels: Int
@@ -42,7 +44,9 @@ struct ScreenshotAssert {
                 if !updating { result.evidence.attachments = [path] }
                 return result
             }
-            let expected = try RasterSurface(png: path)
+            // Read as any input image is (`PNGImage`): never blocking, a regular file, and
+            // checked for size before decoding, so a FIFO or a 20000×20000 PNG is one line.
+            let expected = try PNGImage.load(path)
             let comparison = try ImageComparison(actual: actual, expected: expected, threshold: threshold)
             let pictures = try evidence(
                 actual: actual, expected: expected, diff: comparison.sameSize ? comparison.diff : nil,

@@ -5,7 +5,8 @@
 // (see the Makefile), not by SwiftPM: libFuzzer brings its own `main`. Every input is
 // parsed once and handed to both decoders and to the Lottie checks, because all of them read
 // the same JSON trees; the configuration decoder sees a Lottie with markers for any
-// `"lottie"` key, so segments and markers are fuzzed too.
+// `"lottie"` key, so segments and markers are fuzzed too. The same bytes go to the checks a
+// screenshot reference passes before decoding (ReferenceImageFuzz).
 //
 // Besides crashes, it checks what every error must keep true: one line, under 500
 // characters, whatever the input holds.
@@ -17,6 +18,7 @@ let maximumErrorLength = 500
 public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     fuzzControl(bytes)
+    fuzzReferenceImage(bytes)
     let root: JSONNode
     do {
         root = try JSONParser.parse(bytes: bytes)

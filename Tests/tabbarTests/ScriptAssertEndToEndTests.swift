@@ -130,3 +130,29 @@ final class ScriptAssertEndToEndTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(app.process.terminationStatus, 0, app.standardError)
     }
 }
+
+extension ScriptAssertEndToEndTests {
+    /// Issue 46: a reference that is a FIFO, or a small PNG declaring 20000×20000 pixels, fails
+    /// its assert at once with the input checks' reason, instead of hanging in the PNG reader
+    /// or decoding 1.5 GB.
+    func testScreenshotReference_FIFOAndHugeImageFailAtOnce() throws {
+        let fifo = directory.appendingPathComponent("fifo.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        try BlankPNG.write(width: 20000, height: 20000, to: directory.appendingPathComponent("huge.png"))
+        let cases = [
+            ("fifo.png", "not a regular file (it is a FIFO)"), ("huge.png", "the image is 20000×20000 pixels"),
+        ]
+        for (name, reason) in cases {
+            let script = try write(
+                #"{"steps": [{"assert": {"screenshot": {"path": "\#(name)"}}}]}"#, "script-\(name).json")
+            let start = Date()
+            let app = try run(script, report: directory.appendingPathComponent("report.xml").path)
+            XCTAssertEqual(app.process.terminationStatus, 3, app.standardError)
+            XCTAssertLessThan(Date().timeIntervalSince(start), 10, name)
+            XCTAssertTrue(app.standardError.contains(reason), app.standardError)
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("huge.diff.png").path),
+                "no 20000×20000 diff")
+        }
+    }
+}

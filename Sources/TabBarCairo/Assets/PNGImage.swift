@@ -5,10 +5,10 @@ import CCairo
 /// a 20000×20000 PNG of 1.7 MB takes seconds and 1.5 GB.
 public enum PNGImage {
     /// The longest side an image may have, in pixels (the window's own limit).
-    public static let maximumSide = 16384
+    public static let maximumSide = PNGHeader.maximumSide
     /// The most memory a decoded image may take: 64 MiB, 4 bytes a pixel. A 1290×8000
     /// phone screenshot (41 MB) fits.
-    public static let maximumDecodedBytes = 64 << 20
+    public static let maximumDecodedBytes = PNGHeader.maximumDecodedBytes
     /// The largest PNG file read.
     public static let maximumFileBytes = 64 << 20
 
@@ -18,16 +18,8 @@ public enum PNGImage {
     ///   is not a regular file, is not a PNG, is too large (with its size), or is corrupt.
     public static func load(_ path: String) throws(InputFile.Failure) -> RasterSurface {
         let bytes = try InputFile.read(path, limit: maximumFileBytes)
-        guard let (width, height) = size(ofPNG: bytes) else {
-            throw InputFile.Failure(path: path, reason: "not a PNG image")
-        }
-        // Sides first, so the product below cannot overflow.
-        guard width <= maximumSide, height <= maximumSide, width * height * 4 <= maximumDecodedBytes else {
-            let decoded = Double(width) * Double(height) * 4
-            throw InputFile.Failure(
-                path: path,
-                reason: "the image is \(width)×\(height) pixels (\(megabytes(decoded)) decoded); "
-                    + "at most \(maximumSide) pixels a side and \(megabytes(Double(maximumDecodedBytes))) decoded")
+        if case .failure(let refusal) = PNGHeader.check(bytes) {
+            throw InputFile.Failure(path: path, reason: refusal.reason)
         }
         do {
             return try RasterSurface(pngBytes: bytes)
@@ -39,17 +31,7 @@ public enum PNGImage {
     /// The width and height in a PNG's IHDR chunk, which the format requires to come first,
     /// or nil when `bytes` do not start like a PNG.
     public static func size(ofPNG bytes: [UInt8]) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let ihdr: [UInt8] = Array("IHDR".utf8)
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == ihdr else { return nil }
-        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
-    }
-
-    /// "1525.9 MB" (MiB, one decimal).
-    private static func megabytes(_ bytes: Double) -> String {
-        let tenths = Int((bytes * 10 / Double(1 << 20)).rounded())
-        return "\(tenths / 10).\(tenths % 10) MB"
+        PNGHeader.size(ofPNG: bytes)
     }
 }
 
