@@ -18,25 +18,24 @@ extension TextRenderer {
         }
     }
 
-    /// For non-CJK `text` too wide for `width`: the longest prefix (trailing spaces dropped)
-    /// that fits with a "…" after it, else nil (it fits, or it is CJK text).
+    /// For non-CJK `text` too wide for `width`, or cut short (`layoutText`): the longest prefix
+    /// (trailing spaces dropped) that fits with a "…" after it, else nil (it fits whole, or it is
+    /// CJK text).
     func latinTruncation(_ text: String, font: FontSpec, width: Double) -> String? {
-        guard width > 0, !text.unicodeScalars.contains(where: Self.isCJK),
-            measure(text, font: font).width > width
-        else { return nil }
-        var characters = Array(text)
-        while !characters.isEmpty {
-            characters.removeLast()
-            var prefix = String(characters)
-            while prefix.last == " " { prefix.removeLast() }
-            let candidate = prefix + "…"
-            if ellipsizedWidth(candidate, font: font) <= width { return candidate }
-        }
-        return "…"
+        let (laid, isCut) = Self.layoutText(text)
+        return latinTruncation(laid: laid, isCut: isCut, font: font, width: width)
+    }
+
+    /// `latinTruncation` of text already cut to `laid`: measured once, then narrowed by
+    /// bisection (`longestFittingPrefix`).
+    func latinTruncation(laid: String, isCut: Bool, font: FontSpec, width: Double) -> String? {
+        guard width > 0, !laid.unicodeScalars.contains(where: Self.isCJK) else { return nil }
+        if !isCut && measure(laid, font: font).width <= width { return nil }
+        return Self.longestFittingPrefix(Array(laid)) { ellipsizedWidth($0, font: font) <= width }
     }
 
     /// The width of `text` (ending in "…") with its ellipsis in the Latin face.
-    func ellipsizedWidth(_ text: String, font: FontSpec) -> Double {
+    public func ellipsizedWidth(_ text: String, font: FontSpec) -> Double {
         guard let layout = newLayout(font) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         Self.setTextWithLatinEllipsis(layout, text)

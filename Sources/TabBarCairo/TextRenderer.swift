@@ -8,9 +8,15 @@ import TabBarCore
 public final class TextRenderer {
     private let context: OpaquePointer
     private var layouts: [LayoutKey: OpaquePointer] = [:]
+    /// How many Pango layouts were made so far, cached or not: what text costs to lay out
+    /// (tests check that a title of any length costs a bounded number).
+    public private(set) var layoutsMade = 0
 
+    /// A layout's text (cut to `maximumScalars`, so a 1 MB title is not hashed each frame),
+    /// font, width and alignment.
     private struct LayoutKey: Hashable {
         var text: String
+        var isCut: Bool
         var font: FontSpec
         var width: Double
         var alignment: TextAlignment
@@ -65,9 +71,10 @@ public final class TextRenderer {
     }
 
     func layout(_ text: String, font: FontSpec, width: Double, alignment: TextAlignment) -> OpaquePointer? {
-        let key = LayoutKey(text: text, font: font, width: width, alignment: alignment)
+        let (laid, isCut) = Self.layoutText(text)
+        let key = LayoutKey(text: laid, isCut: isCut, font: font, width: width, alignment: alignment)
         if let cached = layouts[key] { return cached }
-        let truncated = latinTruncation(text, font: font, width: width)
+        let truncated = latinTruncation(laid: laid, isCut: isCut, font: font, width: width)
         if layouts.count > 512 { clear() }
         // NULL only when memory ran out: the text is then not drawn (and not cached).
         guard let layout = newLayout(font) else { return nil }
@@ -79,7 +86,8 @@ public final class TextRenderer {
         if let truncated {
             Self.setTextWithLatinEllipsis(layout, truncated)
         } else {
-            pango_layout_set_text(layout, text, -1)
+            // CJK text (Pango ellipsizes it), or text measured without a width: "…" when cut.
+            pango_layout_set_text(layout, isCut ? laid + "…" : laid, -1)
         }
         layouts[key] = layout
         return layout
@@ -88,6 +96,7 @@ public final class TextRenderer {
     /// A new single-line layout in `font`, not cached: the caller owns it (nil when memory ran out).
     func newLayout(_ font: FontSpec) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
+        layoutsMade += 1
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))

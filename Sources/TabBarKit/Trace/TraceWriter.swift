@@ -164,10 +164,20 @@ public final class TraceWriter {
 
 /// JSON text for the few value kinds the trace uses.
 enum JSON {
-    /// A JSON string literal: the shared escaper's output, which JSON accepts as it is.
+    /// A JSON string literal: the shared escaper's output, which JSON accepts as it is. A
+    /// string longer than `maximumScalars` (a 1 MB title) keeps its start and ends in "…": a
+    /// trace line stays a line a reader can take, and every path fits.
     static func string(_ s: String) -> String {
-        "\"" + TextEscaping.escaped(s) + "\""
+        guard s.utf8.count > maximumScalars, s.unicodeScalars.count > maximumScalars else {
+            return "\"" + TextEscaping.escaped(s) + "\""
+        }
+        var cut = String(String.UnicodeScalarView(s.unicodeScalars.prefix(maximumScalars - 1)))
+        cut.unicodeScalars.append("…")
+        return "\"" + TextEscaping.escaped(cut) + "\""
     }
+
+    /// The most Unicode scalars of a string the trace writes (PATH_MAX is 4096 bytes).
+    static let maximumScalars = 4096
 
     /// A number with at most three decimals; whole numbers print without a fraction.
     static func number(_ x: Double) -> String {

@@ -48,17 +48,34 @@ public struct FilmStripHeader {
     public func adding(to scene: Scene, measurer: any TextMeasuring = EstimatedTextMeasurer()) -> Scene {
         func width(_ line: String) -> Double { measurer.measure(line, font: Self.font).width }
         var line = text
-        if let title, title.count > Self.shortestTitle {
+        if let title, title.prefix(Self.shortestTitle + 1).count > Self.shortestTitle {
             let shortest = text(title: String(title.prefix(Self.shortestTitle)) + "…")
             let room = max(scene.size.width - 2 * Self.padding, width(shortest))
-            var kept = Array(title)
-            while kept.count > Self.shortestTitle && width(line) > room {
-                kept.removeLast()
-                line = text(title: String(kept) + "…")
-            }
+            if width(line) > room { line = text(title: Self.longestTitle(title, fitting: room, in: width)) }
         }
         return Self.adding(line, measurer: measurer, to: scene)
     }
+
+    /// The longest start of `title` (at least `shortestTitle` characters) that, with "…" after
+    /// it, lets the header fit `room` as `width` measures it: found by bisection, over at most
+    /// `longestTitle` characters, so a title of any length costs a dozen measurements (one
+    /// character at a time, a 1 MB title never finished).
+    func longestTitle(_ title: String, fitting room: Double, in width: (String) -> Double) -> String {
+        let characters = Array(title.prefix(Self.longestTitle))
+        var low = Self.shortestTitle, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if width(text(title: String(characters[..<middle]) + "…")) <= room {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return String(characters[..<low]) + "…"
+    }
+
+    /// The most characters of a title a header shows: more than the widest strip holds.
+    public static let longestTitle = 2048
 
     /// `scene` moved down under a header reading `text`, widened (the strip centred) when
     /// the header, measured by `measurer`, is wider than the strip, so it is never cut off.
@@ -78,7 +95,9 @@ public struct FilmStripHeader {
             layers: [SceneLayer(id: "header", node: .text(label))] + moved)
     }
 
-    /// "colorful.json · item 4 "item 4" · bounce select · 0.5 s".
+    /// "colorful.json · item 4 "item 4" · bounce select · 0.5 s". A title longer than
+    /// `maximumTitleLength` characters is cut there with "…": the header names the item, and a
+    /// long title must not make the strip wider than a PNG may be.
     public static func text(
         config: String, item: Int, title: String, motion: String, role: String, duration: Double
     ) -> String {
