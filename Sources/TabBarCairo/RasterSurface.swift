@@ -12,7 +12,11 @@ public final class RasterSurface {
 
     /// A surface with its own zeroed memory. `opaque` picks RGB24, which matches a 24-bit
     /// TrueColor X visual; otherwise ARGB32.
+    ///
+    /// - Throws: `CairoError` "out of memory: …" when there is not room to draw a surface of
+    ///   this size (`MemoryHeadroom`), or when Cairo cannot make it.
     public init(width: Int, height: Int, opaque: Bool = true) throws {
+        try MemoryHeadroom.check(width: width, height: height)
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         memoryOwner = nil
         surface = cairo_image_surface_create(format, Int32(width), Int32(height))

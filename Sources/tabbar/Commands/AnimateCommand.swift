@@ -58,6 +58,10 @@ enum AnimateCommand {
         _ clip: MotionClip, slow: Double, scale: Double, renderer: SceneRenderer, to output: String
     ) throws {
         let times = GIFTiming.motionTimes(duration: clip.span, slow: slow) + [clip.span]
+        // The surface, the frame copied out, the encoder's copy and its flags, a frame's indices.
+        try MemoryHeadroom.check(
+            width: Int((clip.size.width * scale).rounded()), height: Int((clip.size.height * scale).rounded()),
+            bytesPerPixel: 14)
         let surface = try RasterSurface(
             width: max(1, Int((clip.size.width * scale).rounded())),
             height: max(1, Int((clip.size.height * scale).rounded())))
