@@ -125,3 +125,28 @@ final class AnimateCommandTests: TemporaryDirectoryTestCase {
             result.standardError)
     }
 }
+
+extension AnimateCommandTests {
+    /// Issue 46: frames are streamed (drawn, encoded against the one before, written), so memory
+    /// stays bounded however long the GIF: 525 frames of 1024×1024 (an item animation of 0.1 s at
+    /// 100× slower, then the hold) keep the peak under 200 MB, where keeping every frame took
+    /// over 500 MB. A plain configuration keeps each frame cheap to draw in a debug build.
+    func testSlow100At1024_PeakMemoryStaysUnder200MB() throws {
+        let config = directory.appendingPathComponent("plain.json").path
+        try
+            #"{"bar": {"indicator": "none"}, "tabs": [{"title": "A"}, {"title": "B", "animation": "bounce", "duration": 0.1}, {"title": "C"}]}"#
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("long.gif").path
+        let result = try PeakMemory.run(
+            Commands.tabbar,
+            [
+                "animate", "--config", config, "--animation", "bounce", "--item", "1", "--crop", "window", "--size",
+                "1024x1024", "--slow", "100", "-o", output,
+            ], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertLessThan(result.peakKiB, 200 << 10, "peak RSS \(result.peakKiB) KiB")
+        let frames = try GIFReader.readStored(output)
+        XCTAssertEqual(frames.count, 500 + GIFTiming.holdFrames)
+        XCTAssertEqual(frames.first?.1.width, 1024)
+    }
+}
