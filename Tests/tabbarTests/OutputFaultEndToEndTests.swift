@@ -53,6 +53,26 @@ final class OutputFaultEndToEndTests: TemporaryDirectoryTestCase {
         }
     }
 
+    /// `--capture` and `--record` onto a folder are refused before any window opens (the
+    /// recording was lost at exit, and a capture's error exited 0); onto /dev/full, the capture
+    /// fails when written, and the window exits 2.
+    func testCaptureAndRecordOntoAFolderOrDevFull_Exit2() throws {
+        for option in ["--capture", "--record"] {
+            let result = try Commands.run(Commands.tabbar, [option, directory.path], display: nil, timeout: 20)
+            XCTAssertEqual(result.status, 2, result.standardError)
+            XCTAssertTrue(
+                result.standardError.contains("cannot write \(directory.path): is a directory"), result.standardError)
+        }
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let result = try Commands.run(
+            Commands.tabbar, ["--capture", "/dev/full", "--exit-after", "0.5"], display: server.display, timeout: 30)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("capture: cannot write /dev/full: no space left on device"),
+            result.standardError)
+    }
+
     func testStandardOutputOnDevFullOrClosed_Exits2WithTheReason() throws {
         let cases: [([String], String)] = [
             (["list"], "/dev/full"), (["schema"], "/dev/full"), (["--version"], "/dev/full"),
