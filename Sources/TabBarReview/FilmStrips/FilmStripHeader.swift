@@ -51,17 +51,17 @@ public struct FilmStripHeader {
         if let title, title.prefix(Self.shortestTitle + 1).count > Self.shortestTitle {
             let shortest = text(title: String(title.prefix(Self.shortestTitle)) + "…")
             let room = max(scene.size.width - 2 * Self.padding, width(shortest))
-            if width(line) > room { line = text(title: Self.longestTitle(title, fitting: room, in: width)) }
+            if width(line) > room { line = text(title: fittingTitle(title, room: room, width: width)) }
         }
         return Self.adding(line, measurer: measurer, to: scene)
     }
 
     /// The longest start of `title` (at least `shortestTitle` characters) that, with "…" after
     /// it, lets the header fit `room` as `width` measures it: found by bisection, over at most
-    /// `longestTitle` characters, so a title of any length costs a dozen measurements (one
+    /// `titleLimit` characters, so a title of any length costs a dozen measurements (one
     /// character at a time, a 1 MB title never finished).
-    func longestTitle(_ title: String, fitting room: Double, in width: (String) -> Double) -> String {
-        let characters = Array(title.prefix(Self.longestTitle))
+    func fittingTitle(_ title: String, room: Double, width: (String) -> Double) -> String {
+        let characters = Array(title.prefix(Self.titleLimit))
         var low = Self.shortestTitle, high = characters.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -75,7 +75,7 @@ public struct FilmStripHeader {
     }
 
     /// The most characters of a title a header shows: more than the widest strip holds.
-    public static let longestTitle = 2048
+    public static let titleLimit = 2048
 
     /// `scene` moved down under a header reading `text`, widened (the strip centred) when
     /// the header, measured by `measurer`, is wider than the strip, so it is never cut off.
