@@ -39,9 +39,10 @@ final class OutputFaultEndToEndTests: TemporaryDirectoryTestCase {
     }
 
     func testFIFOWithoutAReader_EveryOutputKindExits2AtOnce() throws {
-        let fifo = directory.appendingPathComponent("fifo").path
+        let fifo = directory.appendingPathComponent("fifo.xml").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
-        // The window's outputs are opened before any display is: none is given.
+        // The window's outputs are opened before any display is: none is given. (--report
+        // takes a name ending in .xml or .html.)
         for arguments in Self.headless(fifo) + (try windowOutputs { _ in fifo }) {
             let start = Date()
             let result = try Commands.run(Commands.tabbar, arguments, display: nil, timeout: 20)
