@@ -11,7 +11,7 @@ final class OutputFaultEndToEndTests: TemporaryDirectoryTestCase {
     static let demo = Repository.root().appendingPathComponent("assets/demo.json").path
     static let colorful = Repository.root().appendingPathComponent("assets/demos/colorful.json").path
 
-    /// Each headless output kind, writing `output`.
+    /// Each headless output kind (PNG, Lottie, GIF), writing `output`.
     static func headless(_ output: String) -> [[String]] {
         [
             ["render", "-o", output],
@@ -19,6 +19,8 @@ final class OutputFaultEndToEndTests: TemporaryDirectoryTestCase {
             ["plot", "--animation", "bounce", "-o", output],
             ["compare", demo, colorful, "--animation", "bounce", "--frames", "2", "-o", output],
             ["gallery", "--frames", "2", "-o", output],
+            ["export", "--lottie", "--animation", "bounce", "-o", output],
+            // Last: the full disk gives it a GIF's name.
             ["animate", "--animation", "bounce", "-o", output],
         ]
     }

@@ -2,6 +2,7 @@ import Glibc
 import TabBarCairo
 import TabBarCore
 import TabBarLoading
+import TabBarOutput
 import TabBarReview
 import TabBarX11
 
@@ -44,6 +45,7 @@ enum ExportCommand {
         }
         guard let format else { throw UsageError("export needs --lottie or --format swift|kotlin|css") }
         let output = try options.requireOutput("export")
+        HeadlessSignals.watch()
         let motion = try choice.motion("export")
         if crop == .item, !motion.isAnimation { throw UsageError("export: --crop item needs --animation") }
         let renderer = SceneRenderer()
@@ -64,7 +66,8 @@ enum ExportCommand {
             let code = MotionCode(name: name, layers: layers, frameCount: frames.count)
             text = code.text(MotionCode.Language(rawValue: format.rawValue) ?? .css)
         }
-        try OutputText.write(text, to: output)
+        // Whole or not at all, as every output (`OutputFile`).
+        try OutputFile.write(text, to: output)
         return .success
     }
 
