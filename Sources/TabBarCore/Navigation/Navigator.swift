@@ -182,13 +182,16 @@ public struct Navigator: Sendable {
             kind = role == .tab ? defaults.tabTransition : defaults.pushTransition
         }
         updateBar(at: time, animated: true)
-        guard kind != .none, settings.timing.totalDuration > 0 else { return events }
         // A pop leaves the page it reveals as `incoming`; the geometry mirrors push for it, and
         // a move flies back to the card it came from. A dismiss mirrors its present.
         var parameters = parameters
         if role == .pop, let source = before.entry.sourceRect { parameters.sourceRect = source }
         if case .present = action { presentedParameters = parameters }
         if role == .dismiss, let presented = presentedParameters { parameters = presented }
+        // A magic move with no card to fly (a present, a dismiss, a tab switch) is a cut:
+        // the pages change at once, and no transition runs on over still frames.
+        if kind == .move, parameters.sourceRect == nil || parameters.targetRect == nil { kind = .none }
+        guard kind != .none, settings.timing.totalDuration > 0 else { return events }
         var transition = ActiveTransition(
             kind: kind, role: role, start: time, timing: settings.timing, outgoing: before,
             incoming: visibleSide, parameters: parameters)
