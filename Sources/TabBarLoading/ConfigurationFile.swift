@@ -51,8 +51,9 @@ public enum ConfigurationFile {
         return try decode(root, file: file, catalog: catalog, pages: pages, images: images, viewport: viewport)
     }
 
-    /// Decodes the parsed configuration `root` that came from `file`, and checks its images.
-    static func decode(
+    /// Decodes the parsed configuration `root` that came from `file`, and checks its images
+    /// (`tabbar check` keeps the tree, to point its findings at keys).
+    public static func decode(
         _ root: JSONNode, file: String, catalog: ItemAnimationCatalog, pages: PageCatalog, images: ImageCache,
         viewport: Size?
     ) throws(ConfigError) -> AppConfiguration {

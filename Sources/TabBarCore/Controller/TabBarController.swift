@@ -198,4 +198,7 @@ public final class TabBarController {
 extension TabBarController {
     /// When the indicator's current motion ends (−∞ when it is still).
     public var indicatorEndTime: Double { indicator.endTime }
+    /// Whether the indicator moves at once instead of travelling (reduced motion's
+    /// colourful mask): its move is a declared step, not a jump.
+    public var indicatorChangesAtOnce: Bool { indicator.changesAtOnce }
 }

@@ -51,6 +51,13 @@ public final class HeadlessWindow {
         for event in events { send(event) }
     }
 
+    /// Makes an API call at `now`, as the control channel's commands do (`{"badge": …}`):
+    /// `call` gets the controller and the time and returns what it traced.
+    public func perform(_ call: (TabBarController, Double) -> [TraceEvent]) {
+        trace += call(controller, now)
+        isDirty = true
+    }
+
     /// Draws one frame at `now`, as the window's `drawFrame` does: the controller advances to
     /// the frame's time (reporting what ended, starting what waited), then describes it.
     @discardableResult
@@ -91,6 +98,13 @@ public final class HeadlessWindow {
     /// Lets the animation time run again from where it was paused.
     public func resume() {
         clock.resume(at: AnimationClock.fixedStepHost(frames: framesDrawn))
+        isDirty = true
+    }
+
+    /// Runs the animation clock `factor` times slower from `now` on (the control channel's
+    /// `{"slow": f}`): `tabbar check` plays at 4 so that frames fall 1/240 s apart.
+    public func setSlowFactor(_ factor: Double) {
+        clock.setSlowFactor(factor, at: AnimationClock.fixedStepHost(frames: framesDrawn))
         isDirty = true
     }
 

@@ -1,0 +1,55 @@
+import TabBarCore
+
+extension CheckResults {
+    /// The results as JUnit XML (`tabbar check --report FILE.xml`): a testsuite per motion
+    /// (and one for the interruptions), a testcase per check (per sequence), each with the
+    /// time it really took; a failure's message is the finding's line.
+    public func junit() -> String {
+        let tests = suites.reduce(0) { $0 + max($1.cases.count, 1) }
+        let failures = suites.reduce(0) { $0 + $1.cases.filter { $0.finding != nil }.count }
+        let errors = suites.filter { $0.error != nil }.count
+        let total = suites.reduce(Duration.zero) { $0 + $1.time }
+        let name = "tabbar check" + (file.map { " " + $0 } ?? "")
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="\#(Self.escape(name))" tests="\#(tests)" failures="\#(failures)" "#
+                + #"errors="\#(errors)" time="\#(Self.seconds(total))">"#,
+        ]
+        for suite in suites {
+            let failed = suite.cases.filter { $0.finding != nil }.count
+            lines.append(
+                #"  <testsuite name="\#(Self.escape(suite.name))" tests="\#(max(suite.cases.count, 1))" "#
+                    + #"failures="\#(failed)" errors="\#(suite.error == nil ? 0 : 1)" "#
+                    + #"time="\#(Self.seconds(suite.time))">"#)
+            if let error = suite.error {
+                lines.append(
+                    #"    <testcase classname="\#(Self.escape(suite.name))" name="play" time="\#(Self.seconds(suite.time))">"#
+                        + #"<error message="\#(Self.escape(error))"/></testcase>"#)
+            }
+            for test in suite.cases {
+                let head =
+                    #"    <testcase classname="\#(Self.escape(suite.name))" name="\#(Self.escape(test.name))" "#
+                    + #"time="\#(Self.seconds(test.time))""#
+                if let finding = test.finding {
+                    let line = Self.escape(finding.line)
+                    lines.append(head + ">")
+                    lines.append(#"      <failure message="\#(line)">\#(line)</failure>"#)
+                    lines.append("    </testcase>")
+                } else {
+                    lines.append(head + "/>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines += ["</testsuites>", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    static func escape(_ text: String) -> String { ScriptReport.escape(text) }
+
+    /// "0.004213": seconds with microseconds.
+    static func seconds(_ duration: Duration) -> String {
+        let parts = duration.components
+        return HUD.fixed(Double(parts.seconds) + Double(parts.attoseconds) * 1e-18, 6)
+    }
+}

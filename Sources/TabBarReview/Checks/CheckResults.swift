@@ -1,0 +1,54 @@
+import TabBarCore
+
+/// What `MotionChecker` found: for every motion each check's outcome and the time it took,
+/// and the interruption sequences.
+public struct CheckResults: Sendable {
+    /// One motion's checks (or the interruptions, as one suite).
+    public struct Suite: Sendable {
+        /// The motion's label (`tabs[2].animation "bounce" (select)`), or "interruptions".
+        public var name: String
+        public var cases: [Case]
+        /// The whole suite: playing the motion and every check.
+        public var time: Duration
+        /// Why the motion could not be played at all, if it could not.
+        public var error: String?
+        /// Where the key that configured the motion is written.
+        public var location: SourceLocation?
+    }
+
+    /// One check of one motion (or one interruption sequence).
+    public struct Case: Sendable {
+        public var name: String
+        public var check: MotionCheck
+        public var finding: CheckFinding?
+        public var time: Duration
+    }
+
+    /// The configuration file, for the report's name.
+    public var file: String?
+    public var suites: [Suite] = []
+
+    /// Every finding, one per motion and check that broke (the interruptions' first failing
+    /// sequence, counting the others), in the order the motions were played; a motion that
+    /// could not be played is a finding too.
+    public var findings: [CheckFinding] {
+        suites.flatMap { suite -> [CheckFinding] in
+            if let error = suite.error {
+                return [
+                    CheckFinding(
+                        file: file, location: suite.location, motion: suite.name, check: .rest, message: error,
+                        count: 1, scenes: [])
+                ]
+            }
+            let found = suite.cases.compactMap(\.finding)
+            guard suite.name == CheckResults.interruptions, var first = found.first else { return found }
+            first.count = found.count
+            return [first]
+        }
+    }
+
+    /// How many motions were played.
+    public var motionCount: Int { suites.filter { $0.name != Self.interruptions }.count }
+
+    static let interruptions = "interruptions"
+}
