@@ -1,23 +1,59 @@
 import TestSupport
 
 @testable import TabBarCore
+@testable import TabBarReview
 
-/// One motion of the catalogue, set up so it can be started at a chosen time: a
-/// configuration, what happens before (given time to settle), and the input that starts it.
+/// One motion of the catalogue: a configuration and how the window plays it, from the
+/// inputs a person gives (`MotionRecipe`), or for a badge through the API as the control
+/// channel's `{"badge": …}` does.
 struct MotionCase {
+    enum Play {
+        /// Item `slot`'s animation in `role`.
+        case item(MotionRecipe.ItemRole, slot: Int)
+        /// The indicator moving to slot `target`.
+        case indicator(target: Int)
+        /// The transition the configuration plays in `role` from slot `slot`'s page (read
+        /// from the configuration when played, so that reduced motion's cross-fade plays).
+        case transition(TransitionRole, slot: Int)
+        /// Item `slot`'s badge set to `before` (and settled), then to `after`.
+        case badge(slot: Int, before: String?, after: String)
+    }
+
     var name: String
     var configuration: AppConfiguration
-    var viewport = Size(width: 390, height: 844)
-    /// Run at time 0; everything has settled by the time the motion starts.
-    var prepare: (TabBarController, Double) -> [TraceEvent] = { _, _ in [] }
-    /// Starts the motion under test.
-    var trigger: (TabBarController, Double) -> [TraceEvent]
-    /// The item motions this input starts, whose declared discrete steps are excused.
-    var itemMotions: [(item: Int, kind: ItemAnimator.Kind)] = []
-    /// How long a motion that leaves no `end` trace lasts (badge animations, the bar's slide).
-    var untracedDuration = 0.0
-    /// How much faster than the tween the fastest transition may move (see `springSpeedup`).
-    var positionAllowance = 1.0
+    var play: Play
+
+    static let viewport = Size(width: 390, height: 844)
+
+    /// Plays the case with the checks `tabbar check` runs (`MotionChecker`).
+    func run() -> CheckResults.Suite {
+        let checker = MotionChecker(
+            configuration: configuration, viewport: Self.viewport, measurer: WindowText.measurer)
+        let navigation = configuration.navigation
+        let motion: MotionRecipe.Motion
+        switch play {
+        case .item(let role, let slot):
+            motion = .item(role, slot: slot)
+        case .indicator(let target):
+            motion = .indicator(configuration.bar.indicator, target: target)
+        case .transition(let role, let slot):
+            let kind: TransitionKind =
+                switch role {
+                case .push, .pop: navigation.pushTransition
+                case .present, .dismiss: navigation.presentTransition
+                case .tab: navigation.tabTransition
+                }
+            motion = .transition(kind, role, slot: slot)
+        case .badge(let slot, let before, let after):
+            // A badge animates for its fixed time, or (reduced motion: none) changes at once.
+            let animates = configuration.bar.badge.animation != .none
+            return checker.check(
+                program: name, scope: .badge(slot: slot), duration: animates ? BadgeAnimator.duration : 0,
+                prepare: { c, t in before.map { c.setBadge($0, for: slot, at: t) } ?? [] },
+                trigger: { c, t in c.setBadge(after, for: slot, at: t) })
+        }
+        return checker.check(CheckedMotion(recipe: MotionRecipe(motion), key: [], value: name, role: "catalogue"))
+    }
 }
 
 /// Issue 9's catalogue: every item animation, badge animation, indicator and transition,
@@ -40,33 +76,7 @@ enum MotionCatalogue {
         v.configuration.navigation.timing.spring = spring
         if reduced { v.configuration = ReducedMotion.apply(to: v.configuration) }
         v.name += (spring ? " spring" : " tween") + (reduced ? " reduced" : "")
-        if reduced { v.untracedDuration = min(v.untracedDuration, ReducedMotion.fadeDuration) }
-        if spring && !reduced { v.positionAllowance = springSpeedup(v.configuration.navigation.timing) }
         return v
-    }
-
-    /// The seed's spring moves page transitions faster than 3 % of the width per 240 Hz
-    /// sample: HYB fixes its kick (2 distances per second), its damping (0.5) and that it
-    /// has settled by its 0.5 s, so its progress peaks at about 15.5 distances per second
-    /// (ω0 28.2 rad/s, 40 ms in), where the ease-in-out tween peaks at about 3.4. A
-    /// full-width slide then moves several % of the width per sample, and a bubble's far
-    /// corner more; a bubble page's scale moves 0.064 per sample, and the detail hero inside
-    /// it, drawn as the card stretched 2.1×, 0.135. That is the seed's motion, not a jump,
-    /// so with the spring the position and scale limits grow by the ratio of the two peak
-    /// speeds (about 4.5): the spring may move the same path as fast as it moves, no
-    /// faster, and any real jump (a page, an element snapping into place) still breaks it.
-    static func springSpeedup(_ spring: TransitionTiming) -> Double {
-        var tween = spring
-        tween.spring = false
-        func peak(_ timing: TransitionTiming) -> Double {
-            let end = timing.totalDuration, step = 1.0 / 2400
-            return stride(from: 0, to: end, by: step).map {
-                abs(timing.progress(at: $0 + step) - timing.progress(at: $0)) / step
-            }
-            .max() ?? 0
-        }
-        let ratio = peak(spring) / max(peak(tween), 1e-9)
-        return max(1, ratio)
     }
 
     /// Ramotion's demo bar (icons, and a flip-book on tab 4), with no indicator.
@@ -85,19 +95,11 @@ enum MotionCatalogue {
                 let request = ItemAnimationCatalog.Request(frameCount: configuration.tabs[i].frames.count)
                 configuration.tabs[i].animation = catalog.make(name, request) ?? NoAnimation()
             }
-            var fromFour = configuration
-            fromFour.initialIndex = 4
-            return [
+            return MotionRecipe.ItemRole.allCases.map { role in
                 MotionCase(
-                    name: "\(name) select", configuration: configuration, trigger: select(4),
-                    itemMotions: [(4, .select), (0, .deselect)]),
-                MotionCase(
-                    name: "\(name) deselect", configuration: fromFour, trigger: select(0),
-                    itemMotions: [(0, .select), (4, .deselect)]),
-                MotionCase(
-                    name: "\(name) reselect", configuration: fromFour, trigger: select(4), itemMotions: [(4, .reselect)]
-                ),
-            ]
+                    name: "\(name) \(role.rawValue)", configuration: configuration,
+                    play: .item(role, slot: 4))
+            }
         }
     }
 
@@ -106,15 +108,13 @@ enum MotionCatalogue {
         try [BadgeAnimationKind.bounce, .wiggle].flatMap { kind -> [MotionCase] in
             var configuration = try ramotion()
             configuration.bar.badge.animation = kind
-            let duration = BadgeAnimator.duration
             return [
                 MotionCase(
                     name: "badge \(kind.rawValue) appear", configuration: configuration,
-                    trigger: { c, t in c.setBadge("3", for: 1, at: t) }, untracedDuration: duration),
+                    play: .badge(slot: 1, before: nil, after: "3")),
                 MotionCase(
                     name: "badge \(kind.rawValue) change", configuration: configuration,
-                    prepare: { c, t in c.setBadge("1", for: 1, at: t) },
-                    trigger: { c, t in c.setBadge("12", for: 1, at: t) }, untracedDuration: duration),
+                    play: .badge(slot: 1, before: "1", after: "12")),
             ]
         }
     }
@@ -124,12 +124,15 @@ enum MotionCatalogue {
             var configuration = try ramotion()
             configuration.bar.indicator = kind
             for i in configuration.tabs.indices { configuration.tabs[i].animation = NoAnimation() }
-            return MotionCase(name: "indicator \(kind.rawValue)", configuration: configuration, trigger: select(3))
+            return MotionCase(
+                name: "indicator \(kind.rawValue)", configuration: configuration,
+                play: .indicator(target: 3))
         }
     }
 
-    /// Every transition kind in every role, on HYB's demo (a grid on tab 0 whose detail
-    /// hides the bar, a button page on tab 1).
+    /// Every transition kind in every role, on HYB's demo: push and pop from the grid on
+    /// tab 0 (whose detail hides the bar), present and dismiss from the button page on tab
+    /// 1, and a switch to tab 2.
     static func transitionCases() throws -> [MotionCase] {
         try TransitionKind.allCases.flatMap { kind -> [MotionCase] in
             var configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
@@ -140,54 +143,12 @@ enum MotionCatalogue {
             configuration.navigation.pushTransition = kind
             configuration.navigation.presentTransition = kind
             configuration.navigation.tabTransition = kind
-            var onButtons = configuration
-            onButtons.initialIndex = 1
-            let slide = configuration.navigation.barSlideDuration
-            return [
+            let plays: [(TransitionRole, Int)] = [(.push, 0), (.pop, 0), (.present, 1), (.dismiss, 1), (.tab, 2)]
+            return plays.map { role, slot in
                 MotionCase(
-                    name: "\(kind.rawValue) push", configuration: configuration, trigger: clickCard,
-                    untracedDuration: slide),
-                MotionCase(
-                    name: "\(kind.rawValue) pop", configuration: configuration, prepare: clickCard, trigger: escape,
-                    untracedDuration: slide),
-                MotionCase(name: "\(kind.rawValue) present", configuration: onButtons, trigger: clickButton),
-                MotionCase(
-                    name: "\(kind.rawValue) dismiss", configuration: onButtons, prepare: clickButton, trigger: escape),
-                MotionCase(
-                    name: "\(kind.rawValue) tab", configuration: configuration, trigger: select(2),
-                    itemMotions: [(2, .select), (0, .deselect)]),
-            ]
+                    name: "\(kind.rawValue) \(role.rawValue)", configuration: configuration,
+                    play: .transition(role, slot: slot))
+            }
         }
-    }
-
-    static func select(_ index: Int) -> (TabBarController, Double) -> [TraceEvent] {
-        { c, t in c.select(index, cause: .tap, at: t) }
-    }
-
-    static func click(_ c: TabBarController, _ point: Point, at t: Double) -> [TraceEvent] {
-        c.handle(.pointerDown(point, button: .primary), at: t) + c.handle(.pointerUp(point, button: .primary), at: t)
-            + c.handle(.pointerLeave, at: t)
-    }
-
-    static func clickCard(_ c: TabBarController, at t: Double) -> [TraceEvent] {
-        let targets = c.pageTargets(at: t)
-        guard
-            let card = PageRenderer.rect(
-                of: .card(1), page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)
-        else { return [] }
-        return click(c, card.center, at: t)
-    }
-
-    static func clickButton(_ c: TabBarController, at t: Double) -> [TraceEvent] {
-        let targets = c.pageTargets(at: t)
-        guard
-            let button = PageRenderer.rect(
-                of: .button, page: targets.page, in: targets.frame, scroll: 0, canGoBack: false)
-        else { return [] }
-        return click(c, button.center, at: t)
-    }
-
-    static func escape(_ c: TabBarController, at t: Double) -> [TraceEvent] {
-        c.handle(.key(.escape, modifiers: []), at: t)
     }
 }

@@ -1,3 +1,4 @@
+import TabBarReview
 import TestSupport
 import XCTest
 

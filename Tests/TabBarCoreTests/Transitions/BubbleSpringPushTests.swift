@@ -1,3 +1,4 @@
+import TabBarReview
 import TestSupport
 import XCTest
 
@@ -25,9 +26,16 @@ final class BubbleSpringPushTests: XCTestCase {
         return TabBarController(configuration: configuration, viewport: Size(width: 390, height: 844))
     }
 
+    /// A click on `target` of the page on top, where a person clicks it.
+    func click(_ target: PageTarget, in c: TabBarController) {
+        guard let point = c.tapPoint(of: target, at: Self.start) else { return }
+        _ = c.handle(.pointerDown(point, button: .primary), at: Self.start)
+        _ = c.handle(.pointerUp(point, button: .primary), at: Self.start)
+    }
+
     func pushCard(_ c: TabBarController) -> ActiveTransition? {
         _ = c.advance(to: Self.start)
-        _ = MotionCatalogue.clickCard(c, at: Self.start)
+        click(.card(1), in: c)
         return c.navigator.active
     }
 
@@ -45,7 +53,7 @@ final class BubbleSpringPushTests: XCTestCase {
         XCTAssertEqual(push.role, .push)
         let c = try controller(tab: 1)
         _ = c.advance(to: Self.start)
-        _ = MotionCatalogue.clickButton(c, at: Self.start)
+        click(.button, in: c)
         let present = try XCTUnwrap(c.navigator.active)
         XCTAssertEqual(present.role, .present)
         // Both settle (half a pixel, 1/255 in opacity) late in the 0.5 s spring; not early.
