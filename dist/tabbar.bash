@@ -11,14 +11,16 @@ _tabbar() {
             COMPREPLY=($(compgen -W "$(tabbar list 2>/dev/null | sed -n '/^devices/,/^[^ ]/s/^  \(.*[^ ]\)  [0-9]*x[0-9]*.*/\1/p' | tr ' ' '-' | tr -d '"')" -- "$cur"))
             return ;;
         --format) COMPREPLY=($(compgen -W "png csv" -- "$cur")); return ;;
+        --interruptions|--seed) return ;;
         --animation|--transition|--indicator)
             COMPREPLY=($(compgen -W "$(tabbar list 2>/dev/null | sed -n 's/^  \([a-z-]*\)$/\1/p')" -- "$cur")); return ;;
     esac
     if [ "$COMP_CWORD" -eq 1 ] && [[ "$cur" != -* ]]; then
-        COMPREPLY=($(compgen -W "render filmstrip animate export plot compare gallery list schema" -- "$cur")); return
+        COMPREPLY=($(compgen -W "render filmstrip animate export plot compare gallery check list schema" -- "$cur")); return
     fi
     COMPREPLY=($(compgen -W "--config --size --device --device-overlay --control --trace --exit-after --slow --script --fixed-step
         --watch --reduce-motion --scale --hud --capture --record --report --update-snapshots --show-repaints --version --help --select --at
-        --frames --item --role --crop --onion --animation --transition --indicator --velocity --lottie --format -o --output" -- "$cur"))
+        --frames --item --role --crop --onion --animation --transition --indicator --velocity --lottie --format
+        --interruptions --seed -o --output" -- "$cur"))
 }
 complete -F _tabbar tabbar

@@ -21,6 +21,8 @@ enum CommandDispatch {
                tabbar compare A.json B.json (--animation|--transition) NAME [--item I] [--frames N] -o FILE.png
                tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
                tabbar gallery [--config FILE] [--scale S] [--frames N] [-o FILE.png]
+               tabbar check [--config FILE] [--size WxH] [--interruptions N] [--seed S] [--report FILE.xml]
+                            [-o FILE.png]
                tabbar list
                tabbar schema
                tabbar --help | --version
@@ -46,6 +48,7 @@ enum CommandDispatch {
             case "plot": return try PlotCommand.run(Array(arguments.dropFirst()))
             case "compare": return try CompareCommand.run(Array(arguments.dropFirst()))
             case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
+            case "check": return try CheckCommand.run(Array(arguments.dropFirst()))
             case "list": return try ListCommand.run(Array(arguments.dropFirst()))
             case "schema": return try SchemaCommand.run(Array(arguments.dropFirst()))
             default: return WindowCommand.run(arguments)

@@ -76,6 +76,18 @@ enum HelpText {
           --exit-after SECONDS  close the window after this long
           -o, --output FILE     write a PNG instead of opening a window
 
+        tabbar check: the motion invariants over every motion a configuration configures (each tab's
+          animation in each role, the indicator, the page transitions), played headless as the window plays
+          them: at rest at its end, continuous at 240 Hz, inside the bar or window, no holes, no ghosts,
+          titles inside their cells, and seeded interruptions. One line per finding, file:line:col first;
+          exit 0 when clean, 3 when a check fails, 2 for bad input
+          --config FILE         a JSON file describing the tabs (default: assets/demo.json)
+          --size WxH            window size in logical pixels (default \(Size.defaultWindow.commandLineText))
+          --interruptions N     how many seeded random tap sequences to play, 0-100000 (default 200)
+          --seed S              their seed (default 1)
+          --report FILE.xml     write JUnit: a testsuite per motion, a testcase per check, with times
+          -o, --output FILE     draw each failing frame beside the frame before it, as a PNG
+
         tabbar list: every animation, indicator and transition name, and the device presets
 
         """

@@ -54,6 +54,7 @@ final class HelpTextTests: XCTestCase {
             ("animate", try options(in: "AnimateCommand.swift").union(offline)),
             ("export", try options(in: "ExportCommand.swift").union(offline)),
             ("gallery", try options(in: "GalleryCommand.swift")),
+            ("check", try options(in: "CheckCommand.swift")),
         ]
         for (command, names) in commands {
             XCTAssertFalse(names.isEmpty, command)

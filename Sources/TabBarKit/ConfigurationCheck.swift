@@ -1,0 +1,89 @@
+import TabBarCairo
+import TabBarCore
+import TabBarLoading
+import TabBarReview
+import TabBarX11
+
+/// `tabbar check`, for any program: the test suite's motion invariants over every motion a
+/// configuration file configures (each item's animation in each role, the indicator, the
+/// page transitions), played headless as the window plays them, then seeded interruptions.
+///
+/// A program with item animations of its own registers them in `catalog`, as it does for
+/// `TabBarWindow(configurationFile:catalog:)`; the file may then name them and they are
+/// checked like the built-in ones:
+///
+/// ```swift
+/// var catalog = ItemAnimationCatalog.builtIn
+/// catalog.register("swing") { SwingAnimation(duration: $0.duration ?? 0.8) }
+/// let check = ConfigurationCheck(configurationFile: "bar.json", catalog: catalog)
+/// exit(try check.run().code)   // 0 clean, 3 when a check fails
+/// ```
+///
+/// Each finding is one line, `file:line:col: tabs[2].animation "swing" (select): jumps
+/// 14.2 px between 0.183 s and 0.188 s (bound 11.7 px): …`, pointing at the key that
+/// configured the motion (for a default, the closest key around it).
+public struct ConfigurationCheck {
+    public var configurationFile: String
+    public var catalog: ItemAnimationCatalog
+    public var pages: PageCatalog
+    /// The window the motions play in, logical pixels.
+    public var viewport = Size.defaultWindow
+    /// How many seeded random tap sequences to play (0: none), and their seed.
+    public var interruptions = 200
+    public var seed: UInt64 = 1
+    /// Where to write the JUnit report (a testsuite per motion, a testcase per check).
+    public var reportFile: String?
+    /// Where to write a PNG of every failing frame beside the frame before it.
+    public var sheetFile: String?
+
+    public init(configurationFile: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn) {
+        self.configurationFile = configurationFile
+        self.catalog = catalog
+        self.pages = pages
+    }
+
+    /// Loads the file, runs every check, hands each finding's line to `finding` (by default
+    /// standard output), writes the report and the sheet, and says how it went on standard
+    /// error. Returns `.success` when every check held and `.script` (3) when one broke;
+    /// throws for a file that cannot be read or decoded and an output that cannot be
+    /// written (`ExitCode(for:)` makes that 2).
+    public func run(finding: (String) -> Void = { Console.out($0 + "\n") }) throws -> ExitCode {
+        for output in [reportFile, sheetFile].compactMap({ $0 }) { try Self.checkWritable(output) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let renderer = SceneRenderer()
+        let root = try ConfigurationFile.readJSON(configurationFile)
+        var configuration = try ConfigurationFile.decode(
+            root, file: configurationFile, catalog: catalog, pages: pages, images: renderer.images, viewport: viewport)
+        if configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
+        var checker = MotionChecker(
+            configuration: configuration, viewport: viewport, measurer: renderer.text,
+            source: ConfigSource(file: configurationFile, root: root))
+        checker.interruptions = interruptions
+        checker.seed = seed
+        let results = checker.run()
+        let findings = results.findings
+        for found in findings { finding(found.line) }
+        if let reportFile { try FileSystem.write(results.junit(), to: reportFile) }
+        if let sheetFile {
+            let sheet = CheckSheet(measurer: renderer.text).scene(findings) ?? CheckSheet.clean()
+            try PNGWriter.write(sheet, to: sheetFile, scale: 1, renderer: renderer)
+        }
+        let elapsed = (clock.now - start).components
+        let tenths = Int(elapsed.seconds * 10) + Int(elapsed.attoseconds / 100_000_000_000_000_000)
+        Console.line(
+            "check: \(results.motionCount) motions, \(interruptions) interruptions: "
+                + "\(findings.isEmpty ? "no" : String(findings.count)) finding\(findings.count == 1 ? "" : "s") "
+                + "in \(tenths / 10).\(tenths % 10) s")
+        return findings.isEmpty ? .success : .script
+    }
+
+    /// Fails before the long run when `path`'s folder cannot take a new file.
+    static func checkWritable(_ path: String) throws(OutputFileError) {
+        guard !path.isEmpty else { throw OutputFileError(path: path, reason: "empty file name") }
+        let folder = FileSystem.directory(of: path)
+        guard FileSystem.isWritableDirectory(folder) else {
+            throw OutputFileError(path: path, reason: "its folder \(folder) does not exist or cannot be written")
+        }
+    }
+}
