@@ -5,7 +5,13 @@ extension RasterSurface {
     /// Writes the surface as a PNG file through `OutputFile`: whole or not at all, with errno's
     /// reason on failure (Cairo's own writer says only "error while writing to output stream").
     func writePNGFile(to path: String) throws(OutputFileError) {
-        let file = try OutputFile(path: path)
+        try writePNG(to: try OutputFile(path: path))
+    }
+
+    /// Writes the surface as a PNG into `file`, opened earlier (a command that checks its
+    /// outputs before a long run), and commits it.
+    public func writePNG(to file: OutputFile) throws(OutputFileError) {
+        let path = file.path
         cairo_surface_flush(surface)
         let status = withExtendedLifetime(file) {
             cairo_surface_write_to_png_stream(

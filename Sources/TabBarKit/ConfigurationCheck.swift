@@ -1,6 +1,7 @@
 import TabBarCairo
 import TabBarCore
 import TabBarLoading
+import TabBarOutput
 import TabBarReview
 import TabBarX11
 
@@ -48,7 +49,9 @@ public struct ConfigurationCheck {
     /// throws for a file that cannot be read or decoded and an output that cannot be
     /// written (`ExitCode(for:)` makes that 2).
     public func run(finding: (String) -> Void = { Console.out($0 + "\n") }) throws -> ExitCode {
-        for output in [reportFile, sheetFile].compactMap({ $0 }) { try Self.checkWritable(output) }
+        // Opened before the run, so that an output that cannot be written fails at once.
+        let report = try reportFile.map { path throws(OutputFileError) in try OutputFile(path: path) }
+        let sheet = try sheetFile.map { path throws(OutputFileError) in try OutputFile(path: path) }
         let clock = ContinuousClock()
         let start = clock.now
         let renderer = SceneRenderer()
@@ -64,10 +67,13 @@ public struct ConfigurationCheck {
         let results = checker.run()
         let findings = results.findings
         for found in findings { finding(found.line) }
-        if let reportFile { try FileSystem.write(results.junit(), to: reportFile) }
-        if let sheetFile {
-            let sheet = CheckSheet(measurer: renderer.text).scene(findings) ?? CheckSheet.clean()
-            try PNGWriter.write(sheet, to: sheetFile, scale: 1, renderer: renderer)
+        if let report {
+            try report.write(results.junit())
+            try report.commit()
+        }
+        if let sheet {
+            let scene = CheckSheet(measurer: renderer.text).scene(findings) ?? CheckSheet.clean()
+            try PNGWriter.picture(scene, scale: 1, renderer: renderer).writePNG(to: sheet)
         }
         let elapsed = (clock.now - start).components
         let tenths = Int(elapsed.seconds * 10) + Int(elapsed.attoseconds / 100_000_000_000_000_000)
@@ -76,14 +82,5 @@ public struct ConfigurationCheck {
                 + "\(findings.isEmpty ? "no" : String(findings.count)) finding\(findings.count == 1 ? "" : "s") "
                 + "in \(tenths / 10).\(tenths % 10) s")
         return findings.isEmpty ? .success : .script
-    }
-
-    /// Fails before the long run when `path`'s folder cannot take a new file.
-    static func checkWritable(_ path: String) throws(OutputFileError) {
-        guard !path.isEmpty else { throw OutputFileError(path: path, reason: "empty file name") }
-        let folder = FileSystem.directory(of: path)
-        guard FileSystem.isWritableDirectory(folder) else {
-            throw OutputFileError(path: path, reason: "its folder \(folder) does not exist or cannot be written")
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarCairo
 import TabBarCore
 import TabBarKit
 import TabBarX11
@@ -34,6 +35,7 @@ final class ConfigurationCheckTests: TemporaryDirectoryTestCase {
         let (path, keys) = try write()
         var check = ConfigurationCheck(configurationFile: path, catalog: PlantedFaults.catalog)
         check.interruptions = 6
+        check.sheetFile = directory.appendingPathComponent("sheet.png").path
         var lines: [String] = []
         XCTAssertEqual(try check.run { lines.append($0) }, .script)
         func expect(_ tab: Int, _ role: String, _ message: String, _ line: UInt = #line) {
@@ -47,6 +49,9 @@ final class ConfigurationCheckTests: TemporaryDirectoryTestCase {
         expect(3, "deselect", "two selected items: item 3 still looks selected beside item 0 at 0.300 s, its end")
         expect(4, "select", try overshootMessage())
         XCTAssertFalse(lines.contains { $0.contains("tabs[0]") }, "bounce is clean: \(lines)")
+        // The sheet has a row per finding with frames: two frames and captions, at least.
+        let sheet = try RasterSurface(png: try XCTUnwrap(check.sheetFile))
+        XCTAssertGreaterThan(sheet.height, 4 * 200)
         // The sticky item still looks selected after random taps that end elsewhere.
         XCTAssertTrue(
             lines.contains {

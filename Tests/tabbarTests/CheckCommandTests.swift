@@ -93,7 +93,8 @@ final class CheckCommandTests: TemporaryDirectoryTestCase {
     func testBadOptionsAndOutputs_AreOneLineAndExitTwo() throws {
         for arguments in [
             ["--interruptions", "many"], ["--seed", "-1"], ["--frobnicate"],
-            ["--report", path("missing/folder/r.xml")],
+            ["--report", path("missing/folder/r.xml")], ["--report", path("r.txt")],
+            ["-o", path("missing/sheet.png")],
         ] {
             let result = try check(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")

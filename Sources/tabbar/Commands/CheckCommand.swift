@@ -28,7 +28,11 @@ enum CheckCommand {
                 size = Size(width: Double(width), height: Double(height))
             case "--interruptions": interruptions = try cursor.integer(for: argument, in: 0...100_000)
             case "--seed": seed = UInt64(try cursor.integer(for: argument, in: 0...Int(Int32.max)))
-            case "--report": report = try cursor.path(for: argument)
+            case "--report":
+                report = try cursor.path(for: argument)
+                guard report?.hasSuffix(".xml") == true else {
+                    throw UsageError("check: --report \(report ?? ""): the name ends in .xml (JUnit)")
+                }
             case "-o", "--output": sheet = try cursor.path(for: argument)
             default: throw UsageError("check: unknown option \"\(argument)\"; \(usage)")
             }
