@@ -15,4 +15,12 @@ public enum DemoConfiguration {
         let url = Repository.root(file: file).appendingPathComponent("assets").appendingPathComponent(name)
         return try ConfigurationFile.load(url.path, catalog: catalog, pages: pages)
     }
+
+    /// `demo.json` and every configuration in `assets/demos`, as the folder has them, in the
+    /// form `load` takes.
+    public static func allNames(file: StaticString = #filePath) throws -> [String] {
+        let folder = Repository.root(file: file).appendingPathComponent("assets/demos").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        return ["demo.json"] + names.sorted().map { "demos/" + $0 }
+    }
 }
