@@ -29,7 +29,8 @@ public struct CheckedMotion {
     /// the default, and its place is the closest enclosing key.
     public var label: String {
         let isDefault = place.map { !$0.isWritten } ?? false
-        return "\(ConfigSource.path(key)) \"\(value)\" (\(role)\(isDefault ? ", the default" : ""))"
+        let path = key.isEmpty ? "" : ConfigSource.path(key) + " "
+        return "\(path)\"\(value)\" (\(role)\(isDefault ? ", the default" : ""))"
     }
 
     /// What moves, for the checks: which layers are its own and which checks apply.

@@ -14,6 +14,8 @@ struct RestCheck {
     func check(_ frames: [(time: Double, scene: Scene)], window: HeadlessWindow, into inspector: inout FrameInspector) {
         guard let last = frames.last else { return }
         let controller = window.controller
+        // The play stops after `MotionPlay.limit` seconds even if the window would draw on.
+        let cutShort = window.needsFrame
         let absoluteLast = window.lastFrame?.time ?? 0
         _ = controller.advance(to: absoluteLast + 30)
         let rest = controller.scene(at: absoluteLast + 30)
@@ -32,7 +34,10 @@ struct RestCheck {
             inspector.note(
                 .rest,
                 finding(
-                    "the window stops drawing at \(seconds(last.time)) before it comes to rest", at: frames.count - 1))
+                    cutShort
+                        ? "still moving at \(seconds(last.time)), when the check stops watching"
+                        : "the window stops drawing at \(seconds(last.time)) before it comes to rest",
+                    at: frames.count - 1))
         } else {
             // The first frame from which every frame is the resting one.
             var still = frames.count - 1
