@@ -18,7 +18,7 @@ _tabbar() {
     if [ "$COMP_CWORD" -eq 1 ] && [[ "$cur" != -* ]]; then
         COMPREPLY=($(compgen -W "render filmstrip animate export plot compare gallery check list schema" -- "$cur")); return
     fi
-    COMPREPLY=($(compgen -W "--config --size --device --device-overlay --control --trace --exit-after --slow --script --fixed-step
+    COMPREPLY=($(compgen -W "--config --size --device --device-overlay --control --timeline --trace --exit-after --slow --script --fixed-step
         --watch --reduce-motion --scale --hud --capture --record --report --update-snapshots --show-repaints --version --help --select --at
         --frames --item --role --crop --onion --animation --transition --indicator --velocity --lottie --format
         --interruptions --seed -o --output" -- "$cur"))

@@ -65,6 +65,9 @@ public enum ReviewWindow {
         /// How many back buffers the window draws into (1 or 2); nil lets the window's size
         /// decide (two from 2560×1440 device pixels, see `X11Window.bufferCount`).
         public var bufferCount: Int?
+        /// Opens with the timeline panel shown (`T` toggles it): the window is as much larger
+        /// as the panel, beside or below `size`, which stays the bar's area.
+        public var timeline = false
 
         /// Every tool off, the default window size, the scale from the X resources.
         public init() {}
@@ -83,7 +86,9 @@ public enum ReviewWindow {
         renderer: SceneRenderer? = nil
     ) -> ExitCode {
         let renderer = renderer ?? SceneRenderer(layers: options.retainsLayers ? LayerCache() : nil)
-        let width = Int(options.size.width), height = Int(options.size.height)
+        // The window holds the bar's area, and the timeline panel beside or below it when open.
+        let windowSize = options.timeline ? TimelineLayout.window(for: options.size) : options.size
+        let width = Int(windowSize.width), height = Int(windowSize.height)
         let outputs: WindowOutputs
         do {
             outputs = try WindowOutputs(options)
@@ -123,6 +128,7 @@ public enum ReviewWindow {
             renderer.leavesTintsToHost = getenv("TABBAR_NO_TINTS") == nil && window.laysTints
         }
         attachTools(driver, options, outputs: outputs)
+        driver.attachTimeline(open: options.timeline) { window.resize(width: $0, height: $1) }
         let loop = EventLoop(window: window, client: driver, signals: signals)
         if let icon = options.icon { loop.afterFirstFrame = { icon().map { window.setIcon($0) } } }
         if options.control {

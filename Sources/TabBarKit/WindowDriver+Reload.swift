@@ -10,6 +10,7 @@ extension WindowDriver {
                 selected: controller.selectedIndex, viewport: controller.layout.viewport,
                 renderer: renderer)
             controller = next
+            timelineDidReload()
             hud.message = nil
             trace.write([.reload(ok: true, error: nil), .layout(next.traceLayout())])
         } catch {

@@ -6,6 +6,7 @@ import TabBarReview
 extension WindowDriver {
     /// Handles a review key; false when the key is for the tab bar instead.
     func handleReviewKey(_ key: Key, modifiers: KeyModifiers, at host: Double) -> Bool {
+        if handleTimelineKey(key, at: host) { return true }
         switch key {
         case .function(1):
             hud.isVisible.toggle()

@@ -46,6 +46,8 @@ public final class WindowDriver: WindowClient {
     /// Pages may be shown straight from their pictures in shared memory (see `FramePipeline`);
     /// `TABBAR_NO_DIRECT` turns it off, for comparison.
     public var showsPagesDirectly = true
+    /// `T` / `--timeline`: the timeline panel (see `WindowDriver+Timeline`); nil in a window without it.
+    var timeline: TimelinePanel?
     /// The window came to rest: pages a click may show next may be drawn ahead (`idleWork`).
     private var isPrefetchDue = false
     /// Pages drawn ahead since the window last came to rest (traced as `ahead` when done).
@@ -81,6 +83,7 @@ public final class WindowDriver: WindowClient {
 
     public func handle(_ event: InputEvent, at time: Double) {
         lastHost = time
+        if handleTimelinePointer(event, at: time) { return }
         if recorder != nil, case .key(.character("A"), _) = event {
             recordAsserts(at: time)
             return
@@ -99,7 +102,8 @@ public final class WindowDriver: WindowClient {
     }
 
     public func resize(width: Int, height: Int, at time: Double) {
-        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        let size = timelineBarArea(
+            inWindow: Size(width: Double(width) / scale, height: Double(height) / scale), device: (width, height))
         let events = controller.handle(.resize(size), at: animationTime(time))
         if !hasTracedLayout && events.isEmpty { trace.write(.layout(controller.traceLayout())) }
         hasTracedLayout = true
@@ -109,13 +113,16 @@ public final class WindowDriver: WindowClient {
     }
 
     public func needsFrame(at time: Double) -> Bool {
-        if script != nil || repaints.isActive(at: time) || screenshots.isFlashing(at: time) { return true }
+        if script != nil || repaints.isActive(at: time) || screenshots.isFlashing(at: time) || timelineNeedsFrame {
+            return true
+        }
         return pipeline.needsFrame(at: time, nextDeadline: controller.nextDeadline, isAnimating: controller.isAnimating)
     }
 
     public func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         lastHost = time
         let now = animationTime(time)
+        timelineFrame(at: now)
         // What ended by now is over before the script's steps of this frame act (and traced first).
         trace.write(controller.advance(to: now))
         // Script waits count host time (whole frames with --fixed-step), like a person
@@ -123,14 +130,15 @@ public final class WindowDriver: WindowClient {
         runScript(at: pipeline.clockHost(time), animationTime: now)
         let scene = withOverlays(
             hud.over(
-                controller.scene(at: now), at: time, now: now, selected: controller.selectedIndex,
+                withTimeline(controller.scene(at: now), at: now), at: time, now: now,
+                selected: controller.selectedIndex,
                 clock: pipeline.clock, isAnimating: controller.isAnimating(at: now),
                 measurer: renderer.text), at: time)
         // The last frame of an animation is drawn exactly; moving pages may be resampled
         // pictures, or shown by the server from their own (`directCopies`).
         let update = try pipeline.draw(
             scene, at: now, into: buffer, full: full,
-            exact: !controller.isAnimating(at: now), direct: showsPicturesDirectly
+            exact: !controller.isAnimating(at: now) || timelineHoldsStill, direct: showsPicturesDirectly
         ) {
             repaints.over($0, damage: $1, at: time)
         }
@@ -166,6 +174,7 @@ public final class WindowDriver: WindowClient {
     /// frame only moves pictures. Traced as `ahead` once done.
     public func idleWork() -> Bool {
         let time = pipeline.lastAnimationTime
+        if timelineIdleWork(at: time) { return true }
         guard isPrefetchDue, !controller.isAnimating(at: time) else {
             isPrefetchDue = false
             pagesDrawnAhead = 0

@@ -103,6 +103,17 @@ public struct AnimationClock: Hashable, Sendable {
         }
     }
 
+    /// Pauses the clock at animation time `time` exactly (the timeline panel's playhead):
+    /// scrubbing reads any instant, earlier or later, without stepping frame by frame. Frame
+    /// steps then count from `time`; resuming runs on from it. `host` is the host time now.
+    public mutating func seek(to time: Double, at host: Double) {
+        guard time.isFinite else { return }
+        anchorHost = host
+        anchorTime = time
+        steppedFrames = 0
+        isPaused = true
+    }
+
     /// Whether the clock is paused and how slow it runs (the `clock` trace event's `state`).
     public var state: State { State(isPaused: isPaused, slowFactor: slowFactor) }
 

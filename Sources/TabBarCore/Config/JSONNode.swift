@@ -8,11 +8,23 @@ public struct JSONNode: Sendable, Equatable {
     public var value: JSONValue
     /// Where the value starts in the source text.
     public var location: SourceLocation
+    /// The value's bytes in the parsed input, from its first character to just after its
+    /// last (the closing bracket or quote, the last digit): what an editor rewrites to change
+    /// this value and nothing else (the timeline panel's write-back). Empty at 0 for
+    /// hand-built trees.
+    public var span: Range<Int>
 
     /// Creates a node; `location` defaults to the start of the file for hand-built trees.
-    public init(_ value: JSONValue, at location: SourceLocation = .start) {
+    public init(_ value: JSONValue, at location: SourceLocation = .start, span: Range<Int> = 0..<0) {
         self.value = value
         self.location = location
+        self.span = span
+    }
+
+    /// Nodes are equal when they hold equal values starting at the same place; the span
+    /// follows from the text, so hand-built trees compare equal to parsed ones.
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        lhs.value == rhs.value && lhs.location == rhs.location
     }
 }
 

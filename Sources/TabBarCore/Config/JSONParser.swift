@@ -51,12 +51,13 @@ public enum JSONParser {
         while true {
             scanner.skipWhitespace()
             let location = scanner.location
+            let start = scanner.offset
             var node: JSONNode
             if scanner.sees("{") || scanner.sees("[") {
                 guard open.count < maximumDepth else {
                     throw scanner.error("nesting deeper than \(maximumDepth) levels")
                 }
-                let container = OpenContainer(isObject: scanner.sees("{"), location: location)
+                let container = OpenContainer(isObject: scanner.sees("{"), location: location, start: start)
                 scanner.advance()
                 scanner.skipWhitespace()
                 guard scanner.sees(container.closer) else {
@@ -65,9 +66,10 @@ public enum JSONParser {
                     continue
                 }
                 scanner.advance()
-                node = container.node
+                node = container.node(end: scanner.offset)
             } else {
-                node = JSONNode(try scanner.scanScalar(), at: location)
+                let value = try scanner.scanScalar()
+                node = JSONNode(value, at: location, span: start..<scanner.offset)
             }
 
             finishing: while true {
@@ -93,7 +95,7 @@ public enum JSONParser {
                             : "expected ',' or ']' after an array element")
                 }
                 scanner.advance()
-                node = open.removeLast().node
+                node = open.removeLast().node(end: scanner.offset)
             }
         }
     }
@@ -122,6 +124,8 @@ public enum JSONParser {
 private struct OpenContainer {
     let isObject: Bool
     let location: SourceLocation
+    /// The offset of the opening bracket.
+    let start: Int
     var elements: [JSONNode] = []
     var members: [JSONMember] = []
     /// The keys seen so far, to reject duplicates in expected O(1) each.
@@ -129,9 +133,10 @@ private struct OpenContainer {
     /// The key read most recently, waiting for its value.
     var pendingKey = ("", SourceLocation.start)
 
-    init(isObject: Bool, location: SourceLocation) {
+    init(isObject: Bool, location: SourceLocation, start: Int) {
         self.isObject = isObject
         self.location = location
+        self.start = start
     }
 
     var closer: Unicode.Scalar { isObject ? "}" : "]" }
@@ -144,6 +149,9 @@ private struct OpenContainer {
         }
     }
 
-    /// The finished container as a node located at its opening bracket.
-    var node: JSONNode { JSONNode(isObject ? .object(members) : .array(elements), at: location) }
+    /// The finished container as a node located at its opening bracket, its closing bracket
+    /// ending just before offset `end`.
+    func node(end: Int) -> JSONNode {
+        JSONNode(isObject ? .object(members) : .array(elements), at: location, span: start..<end)
+    }
 }

@@ -11,7 +11,7 @@ public final class TabBarController {
     public let configuration: AppConfiguration
     /// The bar's style: the configuration's, with the selected colours changed at run time.
     public internal(set) var barStyle: BarStyle
-    public private(set) var layout: TabBarLayout
+    public internal(set) var layout: TabBarLayout
     /// Each place in the bar: its item, the item's motion and its badge's motion.
     public internal(set) var slotStates: [SlotState]
     /// The single source of truth for the selected slot; set its `shouldSelect` and
@@ -31,6 +31,9 @@ public final class TabBarController {
     var indicator: IndicatorAnimator
     /// The pages drawn lately, so an unchanged page is the same nodes from frame to frame.
     let pageNodes = PageNodeCache()
+    /// Sees every input `handle` is given, with its time, before it acts: how the timeline
+    /// panel keeps the inputs of the last interaction to play it again.
+    public var inputObserver: ((InputEvent, Double) -> Void)?
 
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer())
     {
@@ -76,6 +79,7 @@ public final class TabBarController {
     /// Feeds one input event at `time`; `cause` replaces the input's own cause in the
     /// trace (a QA script's clicks are traced as `script`).
     public func handle(_ event: InputEvent, at time: Double, cause: SelectionCause? = nil) -> [TraceEvent] {
+        inputObserver?(event, time)
         causeOverride = cause
         defer { causeOverride = nil }
         switch event {

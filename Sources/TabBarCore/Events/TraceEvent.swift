@@ -48,6 +48,11 @@ public enum TraceEvent: Hashable, Sendable {
     case focus(index: Int?, cause: SelectionCause)
     /// `?` showed or hid the overlay listing every key.
     case keyHelp(shown: Bool)
+    /// The timeline panel did something: opened, replayed, edited, saved, refused an edit, …
+    case timeline(TimelineTrace)
+    /// The timeline's playhead set the animation clock to `time`, `offset` seconds into the
+    /// interaction the panel shows.
+    case scrub(offset: Double, time: Double)
     /// F1 showed or hid the heads-up display.
     case hud(shown: Bool)
     /// A QA script ended with `failures` failed steps; `error` says why it did not run to

@@ -125,6 +125,10 @@ public final class TraceWriter {
             return #"{"event":"help","shown":\#(shown)}"#
         case .hud(let shown):
             return #"{"event":"hud","shown":\#(shown)}"#
+        case .timeline(let line):
+            return #"{"event":"timeline","action":\#(JSON.string(line.action))\#(Self.members(line.fields))}"#
+        case .scrub(let offset, let time):
+            return #"{"event":"scrub","t_ms":\#(JSON.number(offset * 1000)),"clock_ms":\#(JSON.number(time * 1000))}"#
         case .ahead(let pages):
             return #"{"event":"ahead","pages":\#(pages)}"#
         case .exposed(let rects):
@@ -153,6 +157,19 @@ public final class TraceWriter {
             return
                 #"{"event":"error","source":\#(JSON.string(source)),"line":\#(line)\#(Self.idMember(id)),"reason":\#(JSON.string(reason))}"#
         }
+    }
+
+    /// `fields` as JSON members, each after a comma.
+    static func members(_ fields: [TimelineTrace.Field]) -> String {
+        fields.map { field in
+            let value =
+                switch field.value {
+                case .text(let text): JSON.string(text)
+                case .number(let number): JSON.number(number)
+                case .flag(let flag): "\(flag)"
+                }
+            return "," + JSON.string(field.key) + ":" + value
+        }.joined()
     }
 
     private func rect(_ r: Rect) -> String {

@@ -32,11 +32,30 @@ public struct ConfigReloader {
 
     /// A controller for the file's current contents, `selected` kept when it still exists.
     func reload(selected: Int, viewport: Size, renderer: SceneRenderer) throws -> TabBarController {
-        var configuration = try ConfigurationFile.load(
+        let configuration = try ConfigurationFile.load(
             path, catalog: catalog, pages: pages, images: renderer.images, viewport: viewport)
         // Only a good configuration drops cached images (an edited icon is read again).
         renderer.images.removeAll()
-        configuration = prepare(configuration)
+        return controller(for: configuration, selected: selected, viewport: viewport, renderer: renderer)
+    }
+
+    /// A controller for `bytes`, the file's text as the timeline panel edited it (decoded as
+    /// if read from `path`, so messages and relative paths are the file's); throws the
+    /// decoder's error for an edit it refuses.
+    func controller(
+        editing bytes: [UInt8], selected: Int, viewport: Size, renderer: SceneRenderer
+    ) throws
+        -> TabBarController
+    {
+        let configuration = try ConfigurationFile.decode(
+            bytes, file: path, catalog: catalog, pages: pages, images: renderer.images, viewport: viewport)
+        return controller(for: configuration, selected: selected, viewport: viewport, renderer: renderer)
+    }
+
+    private func controller(
+        for configuration: AppConfiguration, selected: Int, viewport: Size, renderer: SceneRenderer
+    ) -> TabBarController {
+        var configuration = prepare(configuration)
         if reduceMotion || configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
         configuration.initialIndex = min(selected, configuration.tabs.count - 1)
         return TabBarController(configuration: configuration, viewport: viewport, measurer: renderer.text)

@@ -20,6 +20,13 @@ public enum KeyHelp {
         ("b Shift+B", "bump / clear the badge"),
         ("c", "cycle the selected colour"),
         ("h", "hide / show the bar"),
+        ("T", "timeline panel (its keys below)"),
+        ("[ ] { }", "scrub 1 / 10 frames back or on"),
+        ("↑ ↓  e", "choose a row / show its lanes"),
+        ("- +", "the row 10 ms shorter / longer"),
+        ("d D v V", "spring damping / velocity"),
+        ("r  x", "replay / speed 100, 25, 10 %"),
+        ("S", "save the edits (Shift+S: slow)"),
         ("Shift+A", "while recording: insert asserts"),
         ("?", "this help"),
     ]

@@ -28,6 +28,7 @@ extension WindowOptions {
                 prepare: { [device = device] in device.apply(to: $0) })
         }
         window.watch = watch
+        window.timeline = timeline
         window.icon = WindowIcon.load
         // A debugging knob, and the way tests cover the XPutImage fallback.
         window.allowsSharedMemory = getenv("TABBAR_NO_SHM") == nil

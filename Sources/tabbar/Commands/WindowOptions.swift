@@ -26,6 +26,7 @@ struct WindowOptions {
     var control = false
     var keepsControlOpen = false
     var updateSnapshots = false
+    var timeline = false
 
     static let usage = """
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
@@ -51,10 +52,11 @@ struct WindowOptions {
           --device-overlay      draw the device's status bar and home indicator on top
           --control [keep-open] read JSON commands from stdin, one a line, each answered on the trace; the end of
                                 input closes the window (exit 0) unless keep-open (README: "Control channel")
+          --timeline            open with the timeline panel beside the bar (T toggles it; README: "Timeline")
 
         keys: F1 HUD, F2 show repaints, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
               Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
-              b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar, ? list every key
+              b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar, T timeline, ? list every key
         """
 
     /// Parses the window mode's arguments (without the program name).
@@ -84,6 +86,7 @@ struct WindowOptions {
                 options.control = true
                 options.keepsControlOpen = cursor.take("keep-open")
             case "--update-snapshots": options.updateSnapshots = true
+            case "--timeline": options.timeline = true
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }

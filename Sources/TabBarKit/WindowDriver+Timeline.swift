@@ -1,0 +1,166 @@
+import TabBarCore
+import TabBarLoading
+import TabBarReview
+
+/// The timeline panel in the window (`T`, `--timeline`): the hook that joins the panel
+/// (`TimelinePanel`, and `TabBarReview`'s model, layout and scene) to the window. The panel
+/// docks beside or below the bar's area, which keeps its size: the window grows to make room.
+/// Its scene is drawn with the window's and paced with it: it asks for frames only while the
+/// interaction it plays gives inputs, so an open panel at rest wakes nothing.
+extension WindowDriver {
+    /// Sets the panel up: the controller's inputs and the trace's motions feed it from now on,
+    /// open or not, so that opening it shows the last interaction. `resizeWindow` makes the
+    /// window a size in device pixels; `open` starts with the panel shown (the window was
+    /// opened at `TimelineLayout.window(for:)`).
+    func attachTimeline(open: Bool, resizeWindow: @escaping (Int, Int) -> Void) {
+        let panel = TimelinePanel(resizeWindow: resizeWindow)
+        timeline = panel
+        if let path = reloader?.path { panel.load(path) }
+        hookTimeline()
+        trace.listeners.append { [unowned self] in noteTimeline($0) }
+        if open { showTimeline(resizing: false) }
+    }
+
+    /// Watches the inputs of the controller now in place (after each new one: an edit, a reload).
+    func hookTimeline() {
+        controller.inputObserver = { [unowned self] event, time in
+            guard let panel = timeline, !panel.isFeeding else { return }
+            let controller = self.controller
+            panel.recorder.note(
+                event, at: time, atRest: !controller.isAnimating(at: time), snapshot: { controller.snapshot() })
+        }
+    }
+
+    /// A motion's begin or end: the rows of the interaction shown (a new one starts them afresh).
+    func noteTimeline(_ event: TraceEvent) {
+        guard let panel = timeline, let (_, phase, time, _) = TimelineMotion.traced(event) else { return }
+        if phase == .begin, panel.recorder.motionBegan(at: time) { panel.startRows() }
+        guard let take = panel.recorder.shown else { return }
+        if panel.model.rows.note(event, origin: take.origin) { panel.rowsTraced = false }
+    }
+
+    /// Before a frame at animation time `now`: gives the inputs the clock has reached.
+    func timelineFrame(at now: Double) {
+        guard let panel = timeline else { return }
+        if let next = panel.pending.first, next.time <= now {
+            panel.isFeeding = true
+            while let next = panel.pending.first, next.time <= now {
+                panel.pending.removeFirst()
+                trace.write(controller.handle(next.event, at: next.time))
+            }
+            panel.isFeeding = false
+        }
+    }
+
+    /// Once the window rests after a frame at animation time `time` (the event loop's idle
+    /// work, one piece per call): the interaction is over; with the panel open, its lanes
+    /// are sampled, then its rows traced, and one frame shows the lanes. False when there is
+    /// nothing to do.
+    func timelineIdleWork(at time: Double) -> Bool {
+        guard let panel = timeline, panel.pending.isEmpty, !controller.isAnimating(at: time) else { return false }
+        panel.recorder.rested()
+        guard panel.isOpen, let take = panel.recorder.shown, panel.model.rows.areAtRest,
+            !panel.model.rows.rows.isEmpty
+        else { return false }
+        if panel.sampledOrigin != take.origin {
+            sampleTimeline(take)
+            pipeline.isDirty = true
+            return true
+        }
+        if !panel.rowsTraced {
+            traceTimelineRows(now: time)
+            return true
+        }
+        return false
+    }
+
+    /// Whether the panel needs a frame: inputs of its interaction wait for the clock.
+    var timelineNeedsFrame: Bool { !(timeline?.pending.isEmpty ?? true) }
+
+    /// A frame the playhead holds still (the clock paused by a scrub, not being dragged) is
+    /// drawn exactly, as at rest: the picture `tabbar render --at` draws.
+    var timelineHoldsStill: Bool {
+        guard let panel = timeline, panel.isOpen else { return false }
+        return pipeline.clock.isPaused && panel.model.drag == nil
+    }
+
+    /// The bar's area in a window of `size` (logical pixels): all of it, or what the open
+    /// panel leaves (the area it was opened beside, when the window is the size asked for).
+    func timelineBarArea(inWindow size: Size, device: (width: Int, height: Int)) -> Size {
+        guard let panel = timeline, panel.isOpen else { return size }
+        if let asked = panel.requestedWindow, asked == device { return panel.barViewport }
+        panel.barViewport = TimelineLayout.viewport(inWindow: size, dock: panel.dock)
+        return panel.barViewport
+    }
+
+    /// `scene` with the open panel beside or below it, the scene grown to the window.
+    func withTimeline(_ scene: Scene, at now: Double) -> Scene {
+        guard let panel = timeline, panel.isOpen else { return scene }
+        var scene = scene
+        let view = timelineScene(panel, now: now)
+        scene.size = TimelineLayout.window(for: controller.layout.viewport)
+        scene.layers += view.layers
+        return scene
+    }
+
+    /// The panel as it is at animation time `now`.
+    func timelineScene(_ panel: TimelinePanel, now: Double) -> TimelineScene {
+        let bindings = timelineBindings()
+        let origin = panel.recorder.shown?.origin ?? now
+        let layout = timelineLayout(panel, bindings: bindings, now: now)
+        return TimelineScene(
+            layout: layout, model: panel.model, bindings: bindings,
+            fileName: reloader.map { FileSystem.fileName(of: $0.path) }, unsavedEdits: panel.unsavedEdits,
+            playhead: min(max(0, now - origin), layout.span), canEdit: panel.document != nil)
+    }
+
+    func timelineLayout(_ panel: TimelinePanel, bindings: [Int: [MotionBinding]], now: Double) -> TimelineLayout {
+        let fields = Set(bindings.filter { $0.value.contains { $0.property == .damping } }.keys)
+        var lanes: [Int: Int] = [:]
+        for row in panel.model.expanded { lanes[row] = panel.model.lanes(ofRow: row).count }
+        let origin = panel.recorder.shown?.origin ?? now
+        return TimelineLayout(
+            viewport: controller.layout.viewport, rows: panel.model.rows.rows, fields: fields, lanes: lanes,
+            now: now - origin)
+    }
+
+    /// Each row's configuration keys; none when edits are off.
+    func timelineBindings() -> [Int: [MotionBinding]] {
+        guard let panel = timeline, panel.document != nil else { return [:] }
+        var bindings: [Int: [MotionBinding]] = [:]
+        for (index, row) in panel.model.rows.rows.enumerated() {
+            bindings[index] = row.motion.bindings(
+                in: controller.configuration, observed: row.interrupted ? nil : row.duration)
+        }
+        return bindings
+    }
+
+    /// `T` anywhere, and the panel's keys while it is open; false for a key that is not the panel's.
+    func handleTimelineKey(_ key: Key, at host: Double) -> Bool {
+        guard let panel = timeline else { return false }
+        if key == .character("T"), !panel.isOpen {
+            showTimeline(resizing: true)
+            return true
+        }
+        guard panel.isOpen else { return false }
+        let now = animationTime(host)
+        let playhead = max(0, now - (panel.recorder.shown?.origin ?? now))
+        guard let action = panel.model.action(for: key, playhead: playhead, bindings: timelineBindings()) else {
+            return false
+        }
+        performTimeline(action, at: host)
+        return true
+    }
+
+    /// A pointer event on the open panel (or during a drag that began there); false for one
+    /// that is the bar's.
+    func handleTimelinePointer(_ event: InputEvent, at host: Double) -> Bool {
+        guard let panel = timeline, panel.isOpen else { return false }
+        let bindings = timelineBindings()
+        let layout = timelineLayout(panel, bindings: bindings, now: animationTime(host))
+        guard let actions = panel.model.pointer(event, layout: layout, bindings: bindings) else { return false }
+        for action in actions { performTimeline(action, at: host) }
+        pipeline.isDirty = true
+        return true
+    }
+}
