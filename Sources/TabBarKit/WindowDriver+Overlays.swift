@@ -4,12 +4,13 @@ import TabBarReview
 /// What the window draws over the app and never saves: the PAUSED / ×10 chip, the `?` key
 /// list and F12's flash.
 extension WindowDriver {
-    /// `scene` with the clock chip (when the HUD, which says the same, is hidden), the key
-    /// list and the screenshot flash (fading out) on top.
+    /// `scene` with the clock chip (when neither the HUD nor the timeline panel, which say the
+    /// same, is shown: the bar's area then shows what `tabbar render` draws), the key list and
+    /// the screenshot flash (fading out) on top.
     func withOverlays(_ scene: Scene, at host: Double) -> Scene {
         var scene = scene
         let clock = pipeline.clock
-        if !hud.isVisible,
+        if !hud.isVisible, timeline?.isOpen != true,
             let chip = ClockChip.layer(
                 paused: clock.isPaused, slowFactor: clock.slowFactor, aboveBar: controller.layout.bar,
                 measurer: renderer.text)

@@ -39,17 +39,16 @@ extension WindowDriver {
         if panel.model.rows.note(event, origin: take.origin) { panel.rowsTraced = false }
     }
 
-    /// Before a frame at animation time `now`: gives the inputs the clock has reached.
+    /// Before a frame at animation time `now`: gives the inputs of the interaction played
+    /// that the clock has reached (traced: they play now).
     func timelineFrame(at now: Double) {
-        guard let panel = timeline else { return }
-        if let next = panel.pending.first, next.time <= now {
-            panel.isFeeding = true
-            while let next = panel.pending.first, next.time <= now {
-                panel.pending.removeFirst()
-                trace.write(controller.handle(next.event, at: next.time))
-            }
-            panel.isFeeding = false
+        guard let panel = timeline, let next = panel.pending.first, next.time <= now else { return }
+        panel.isFeeding = true
+        while let next = panel.pending.first, next.time <= now {
+            panel.pending.removeFirst()
+            trace.write(controller.handle(next.event, at: next.time))
         }
+        panel.isFeeding = false
     }
 
     /// Once the window rests after a frame at animation time `time` (the event loop's idle
@@ -108,10 +107,12 @@ extension WindowDriver {
         let bindings = timelineBindings()
         let origin = panel.recorder.shown?.origin ?? now
         let layout = timelineLayout(panel, bindings: bindings, now: now)
-        return TimelineScene(
+        var scene = TimelineScene(
             layout: layout, model: panel.model, bindings: bindings,
             fileName: reloader.map { FileSystem.fileName(of: $0.path) }, unsavedEdits: panel.unsavedEdits,
             playhead: min(max(0, now - origin), layout.span), canEdit: panel.document != nil)
+        scene.clock = pipeline.clock.state
+        return scene
     }
 
     func timelineLayout(_ panel: TimelinePanel, bindings: [Int: [MotionBinding]], now: Double) -> TimelineLayout {

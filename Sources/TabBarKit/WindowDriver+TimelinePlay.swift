@@ -122,6 +122,8 @@ extension WindowDriver {
         panel.recorder.show(moved)
         panel.startRows()
         traceTimeline("replay", [.init("percent", .number(Double(panel.model.speed.rawValue)))])
+        // Its first inputs play now: its rows are there at once, for the next key.
+        timelineFrame(at: moved.inputs.first?.time ?? moved.origin)
     }
 }
 

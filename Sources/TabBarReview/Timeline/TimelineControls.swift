@@ -67,12 +67,11 @@ extension TimelineModel {
         }
     }
 
-    /// The chosen row 10 ms shorter or longer.
+    /// The chosen row 10 ms shorter or longer (also while it replays: from its key's value).
     func lengthEdit(shorter: Bool, bindings: [Int: [MotionBinding]]) -> TimelineAction? {
-        guard let row = selectedRow, let length = rows.rows[row].duration,
-            let binding = bindings[row]?.first(where: { $0.property == .duration })
+        guard let row = selectedRow, let binding = bindings[row]?.first(where: { $0.property == .duration })
         else { return nil }
-        let value = binding.value(forRowLength: length + (shorter ? -0.01 : 0.01))
+        let value = max(0, binding.value + (shorter ? -0.01 : 0.01) * binding.perSecond)
         return .edit(row: row, property: .duration, value: value)
     }
 

@@ -16,6 +16,8 @@ public struct TimelineScene {
     public var playhead: Double
     /// Whether the rows can be edited and saved.
     public var canEdit: Bool
+    /// The animation clock's state, beside the title ("paused", "slow ×4").
+    public var clock = AnimationClock.State(isPaused: false, slowFactor: 1)
 
     public init(
         layout: TimelineLayout, model: TimelineModel, bindings: [Int: [MotionBinding]], fileName: String?,

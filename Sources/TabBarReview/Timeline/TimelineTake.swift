@@ -7,6 +7,11 @@ public struct TimelineTake {
     public struct Input {
         public var event: InputEvent
         public var time: Double
+
+        public init(event: InputEvent, time: Double) {
+            self.event = event
+            self.time = time
+        }
     }
 
     /// The state before the first input; nil when the motions began without input (the

@@ -158,4 +158,24 @@ final class AnimationClockTests: XCTestCase {
     func testFrameDuration_IsOneSixtiethOfASecond() {
         XCTAssertEqual(AnimationClock.frameDuration * 60, 1, accuracy: 1e-15)
     }
+
+    /// The timeline's playhead: any instant, earlier or later, exactly; paused there, steps
+    /// count from it and resuming runs on from it.
+    func testSeek_PausesAtExactlyThatTimeAndRunsOnFromIt() {
+        var clock = AnimationClock(slowFactor: 4)
+        clock.seek(to: 0.1, at: 7)
+        XCTAssertTrue(clock.isPaused)
+        XCTAssertEqual(clock.time(at: 7), 0.1)
+        XCTAssertEqual(clock.time(at: 9), 0.1)
+        clock.step(frames: 3, at: 9)
+        XCTAssertEqual(clock.time(at: 9), 0.1 + 3.0 / 60, accuracy: 1e-12)
+        clock.seek(to: 12.25, at: 10)
+        XCTAssertEqual(clock.time(at: 10), 12.25)
+        clock.resume(at: 10)
+        // A quarter speed, as the 25 % chip sets it: one host second is a quarter of a second.
+        XCTAssertEqual(clock.time(at: 11), 12.5, accuracy: 1e-12)
+        XCTAssertEqual(clock.slowFactor, 4)
+        clock.seek(to: .nan, at: 11)
+        XCTAssertFalse(clock.isPaused, "a time that is not a number moves nothing")
+    }
 }

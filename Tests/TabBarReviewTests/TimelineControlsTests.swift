@@ -1,0 +1,137 @@
+import TabBarCore
+import TabBarReview
+import TestSupport
+import XCTest
+
+/// The panel's keys and pointer turn into the window's actions: a dragged end edits its
+/// key by the length it was dragged to, the playhead scrubs where it is dropped, and the
+/// keys reach every action.
+final class TimelineControlsTests: XCTestCase {
+    let viewport = Size(width: 390, height: 844)
+
+    func model() -> TimelineModel {
+        var model = TimelineModel()
+        model.rows = TimelineRows([
+            TimelineRow(motion: .item(slot: 2, role: .select, name: "bounce"), start: 0, end: 0.5),
+            TimelineRow(motion: .indicator(name: "colorful-mask"), start: 0, end: 1),
+            TimelineRow(motion: .transition(.slide, .tab), start: 0.1, end: 0.7),
+        ])
+        return model
+    }
+
+    func bindings() -> [Int: [MotionBinding]] {
+        var configuration = Fixtures.configuration(count: 4)
+        configuration.navigation.timing = .seedSpring
+        return Dictionary(
+            uniqueKeysWithValues: model().rows.rows.enumerated().map {
+                ($0, $1.motion.bindings(in: configuration, observed: $1.duration))
+            })
+    }
+
+    func layout(_ model: TimelineModel) -> TimelineLayout {
+        TimelineLayout(viewport: viewport, rows: model.rows.rows, fields: [2])
+    }
+
+    func testBindings_NameTheKeysThatSetEachRow() {
+        let keys = bindings().sorted { $0.key < $1.key }.map { $0.value.map(\.summary) }
+        XCTAssertEqual(
+            keys,
+            [
+                ["tabs[2].duration 0.5"], ["bar.maskPhaseDuration 0.5"],
+                ["navigation.duration 0.5", "navigation.damping 0.5", "navigation.velocity 2"],
+            ])
+        // The colourful mask's two phases each last the key: a row of 1.2 s is 0.6.
+        XCTAssertEqual(bindings()[1]?.first?.value(forRowLength: 1.2) ?? 0, 0.6, accuracy: 1e-12)
+    }
+
+    func testDraggingARowsEnd_EditsItsDurationByTheLengthDropped() throws {
+        var model = model()
+        let layout = layout(model)
+        let grip = layout.grip(row: 0, end: 0.5)
+        XCTAssertEqual(
+            model.pointer(.pointerDown(grip.center, button: .primary), layout: layout, bindings: bindings()),
+            [.choose(row: 0)])
+        let target = Point(x: layout.x(at: 0.62), y: grip.midY)
+        XCTAssertEqual(model.pointer(.pointerMove(target), layout: layout, bindings: bindings()), [])
+        XCTAssertEqual(model.drag, .end(row: 0, length: 0.62))
+        let actions = try XCTUnwrap(
+            model.pointer(.pointerUp(target, button: .primary), layout: layout, bindings: bindings()))
+        guard case .edit(0, .duration, let value)? = actions.first else { return XCTFail("\(actions)") }
+        XCTAssertEqual(value, 0.62, accuracy: 1e-9)
+        XCTAssertNil(model.drag)
+    }
+
+    func testDraggingThePlayhead_Scrubs_AndTheBarsEventsStayTheBars() throws {
+        var model = model()
+        let layout = layout(model)
+        let start = Point(x: layout.x(at: 0.3), y: layout.ruler.midY)
+        let actions = try XCTUnwrap(
+            model.pointer(.pointerDown(start, button: .primary), layout: layout, bindings: bindings()))
+        guard case .scrub(let seconds)? = actions.first else { return XCTFail("\(actions)") }
+        XCTAssertEqual(seconds, 0.3, accuracy: 1e-9)
+        // A drag that leaves the panel still scrubs, clamped to the axis.
+        XCTAssertEqual(
+            model.pointer(.pointerMove(Point(x: 10, y: 400)), layout: layout, bindings: bindings()), [.scrub(0)])
+        XCTAssertEqual(
+            model.pointer(.pointerUp(Point(x: 10, y: 400), button: .primary), layout: layout, bindings: bindings()),
+            [.scrubEnded])
+        XCTAssertNil(
+            model.pointer(.pointerDown(Point(x: 100, y: 820), button: .primary), layout: layout, bindings: [:]))
+        XCTAssertNil(model.pointer(.pointerMove(Point(x: 100, y: 820)), layout: layout, bindings: [:]))
+    }
+
+    func testSpringField_DragsItsValue() throws {
+        var model = model()
+        let layout = layout(model)
+        let field = layout.field(row: 2, property: .damping)
+        _ = model.pointer(.pointerDown(field.center, button: .primary), layout: layout, bindings: bindings())
+        _ = model.pointer(.pointerMove(field.center + Point(x: 20, y: 0)), layout: layout, bindings: bindings())
+        let actions = model.pointer(
+            .pointerUp(field.center + Point(x: 20, y: 0), button: .primary), layout: layout, bindings: bindings())
+        guard case .edit(2, .damping, let value)? = actions?.first else {
+            return XCTFail("\(String(describing: actions))")
+        }
+        XCTAssertEqual(value, 0.6, accuracy: 1e-9)
+    }
+
+    func testKeys_ReachEveryAction() {
+        var model = model()
+        let b = bindings()
+        XCTAssertEqual(model.action(for: .character("T"), playhead: 0, bindings: b), .close)
+        XCTAssertEqual(model.action(for: .character("S"), playhead: 0, bindings: b), .save)
+        XCTAssertEqual(model.action(for: .character("r"), playhead: 0, bindings: b), .replay)
+        XCTAssertEqual(model.action(for: .character("x"), playhead: 0, bindings: b), .speed(.quarter))
+        XCTAssertEqual(model.action(for: .character("]"), playhead: 0.2, bindings: b), .scrub(0.2 + 1.0 / 60))
+        XCTAssertEqual(model.action(for: .character("{"), playhead: 0.1, bindings: b), .scrub(0))
+        XCTAssertEqual(model.action(for: .down, playhead: 0, bindings: b), .choose(row: 0))
+        XCTAssertNil(model.action(for: .character("e"), playhead: 0, bindings: b), "no row chosen")
+        XCTAssertNil(model.action(for: .character("+"), playhead: 0, bindings: b))
+        model.selected = 0
+        XCTAssertEqual(model.action(for: .up, playhead: 0, bindings: b), .choose(row: 0))
+        XCTAssertEqual(model.action(for: .character("e"), playhead: 0, bindings: b), .toggleLanes(row: 0))
+        guard case .edit(0, .duration, let longer)? = model.action(for: .character("+"), playhead: 0, bindings: b)
+        else { return XCTFail() }
+        XCTAssertEqual(longer, 0.51, accuracy: 1e-9)
+        // The chosen row has no spring: the spring keys act on the first row that has one.
+        guard case .edit(2, .damping, let softer)? = model.action(for: .character("d"), playhead: 0, bindings: b)
+        else { return XCTFail() }
+        XCTAssertEqual(softer, 0.45, accuracy: 1e-9)
+        guard case .edit(2, .velocity, let faster)? = model.action(for: .character("V"), playhead: 0, bindings: b)
+        else { return XCTFail() }
+        XCTAssertEqual(faster, 2.5, accuracy: 1e-9)
+        XCTAssertNil(model.action(for: .left, playhead: 0, bindings: b), "the bar's key")
+        model.isConfirmingClose = true
+        XCTAssertEqual(model.action(for: .character("y"), playhead: 0, bindings: b), .confirmSave)
+        XCTAssertEqual(model.action(for: .character("n"), playhead: 0, bindings: b), .confirmDiscard)
+        XCTAssertEqual(model.action(for: .escape, playhead: 0, bindings: b), .confirmCancel)
+    }
+
+    func testLayout_DocksBesideAPortraitWindowAndBelowALandscapeOne() {
+        XCTAssertEqual(TimelineLayout.window(for: viewport), Size(width: 850, height: 844))
+        XCTAssertEqual(TimelineLayout.viewport(inWindow: Size(width: 850, height: 844), dock: .beside), viewport)
+        let wide = Size(width: 1280, height: 720)
+        XCTAssertEqual(TimelineLayout.dock(for: wide), .below)
+        XCTAssertEqual(TimelineLayout.window(for: wide), Size(width: 1280, height: 1060))
+        XCTAssertEqual(TimelineLayout.viewport(inWindow: Size(width: 1280, height: 1060), dock: .below), wide)
+    }
+}
