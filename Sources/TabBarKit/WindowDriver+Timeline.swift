@@ -105,14 +105,19 @@ extension WindowDriver {
     /// The panel as it is at animation time `now`.
     func timelineScene(_ panel: TimelinePanel, now: Double) -> TimelineScene {
         let bindings = timelineBindings()
-        let origin = panel.recorder.shown?.origin ?? now
         let layout = timelineLayout(panel, bindings: bindings, now: now)
         var scene = TimelineScene(
             layout: layout, model: panel.model, bindings: bindings,
             fileName: reloader.map { FileSystem.fileName(of: $0.path) }, unsavedEdits: panel.unsavedEdits,
-            playhead: min(max(0, now - origin), layout.span), canEdit: panel.document != nil)
+            playhead: timelinePlayhead(panel, layout: layout, now: now), canEdit: panel.document != nil)
         scene.clock = pipeline.clock.state
         return scene
+    }
+
+    /// Where the playhead is at animation time `now`: seconds into the interaction shown,
+    /// within the time axis.
+    func timelinePlayhead(_ panel: TimelinePanel, layout: TimelineLayout, now: Double) -> Double {
+        min(max(0, now - (panel.recorder.shown?.origin ?? now)), layout.span)
     }
 
     func timelineLayout(_ panel: TimelinePanel, bindings: [Int: [MotionBinding]], now: Double) -> TimelineLayout {
@@ -144,11 +149,10 @@ extension WindowDriver {
             return true
         }
         guard panel.isOpen else { return false }
-        let now = animationTime(host)
-        let playhead = max(0, now - (panel.recorder.shown?.origin ?? now))
-        guard let action = panel.model.action(for: key, playhead: playhead, bindings: timelineBindings()) else {
-            return false
-        }
+        let now = animationTime(host), bindings = timelineBindings()
+        let layout = timelineLayout(panel, bindings: bindings, now: now)
+        let playhead = timelinePlayhead(panel, layout: layout, now: now)
+        guard let action = panel.model.action(for: key, playhead: playhead, bindings: bindings) else { return false }
         performTimeline(action, at: host)
         return true
     }
