@@ -36,6 +36,12 @@ final class XTest {
         XSync(display, 0)
     }
 
+    /// Presses (`down`) or releases button 1 where the pointer is, flushed.
+    func button(down: Bool) {
+        _ = button(display, 1, down ? 1 : 0, 0)
+        XFlush(display)
+    }
+
     /// Presses and releases button 1 where the pointer is; the events leave at the next flush.
     func pressAndRelease() {
         _ = button(display, 1, 1, 0)

@@ -24,6 +24,9 @@ do {
     } else if arguments.first == "window" {
         // `bench window`: start-up, idle, one bounce, a burst of taps (MIT-SHM and XPutImage).
         try WindowBench.run()
+    } else if arguments.first == "timeline" {
+        // `bench timeline`: a scrub drag on the timeline panel at 60 Hz, then the panel at rest.
+        try TimelineBench.run()
     } else if arguments.first == "click" {
         // `bench click`: where an offscreen click frame's time goes (for a profiler).
         for line in try ClickBench.run() { print("  " + line) }
@@ -33,6 +36,7 @@ do {
     } else {
         try ReportBench.run(only: nil)
         try WindowBench.run()
+        try TimelineBench.run()
         try RenderBench.run()
         try BlurBench.run()
     }

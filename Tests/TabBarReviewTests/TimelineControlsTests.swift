@@ -61,6 +61,22 @@ final class TimelineControlsTests: XCTestCase {
         XCTAssertNil(model.drag)
     }
 
+    func testDraggingALaterRowsEnd_MeasuresFromItsStart_InStepsOf10ms() throws {
+        var model = model()
+        let layout = layout(model)
+        let grip = layout.grip(row: 2, end: 0.7)
+        _ = model.pointer(.pointerDown(grip.center, button: .primary), layout: layout, bindings: bindings())
+        let target = Point(x: layout.x(at: 0.7537), y: grip.midY)
+        _ = model.pointer(.pointerMove(target), layout: layout, bindings: bindings())
+        XCTAssertEqual(model.drag, .end(row: 2, length: 0.65), "from 0.1 s to 0.75 s")
+        let actions = model.pointer(.pointerUp(target, button: .primary), layout: layout, bindings: bindings())
+        guard case .edit(2, .duration, let value)? = actions?.first else {
+            return XCTFail("\(String(describing: actions))")
+        }
+        // The transition played 0.6 s for a duration of 0.5: 0.65 s asks for 0.5 × 0.65 / 0.6.
+        XCTAssertEqual(value, 0.5 * 0.65 / 0.6, accuracy: 1e-9)
+    }
+
     func testDraggingThePlayhead_Scrubs_AndTheBarsEventsStayTheBars() throws {
         var model = model()
         let layout = layout(model)

@@ -60,9 +60,16 @@ public struct TimelineScene {
         let panel = layout.panel, pad = TimelineLayout.padding
         var nodes: [SceneNode] = [
             Self.text(
-                "Timeline", Rect(x: panel.minX + pad, y: panel.minY + 12, width: 120, height: 24), size: 15,
+                "Timeline", Rect(x: panel.minX + pad, y: panel.minY + 12, width: 80, height: 24), size: 15,
                 weight: .bold)
         ]
+        if clock.isPaused || clock.slowFactor > 1 {
+            let state = clock.isPaused ? "paused" : "slow ×" + ConfigDocument.literal(clock.slowFactor, decimals: 1)
+            nodes.append(
+                Self.text(
+                    state, Rect(x: panel.minX + pad + 80, y: panel.minY + 17, width: 64, height: 16), size: 10,
+                    weight: .semibold, color: Color(hex: 0xFFD60A)))
+        }
         let file: String
         if let fileName {
             file =
