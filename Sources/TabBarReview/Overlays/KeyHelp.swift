@@ -20,6 +20,7 @@ public enum KeyHelp {
         ("b Shift+B", "bump / clear the badge"),
         ("c", "cycle the selected colour"),
         ("h", "hide / show the bar"),
+        ("Shift+A", "while recording: insert asserts"),
         ("T", "timeline panel (its keys below)"),
         ("[ ] { }", "scrub 1 / 10 frames back or on"),
         ("↑ ↓  e", "choose a row / show its lanes"),
@@ -27,7 +28,6 @@ public enum KeyHelp {
         ("d D v V", "spring damping / velocity"),
         ("r  x", "replay / speed 100, 25, 10 %"),
         ("S", "save the edits (Shift+S: slow)"),
-        ("Shift+A", "while recording: insert asserts"),
         ("?", "this help"),
     ]
 
