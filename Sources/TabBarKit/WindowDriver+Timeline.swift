@@ -111,6 +111,7 @@ extension WindowDriver {
             fileName: reloader.map { FileSystem.fileName(of: $0.path) }, unsavedEdits: panel.unsavedEdits,
             playhead: timelinePlayhead(panel, layout: layout, now: now), canEdit: panel.document != nil)
         scene.clock = pipeline.clock.state
+        scene.curves = timelineCurves()
         return scene
     }
 
@@ -124,10 +125,11 @@ extension WindowDriver {
         let fields = Set(bindings.filter { $0.value.contains { $0.property == .damping } }.keys)
         var lanes: [Int: Int] = [:]
         for row in panel.model.expanded { lanes[row] = panel.model.lanes(ofRow: row).count }
+        let curves = Set(timelineCurves().keys).intersection(panel.model.expanded)
         let origin = panel.recorder.shown?.origin ?? now
         return TimelineLayout(
-            viewport: controller.layout.viewport, rows: panel.model.rows.rows, fields: fields, lanes: lanes,
-            now: now - origin)
+            viewport: controller.layout.viewport, rows: panel.model.rows.rows, fields: fields, curves: curves,
+            lanes: lanes, now: now - origin)
     }
 
     /// Each row's configuration keys; none when edits are off.
@@ -141,6 +143,16 @@ extension WindowDriver {
         return bindings
     }
 
+    /// The curve of each row that a tween of one Bézier plays; none when edits are off.
+    func timelineCurves() -> [Int: CurveBinding] {
+        guard let panel = timeline, panel.document != nil else { return [:] }
+        var curves: [Int: CurveBinding] = [:]
+        for (index, row) in panel.model.rows.rows.enumerated() {
+            curves[index] = row.motion.curveBinding(in: controller.configuration)
+        }
+        return curves
+    }
+
     /// `T` anywhere, and the panel's keys while it is open; false for a key that is not the panel's.
     func handleTimelineKey(_ key: Key, at host: Double) -> Bool {
         guard let panel = timeline else { return false }
@@ -152,7 +164,10 @@ extension WindowDriver {
         let now = animationTime(host), bindings = timelineBindings()
         let layout = timelineLayout(panel, bindings: bindings, now: now)
         let playhead = timelinePlayhead(panel, layout: layout, now: now)
-        guard let action = panel.model.action(for: key, playhead: playhead, bindings: bindings) else { return false }
+        guard
+            let action = panel.model.action(
+                for: key, playhead: playhead, bindings: bindings, curves: timelineCurves())
+        else { return false }
         performTimeline(action, at: host)
         return true
     }
@@ -163,7 +178,8 @@ extension WindowDriver {
         guard let panel = timeline, panel.isOpen else { return false }
         let bindings = timelineBindings()
         let layout = timelineLayout(panel, bindings: bindings, now: animationTime(host))
-        guard let actions = panel.model.pointer(event, layout: layout, bindings: bindings) else { return false }
+        guard let actions = panel.model.pointer(event, layout: layout, bindings: bindings, curves: timelineCurves())
+        else { return false }
         for action in actions { performTimeline(action, at: host) }
         pipeline.isDirty = true
         return true

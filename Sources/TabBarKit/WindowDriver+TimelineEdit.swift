@@ -9,18 +9,22 @@ import TabBarReview
 extension WindowDriver {
     /// Sets row `row`'s key for `property` to `value`, and plays the interaction again with it.
     func editTimeline(row: Int, property: MotionBinding.Property, value: Double, at host: Double) {
+        guard let binding = timelineBindings()[row]?.first(where: { $0.property == property }) else { return }
+        editTimeline(
+            row: row, path: binding.path, literal: ConfigDocument.literal(value, decimals: binding.decimals), at: host)
+    }
+
+    /// Sets the key at `path` to the JSON text `literal` (row `row`'s) and plays the
+    /// interaction again with it; refused, in the decoder's words, when the decoder refuses it.
+    func editTimeline(row: Int, path: ConfigKeyPath, literal: String, at host: Double) {
         guard let panel = timeline else { return }
         guard let reloader, let document = panel.document else {
             panel.model.say("Edits need a configuration file: open the window with --config FILE.", isError: true)
             return
         }
-        guard let binding = timelineBindings()[row]?.first(where: { $0.property == property }) else { return }
-        let literal = ConfigDocument.literal(value, decimals: binding.decimals)
-        let fields: [TimelineTrace.Field] = [
-            .init("key", .text(binding.path.description)), .init("value", .text(literal)),
-        ]
-        guard let edited = document.setting(binding.path, to: literal) else {
-            panel.model.say("\(binding.path) cannot be written into this file.", isError: true)
+        let fields: [TimelineTrace.Field] = [.init("key", .text(path.description)), .init("value", .text(literal))]
+        guard let edited = document.setting(path, to: literal) else {
+            panel.model.say("\(path) cannot be written into this file.", isError: true)
             traceTimeline("refuse", fields + [.init("reason", .text("no place for the key"))])
             return
         }
@@ -35,10 +39,10 @@ extension WindowDriver {
             return
         }
         panel.document = edited
-        panel.editedKeys.insert(binding.path.description)
+        panel.editedKeys.insert(path.description)
         adoptTimelineController(next)
         traceTimeline("edit", rowFields(row) + fields)
-        panel.model.say("\(binding.path) \(literal) — S saves it to \(FileSystem.fileName(of: reloader.path)).")
+        panel.model.say("\(path) \(literal) — S saves it to \(FileSystem.fileName(of: reloader.path)).")
         replayTimeline(at: host)
     }
 

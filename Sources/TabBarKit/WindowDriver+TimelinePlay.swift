@@ -25,6 +25,9 @@ extension WindowDriver {
         case .scrub(let offset): scrubTimeline(to: offset, at: host)
         case .scrubEnded: traceTimeline("scrub-end")
         case .edit(let row, let property, let value): editTimeline(row: row, property: property, value: value, at: host)
+        case .editCurve(let row, let points):
+            guard let curve = timelineCurves()[row] else { break }
+            editTimeline(row: row, path: curve.path, literal: CurveBinding.literal(points), at: host)
         case .confirmSave:
             if saveTimeline() { hideTimeline() }
         case .confirmDiscard: discardTimelineEdits()

@@ -202,4 +202,22 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(driver.controller.configuration.tabs[2].animation.duration, 0.5)
         XCTAssertEqual(resizes.last.map { [$0.0, $0.1] }, [390, 844], "the window shrinks back to the bar's area")
     }
+
+    func testCurveHandleKeys_WriteTheTweensBezier() throws {
+        try writeConfig(navigation: #"\#n  "navigation": { "tab": "slide" },"#)
+        let (driver, loop) = try makeWindow()
+        try tap(2, driver, loop)
+        let rows = timeline("row").map { text($0, "name") }
+        let row = try XCTUnwrap(rows.firstIndex(of: "tab transition"))
+        for _ in 0...row { loop.send(.key(.down, modifiers: [])) }
+        key("e", loop)
+        key("l", loop)
+        XCTAssertEqual(text(timeline("edit").last, "key"), "navigation.curve")
+        XCTAssertEqual(driver.controller.configuration.navigation.timing.curve, .cubic(CubicBezier(0.47, 0, 0.58, 1)))
+        try loop.runUntilIdle()
+        key("S", loop)
+        let saved = try String(contentsOf: config, encoding: .utf8)
+        XCTAssertTrue(
+            saved.contains(#""navigation": { "tab": "slide", "curve": "cubic-bezier(0.47, 0, 0.58, 1)" },"#), saved)
+    }
 }

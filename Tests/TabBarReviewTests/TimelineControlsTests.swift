@@ -150,4 +150,37 @@ final class TimelineControlsTests: XCTestCase {
         XCTAssertEqual(TimelineLayout.window(for: wide), Size(width: 1280, height: 1060))
         XCTAssertEqual(TimelineLayout.viewport(inWindow: Size(width: 1280, height: 1060), dock: .below), wide)
     }
+
+    /// A tween transition's curve: its handles drag to where the pointer is, on hundredths,
+    /// and the keys move them by 0.05; the file gets CSS's cubic-bezier().
+    func testCurveHandles_DragAndKeys_EditTheBezier() throws {
+        var configuration = Fixtures.configuration(count: 4)
+        configuration.navigation.timing.curve = .easeInEaseOut
+        let curve = try XCTUnwrap(TimelineMotion.transition(.slide, .tab).curveBinding(in: configuration))
+        XCTAssertEqual(curve.path.description, "navigation.curve")
+        configuration.navigation.timing.spring = true
+        XCTAssertNil(TimelineMotion.transition(.slide, .tab).curveBinding(in: configuration), "a spring has no curve")
+        var model = model()
+        let curves = [2: curve]
+        let layout = TimelineLayout(viewport: viewport, rows: model.rows.rows, curves: [2])
+        let handle = layout.handlePoint(row: 2, handle: 1, curve.points)
+        XCTAssertEqual(
+            model.pointer(.pointerDown(handle, button: .primary), layout: layout, bindings: [:], curves: curves),
+            [.choose(row: 2)])
+        let target = layout.curvePoint(row: 2, x: 0.2, y: 1.1)
+        _ = model.pointer(.pointerMove(target), layout: layout, bindings: [:], curves: curves)
+        let actions = model.pointer(.pointerUp(target, button: .primary), layout: layout, bindings: [:], curves: curves)
+        XCTAssertEqual(actions, [.editCurve(row: 2, points: CubicBezier(0.42, 0, 0.2, 1.1))])
+        XCTAssertEqual(CurveBinding.literal(CubicBezier(0.42, 0, 0.2, 1.1)), #""cubic-bezier(0.42, 0, 0.2, 1.1)""#)
+        model.selected = 2
+        XCTAssertEqual(
+            model.action(for: .character("l"), playhead: 0, bindings: [:], curves: curves),
+            .editCurve(row: 2, points: CubicBezier(0.47, 0, 0.58, 1)))
+        XCTAssertEqual(
+            model.action(for: .character("K"), playhead: 0, bindings: [:], curves: curves),
+            .editCurve(row: 2, points: CubicBezier(0.42, 0, 0.58, 0.95)))
+        // Handles stay within the editor: x in 0…1, y a quarter beyond.
+        XCTAssertEqual(
+            CurveBinding.moving(curve.points, handle: 0, dx: -1, dy: -1), CubicBezier(0, -0.25, 0.58, 1))
+    }
 }

@@ -142,3 +142,19 @@ public enum TimingCurve: Hashable, Sendable {
         return text[first...last]
     }
 }
+
+extension TimingCurve {
+    /// The control points (x1, y1, x2, y2) of a curve that is one cubic Bézier; nil for
+    /// the emphasized curve, which is two.
+    public var controlPoints: CubicBezier? {
+        switch self {
+        case .linear: CubicBezier(0, 0, 1, 1)
+        case .easeIn: CubicBezier(0.42, 0, 1, 1)
+        case .easeOut: CubicBezier(0, 0, 0.58, 1)
+        case .easeInEaseOut: CubicBezier(0.42, 0, 0.58, 1)
+        case .systemDefault: CubicBezier(0.25, 0.1, 0.25, 1)
+        case .emphasized: nil
+        case .cubic(let bezier): bezier
+        }
+    }
+}

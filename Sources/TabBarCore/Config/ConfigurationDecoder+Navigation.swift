@@ -30,6 +30,7 @@ extension ConfigurationDecoder {
         if let spring = try reader.bool("spring") { settings.timing.spring = spring }
         if let damping = try reader.double("damping", range: 0.05...2) { settings.timing.dampingRatio = damping }
         if let velocity = try reader.double("velocity", range: -20...20) { settings.timing.initialVelocity = velocity }
+        if let curve = try timingCurve(reader, "curve") { settings.timing.curve = curve }
         try decodeModal(reader, into: &settings.modal)
         if let dismiss = try reader.bool("dismissOnDimTap") { settings.dismissOnDimTap = dismiss }
         try reader.finish()
@@ -47,6 +48,22 @@ extension ConfigurationDecoder {
         if let points = try reader.double("modalHeightPoints", range: 1...16384) { modal.height = .points(points) }
         if let dim = try reader.double("modalDim", range: 0...1) { modal.dimAlpha = dim }
         if let radius = try reader.double("modalCornerRadius", range: 0...100) { modal.cornerRadius = radius }
+    }
+
+    /// A timing curve by name ("ease-in-out") or as CSS's `cubic-bezier(x1, y1, x2, y2)`.
+    func timingCurve(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> TimingCurve? {
+        reader.noteSchema(key, .string)
+        return try reader.optional(key) { (node, path) throws(ConfigError) -> TimingCurve in
+            let text = try ObjectReader.readString(node, path, file)
+            guard let curve = TimingCurve(name: text) else {
+                throw ConfigError(
+                    file: file, location: node.location, keyPath: path,
+                    message: "expected a curve (\(TimingCurve.namedCurves.joined(separator: ", ")), or "
+                        + "cubic-bezier(x1, y1, x2, y2) with x1 and x2 from 0 to 1), found \(DiagnosticText.quoted(text))"
+                )
+            }
+            return curve
+        }
     }
 
     func transition(_ reader: ObjectReader, _ key: String) throws(ConfigError) -> TransitionKind? {

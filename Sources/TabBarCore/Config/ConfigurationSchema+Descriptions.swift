@@ -119,6 +119,8 @@ extension ConfigurationSchema {
         "navigation.spring": "Transitions follow a spring instead of a curve.",
         "navigation.damping": "The spring's damping ratio, 0.05–2.",
         "navigation.velocity": "The spring's initial velocity, −20–20.",
+        "navigation.curve":
+            "The transitions' timing curve when not a spring: linear, ease-in, ease-out, ease-in-out (the default), default, emphasized, or cubic-bezier(x1, y1, x2, y2).",
         "navigation.modalScale": "How much the half-sheet scales the page behind it, both axes (0.9).",
         "navigation.modalScaleX": "The horizontal scale of the page behind the half-sheet.",
         "navigation.modalScaleY": "The vertical scale of the page behind the half-sheet.",

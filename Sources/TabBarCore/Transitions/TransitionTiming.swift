@@ -14,15 +14,19 @@ public struct TransitionTiming: Hashable, Sendable {
     /// The spring's initial velocity relative to the whole distance per second, as UIKit's
     /// `initialSpringVelocity`. HYB passes 1.0 / 0.5 = 2.0.
     public var initialVelocity: Double
+    /// The tween's timing curve (UIKit's ease-in-out by default; `navigation.curve`, which the
+    /// timeline panel's Bézier handles edit).
+    public var curve: TimingCurve
 
     public init(
         duration: Double = 0.5, spring: Bool = false, dampingRatio: Double = 0.5,
-        initialVelocity: Double = 2.0
+        initialVelocity: Double = 2.0, curve: TimingCurve = .easeInEaseOut
     ) {
         self.duration = duration
         self.spring = spring
         self.dampingRatio = dampingRatio
         self.initialVelocity = initialVelocity
+        self.curve = curve
     }
 
     /// HYB's spring with its defaults.
@@ -31,7 +35,7 @@ public struct TransitionTiming: Hashable, Sendable {
     public static let instant = TransitionTiming(duration: 0)
 
     /// Progress at `elapsed` seconds since the start: 0 before it, exactly 1 from
-    /// `totalDuration` on. A tween stays within 0…1; a spring (ζ 0.5, velocity 2) peaks
+    /// `totalDuration` on. A tween stays within 0…1 (unless its curve's control points leave it); a spring (ζ 0.5, velocity 2) peaks
     /// near 1.16 after about a quarter of the duration. A zero or negative duration jumps
     /// to 1 at once, and a spring with an unusable damping ratio (≤ 0 or not finite) falls
     /// back to the tween.
@@ -42,7 +46,7 @@ public struct TransitionTiming: Hashable, Sendable {
         guard isTimed else { return 1 }
         if elapsed >= totalDuration { return 1 }
         if let motion = springMotion { return motion.value(at: elapsed) }
-        return TimingCurve.easeInEaseOut.value(at: elapsed / duration)
+        return curve.value(at: elapsed / duration)
     }
 
     /// Seconds until the transition ends: `duration` for a tween, the settling time for a

@@ -26,6 +26,7 @@ public enum KeyHelp {
         ("↑ ↓  e", "choose a row / show its lanes"),
         ("- +", "the row 10 ms shorter / longer"),
         ("d D v V", "spring damping / velocity"),
+        ("j l i k  J L I K", "move Bézier handle 1 / 2"),
         ("r  x", "replay / speed 100, 25, 10 %"),
         ("S", "save the edits (Shift+S: slow)"),
         ("?", "this help"),

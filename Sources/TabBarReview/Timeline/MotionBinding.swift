@@ -110,3 +110,42 @@ extension TimelineMotion {
         }
     }
 }
+
+/// The key that sets a tween transition's timing curve (`navigation.curve`), with its
+/// control points now: what the panel's Bézier handles edit.
+public struct CurveBinding: Hashable, Sendable {
+    public var path: ConfigKeyPath
+    public var points: CubicBezier
+
+    public init(path: ConfigKeyPath, points: CubicBezier) {
+        self.path = path
+        self.points = points
+    }
+
+    /// The JSON text the file gets: `"cubic-bezier(0.42, 0, 0.58, 1)"`, hundredths.
+    public static func literal(_ points: CubicBezier) -> String {
+        let numbers = [points.x1, points.y1, points.x2, points.y2].map { ConfigDocument.literal($0, decimals: 2) }
+        return "\"cubic-bezier(" + numbers.joined(separator: ", ") + ")\""
+    }
+
+    /// `points` moved by (`dx`, `dy`) at handle `handle` (0 or 1): x kept in 0…1, y in
+    /// −0.25…1.25 (the editor's square and a quarter over and under), both on hundredths.
+    public static func moving(_ points: CubicBezier, handle: Int, dx: Double, dy: Double) -> CubicBezier {
+        func x(_ value: Double) -> Double { (min(max(value, 0), 1) * 100).rounded() / 100 }
+        func y(_ value: Double) -> Double { (min(max(value, -0.25), 1.25) * 100).rounded() / 100 }
+        return handle == 0
+            ? CubicBezier(x(points.x1 + dx), y(points.y1 + dy), points.x2, points.y2)
+            : CubicBezier(points.x1, points.y1, x(points.x2 + dx), y(points.y2 + dy))
+    }
+}
+
+extension TimelineMotion {
+    /// For a transition that follows a tween of one Bézier (not a spring, not the two-part
+    /// emphasized curve), the key that sets its curve.
+    public func curveBinding(in configuration: AppConfiguration) -> CurveBinding? {
+        guard case .transition = self else { return nil }
+        let timing = configuration.navigation.timing
+        guard !timing.spring, let points = timing.curve.controlPoints else { return nil }
+        return CurveBinding(path: ConfigKeyPath([.key("navigation"), .key("curve")]), points: points)
+    }
+}

@@ -22,6 +22,9 @@ public enum TimelineAction: Equatable, Sendable {
     /// Set row `row`'s key for `property` to `value` (a dragged end or field, `-` `+`,
     /// `d` `D`, `v` `V`).
     case edit(row: Int, property: MotionBinding.Property, value: Double)
+    /// Set row `row`'s curve to `points` (a dragged handle, `j` `l` `i` `k` for the first
+    /// handle, `J` `L` `I` `K` for the second).
+    case editCurve(row: Int, points: CubicBezier)
     /// The question before closing: y, n, Escape.
     case confirmSave, confirmDiscard, confirmCancel
 }
@@ -30,7 +33,9 @@ extension TimelineModel {
     /// The action of `key` while the panel is open, or nil when the key is not the panel's
     /// (it then goes on to the window's keys and the bar). `playhead` is where the playhead
     /// is, in seconds; `bindings` the keys of each row.
-    public func action(for key: Key, playhead: Double, bindings: [Int: [MotionBinding]]) -> TimelineAction? {
+    public func action(
+        for key: Key, playhead: Double, bindings: [Int: [MotionBinding]], curves: [Int: CurveBinding] = [:]
+    ) -> TimelineAction? {
         if isConfirmingClose {
             switch key {
             case .character("y"): return .confirmSave
@@ -62,9 +67,24 @@ extension TimelineModel {
                 key == .character("d") || key == .character("D") ? .damping : .velocity
             let up = key == .character("D") || key == .character("V")
             return springEdit(property, up: up, bindings: bindings)
+        case .character(let c) where "jlikJLIK".contains(c):
+            return curveEdit(c, curves: curves)
         default:
             return nil
         }
+    }
+
+    /// The chosen row's curve (or the first row's with one), a handle moved 0.05: `j` `l`
+    /// left and right, `i` `k` up and down; capitals move the second handle.
+    func curveEdit(_ key: Character, curves: [Int: CurveBinding]) -> TimelineAction? {
+        guard let row = selectedRow.flatMap({ curves[$0] == nil ? nil : $0 }) ?? curves.keys.min(),
+            let curve = curves[row]
+        else { return nil }
+        let handle = key.isUppercase ? 1 : 0
+        let lower = Character(key.lowercased())
+        let dx = lower == "j" ? -0.05 : lower == "l" ? 0.05 : 0
+        let dy = lower == "i" ? 0.05 : lower == "k" ? -0.05 : 0
+        return .editCurve(row: row, points: CurveBinding.moving(curve.points, handle: handle, dx: dx, dy: dy))
     }
 
     /// The chosen row 10 ms shorter or longer (also while it replays: from its key's value).

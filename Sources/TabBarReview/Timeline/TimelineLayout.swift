@@ -19,6 +19,8 @@ public struct TimelineLayout: Equatable, Sendable {
         case end(row: Int)
         /// One of a spring row's fields.
         case field(row: Int, property: MotionBinding.Property)
+        /// Handle `handle` (0 or 1) of an open row's curve editor.
+        case handle(row: Int, handle: Int)
         /// A row's name: a click chooses it, a second one opens it.
         case label(row: Int)
         /// The ruler or the rows' time axis: a click or drag scrubs there.
@@ -29,6 +31,7 @@ public struct TimelineLayout: Equatable, Sendable {
     public static let besideWidth = 460.0
     public static let belowHeight = 340.0
     static let headerHeight = 66.0, rulerHeight = 24.0, rowHeight = 40.0, fieldHeight = 24.0
+    static let curveHeight = 132.0
     static let laneHeight = 30.0, labelWidth = 156.0, footerHeight = 84.0, padding = 14.0
 
     public let dock: Dock
@@ -37,14 +40,18 @@ public struct TimelineLayout: Equatable, Sendable {
     /// The rows' tops, heights and whether each has spring fields.
     public let rowFrames: [Rect]
     let fieldRows: Set<Int>
+    /// The rows showing a curve editor.
+    let curveRows: Set<Int>
     /// Seconds from the interaction's start that the time axis shows, from 0.
     public let span: Double
 
     /// The panel beside or below `viewport` (the bar's area, from the window's origin) for
     /// `rows`; `fields` are the rows with spring fields, `lanes` the lane count of each
-    /// opened row, `now` the seconds since the interaction began (an unfinished row reaches it).
+    /// opened row, `curves` the rows showing a curve editor, `now` the seconds since the
+    /// interaction began (an unfinished row reaches it).
     public init(
-        viewport: Size, rows: [TimelineRow], fields: Set<Int> = [], lanes: [Int: Int] = [:], now: Double = 0
+        viewport: Size, rows: [TimelineRow], fields: Set<Int> = [], curves: Set<Int> = [], lanes: [Int: Int] = [:],
+        now: Double = 0
     ) {
         dock = Self.dock(for: viewport)
         panel = Self.panel(for: viewport)
@@ -55,12 +62,14 @@ public struct TimelineLayout: Equatable, Sendable {
         for index in rows.indices {
             var height = Self.rowHeight
             if fields.contains(index) { height += Self.fieldHeight }
+            if curves.contains(index) { height += Self.curveHeight }
             height += Double(lanes[index] ?? 0) * Self.laneHeight
             frames.append(Rect(x: panel.minX, y: top, width: panel.width, height: height))
             top += height
         }
         rowFrames = frames
         fieldRows = fields
+        curveRows = curves
     }
 
     /// Beside a portrait window, below a landscape one.
@@ -147,7 +156,9 @@ public struct TimelineLayout: Equatable, Sendable {
     /// Lane `lane` of opened row `index`.
     public func lane(row index: Int, lane: Int) -> Rect {
         let frame = rowFrames[index]
-        let top = frame.minY + Self.rowHeight + (fieldRows.contains(index) ? Self.fieldHeight : 0)
+        let top =
+            frame.minY + Self.rowHeight + (fieldRows.contains(index) ? Self.fieldHeight : 0)
+            + (curveRows.contains(index) ? Self.curveHeight : 0)
         return Rect(x: panel.minX, y: top + Double(lane) * Self.laneHeight, width: panel.width, height: Self.laneHeight)
     }
 
@@ -166,10 +177,12 @@ public struct TimelineLayout: Equatable, Sendable {
         Rect(x: replayButton.minX - 6 - 52, y: panel.minY + 12, width: 52, height: 24)
     }
 
-    /// What `point` is on; nil outside the panel. `rows` says which rows have an end to
-    /// drag (ended, with a duration key).
-    public func hit(_ point: Point, draggableEnds: [Int: Double] = [:]) -> Hit? {
+    /// What `point` is on; nil outside the panel. `draggableEnds` says which rows have an end
+    /// to drag (ended, with a duration key), `handles` the control points of the rows with a
+    /// curve.
+    public func hit(_ point: Point, draggableEnds: [Int: Double] = [:], handles: [Int: CubicBezier] = [:]) -> Hit? {
         guard panel.contains(point) else { return nil }
+        if let handle = handle(at: point, handles) { return handle }
         for speed in TimelineModel.Speed.allCases where chip(speed).contains(point) { return .chip(speed) }
         if replayButton.contains(point) { return .replay }
         if saveButton.contains(point) { return .save }

@@ -31,6 +31,8 @@ public struct TimelineModel {
         case end(row: Int, length: Double)
         /// A spring field, dragged sideways from `startX` where it read `startValue`.
         case field(row: Int, property: MotionBinding.Property, startX: Double, startValue: Double, value: Double)
+        /// A Bézier handle (0 or 1) of row `row`'s curve, the curve as dragged so far.
+        case handle(row: Int, handle: Int, points: CubicBezier)
     }
 
     public var rows = TimelineRows()

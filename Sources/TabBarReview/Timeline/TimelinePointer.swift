@@ -11,11 +11,19 @@ extension TimelineModel {
     /// Handles `event` at `point` (nil for a leave); returns nil when the event is not the
     /// panel's (outside it, with no drag under way), else the actions it asks for.
     public mutating func pointer(
-        _ event: InputEvent, layout: TimelineLayout, bindings: [Int: [MotionBinding]]
+        _ event: InputEvent, layout: TimelineLayout, bindings: [Int: [MotionBinding]],
+        curves: [Int: CurveBinding] = [:]
     ) -> [TimelineAction]? {
         switch event {
         case .pointerDown(let point, .primary):
-            guard let hit = layout.hit(point, draggableEnds: draggableEnds(bindings)) else { return nil }
+            let handles = curves.mapValues(\.points)
+            guard let hit = layout.hit(point, draggableEnds: draggableEnds(bindings), handles: handles) else {
+                return nil
+            }
+            if case .handle(let row, let handle) = hit, let points = handles[row] {
+                drag = .handle(row: row, handle: handle, points: points)
+                return [.choose(row: row)]
+            }
             return press(hit, at: point, layout: layout, bindings: bindings)
         case .pointerMove(let point):
             guard let drag else { return layout.panel.contains(point) ? [] : nil }
@@ -30,6 +38,8 @@ extension TimelineModel {
                 return [.edit(row: row, property: .duration, value: binding.value(forRowLength: length))]
             case .field(let row, let property, _, let start, let value):
                 return value == start ? [] : [.edit(row: row, property: property, value: value)]
+            case .handle(let row, _, let points):
+                return curves[row]?.points == points ? [] : [.editCurve(row: row, points: points)]
             }
         case .pointerDown(let point, _), .pointerUp(let point, _), .wheel(_, _, let point):
             return drag != nil || layout.panel.contains(point) ? [] : nil
@@ -62,6 +72,8 @@ extension TimelineModel {
             guard let value = bindings[row]?.first(where: { $0.property == property })?.value else { return [] }
             drag = .field(row: row, property: property, startX: point.x, startValue: value, value: value)
             return [.choose(row: row)]
+        case .handle:
+            return []
         case .label(let row):
             return selectedRow == row ? [.toggleLanes(row: row)] : [.choose(row: row)]
         case .axis:
@@ -85,6 +97,13 @@ extension TimelineModel {
         case .field(let row, let property, let startX, let start, _):
             let value = start + (point.x - startX) * Self.fieldRate(property)
             self.drag = .field(row: row, property: property, startX: startX, startValue: start, value: value)
+            return []
+        case .handle(let row, let handle, let points):
+            // The handle goes where the pointer is: x within 0…1, y within −1…2, on hundredths.
+            let (x, y) = layout.curveValue(row: row, at: point)
+            let current = handle == 0 ? (points.x1, points.y1) : (points.x2, points.y2)
+            let moved = CurveBinding.moving(points, handle: handle, dx: x - current.0, dy: y - current.1)
+            self.drag = .handle(row: row, handle: handle, points: moved)
             return []
         }
     }

@@ -70,6 +70,7 @@ extension TimelineScene {
                     .solid(.white)))
         }
         nodes += fields(index)
+        nodes += curveEditor(index)
         if model.expanded.contains(index) { nodes += lanes(index) }
         return nodes
     }

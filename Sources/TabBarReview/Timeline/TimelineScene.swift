@@ -16,6 +16,8 @@ public struct TimelineScene {
     public var playhead: Double
     /// Whether the rows can be edited and saved.
     public var canEdit: Bool
+    /// The curve of each row a tween transition plays (its editor shows when the row is open).
+    public var curves: [Int: CurveBinding] = [:]
     /// The animation clock's state, beside the title ("paused", "slow ×4").
     public var clock = AnimationClock.State(isPaused: false, slowFactor: 1)
 
@@ -171,9 +173,9 @@ public struct TimelineScene {
     }
 
     static let keys = [
-        "drag: the playhead scrubs · a bar's end sets its length · ζ and v set a spring",
-        "T close · ↑ ↓ row · e lanes · [ ] { } scrub · - + length · d D v V spring",
-        "r replay · x speed 100, 25, 10 % · S save · ? every key",
+        "drag: the playhead scrubs · a bar's end its length · ζ v a spring · handles a curve",
+        "T close · ↑ ↓ row · e lanes, curve · [ ] { } scrub · - + length · d D v V spring",
+        "j l i k (J L I K) Bézier handles · r replay · x speed 100, 25, 10 % · S save · ? keys",
     ]
 
     /// `text` cut into lines of about `width` pixels at 11 px type (6 px a character), at spaces.

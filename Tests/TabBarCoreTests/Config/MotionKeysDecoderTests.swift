@@ -63,4 +63,24 @@ final class MotionKeysDecoderTests: XCTestCase {
             error(#"{"tabs": [{"title": "A", "reverseOnDeselect": false}]}"#)
                 .contains(#"tabs[0].reverseOnDeselect: only the "frames" animation"#))
     }
+
+    /// `navigation.curve`: the transitions' tween by name or as CSS's cubic-bezier(), which
+    /// the timeline panel's handles write; the progress follows it.
+    func testNavigationCurve_IsReadAndDrivesTheTween() throws {
+        let tabs = #""tabs": [{"title": "A"}]"#
+        XCTAssertEqual(try decode("{\(tabs)}").navigation.timing.curve, .easeInEaseOut)
+        XCTAssertEqual(
+            try decode(#"{"navigation": {"curve": "ease-out"}, "# + tabs + "}").navigation.timing.curve, .easeOut)
+        let timing = try decode(#"{"navigation": {"curve": "cubic-bezier(0.2, 0, 0, 1)"}, "# + tabs + "}").navigation
+            .timing
+        XCTAssertEqual(timing.curve, .cubic(CubicBezier(0.2, 0, 0, 1)))
+        XCTAssertEqual(timing.progress(at: 0.1), CubicBezier(0.2, 0, 0, 1).value(at: 0.2), accuracy: 1e-12)
+        XCTAssertNotEqual(timing.progress(at: 0.1), TimingCurve.easeInEaseOut.value(at: 0.2), accuracy: 1e-3)
+        XCTAssertEqual(
+            error(#"{"navigation": {"curve": "cubic-bezier(1.5, 0, 0, 1)"}, "# + tabs + "}"),
+            #"t.json:1:26: navigation.curve: expected a curve (linear, ease-in, ease-out, ease-in-out, default, emphasized, or cubic-bezier(x1, y1, x2, y2) with x1 and x2 from 0 to 1), found "cubic-bezier(1.5, 0, 0, 1)""#
+        )
+        XCTAssertEqual(TimingCurve.easeInEaseOut.controlPoints, CubicBezier(0.42, 0, 0.58, 1))
+        XCTAssertNil(TimingCurve.emphasized.controlPoints)
+    }
 }
