@@ -97,6 +97,7 @@ extension WindowDriver {
     func scrubTimeline(to offset: Double, at host: Double) {
         guard let panel = timeline, let take = panel.recorder.shown, take.snapshot != nil else {
             timeline?.model.say("Nothing to scrub yet: tap an item, a card or a button first.")
+            traceTimeline("nothing", [.init("for", .text("scrub"))])
             return
         }
         let time = take.origin + max(0, offset)
@@ -112,6 +113,7 @@ extension WindowDriver {
     func replayTimeline(at host: Double) {
         guard let panel = timeline, let take = panel.recorder.shown, take.snapshot != nil else {
             timeline?.model.say("Nothing to replay yet: tap an item, a card or a button first.")
+            traceTimeline("nothing", [.init("for", .text("replay"))])
             return
         }
         let at = pipeline.clockHost(host)

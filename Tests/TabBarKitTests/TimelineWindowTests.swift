@@ -169,6 +169,10 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
     func testOpenPanelAtRest_DrawsNothing_AndReplayAndSpeedChipsPlayItAgain() throws {
         try writeConfig()
         let (driver, loop) = try makeWindow()
+        key("r", loop)
+        key("]", loop)
+        XCTAssertEqual(
+            timeline("nothing").map { text($0, "for") }, ["replay", "scrub"], "nothing to play yet, and said")
         try tap(1, driver, loop)
         // Once at rest, one frame shows the lanes sampled; then nothing.
         XCTAssertEqual(try loop.runUntilIdle(), 1)
