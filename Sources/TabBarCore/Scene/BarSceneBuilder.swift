@@ -87,9 +87,10 @@ public struct BarSceneBuilder {
         return .group(nodes)
     }
 
-    /// An item's per-state background (RDV), switched at once as Ramotion does.
+    /// An item's per-state background (RDV), switched at once as Ramotion does. A raised
+    /// item has none here: its disc is its background (`RaisedButton`).
     func itemBackground(_ slot: ItemLayout, selected: Bool) -> SceneNode? {
-        guard items.indices.contains(slot.index) else { return nil }
+        guard items.indices.contains(slot.index), slot.circle == nil else { return nil }
         let look = items[slot.index].appearance
         if let image = selected ? look.selectedBackgroundImage ?? look.backgroundImage : look.backgroundImage {
             return .image(image, frame: slot.frame, rendering: .original, opacity: 1)

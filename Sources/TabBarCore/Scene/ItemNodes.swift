@@ -33,7 +33,7 @@ struct ItemNodes {
         reveal: MaskReveal? = nil
     ) -> SceneNode {
         var nodes: [SceneNode] = []
-        if let circle = slot.circle { nodes += RaisedButton.nodes(circle) }
+        if let circle = slot.circle { nodes += RaisedButton.nodes(circle, item: item, selected: isSelected) }
         if let reveal {
             nodes += reveal.nodes(
                 icon: { colouring in iconNode(pose, wiggle: wiggle, colouring: colouring).map { [$0] } ?? [] },
@@ -79,7 +79,7 @@ struct ItemNodes {
         }
         guard let image else { return nil }
         var tint = tinted ? look.selectedIconColor ?? style.selectedIconColor : look.iconColor ?? style.iconColor
-        // On a raised button's teal disc the icon is white unless the item says otherwise.
+        // On a raised button's disc the icon is white unless the item says otherwise.
         if slot.circle != nil { tint = (tinted ? look.selectedIconColor : nil) ?? look.iconColor ?? .white }
         let templated = item.lottie.map(\.tints) ?? (look.rendering == .template)
         return IconFace(image: image, rendering: templated ? .template(tint) : .original)

@@ -1,12 +1,15 @@
-/// ES's irregular centre button: a teal disc, rgb(23,149,158), ringed with a 3 px border
-/// of white(235), under a soft shadow (seed-libraries.md §5.2, `ExampleIrregularityContentView`).
+/// ES's irregular centre button: a disc ringed with a 3 px border of white(235), under a soft
+/// shadow (seed-libraries.md §5.2, `ExampleIrregularityContentView`, whose disc is teal,
+/// rgb(23,149,158): ES's demo configuration gives the tab that `color`). The disc is the
+/// item's background: it takes the tab's `color`, or its per-state `background` colour or
+/// image when it has one, so nothing is painted as a rectangle behind it.
 enum RaisedButton {
-    static let fill = Color(red: 23 / 255, green: 149 / 255, blue: 158 / 255)
     static let border = Color(red: 235 / 255, green: 235 / 255, blue: 235 / 255)
     static let borderWidth = 3.0
 
-    static func nodes(_ circle: Circle) -> [SceneNode] {
+    static func nodes(_ circle: Circle, item: TabItem, selected: Bool) -> [SceneNode] {
         let shadow = Circle(center: circle.center + Point(x: 0, y: 2), radius: circle.radius + 2).bounds
+        let disc = circle.bounds.insetBy(dx: borderWidth, dy: borderWidth)
         return [
             .fill(
                 .ellipse(shadow),
@@ -17,8 +20,18 @@ enum RaisedButton {
                         GradientStop(1, Color.black.withAlpha(0)),
                     ])),
             .fill(.ellipse(circle.bounds), .solid(border)),
-            .fill(.ellipse(circle.bounds.insetBy(dx: borderWidth, dy: borderWidth)), .solid(fill)),
+            face(disc, look: item.appearance, color: item.color, selected: selected),
         ]
+    }
+
+    /// The disc inside the border: the state's background image clipped to it, else the
+    /// state's background colour, else the tab's colour.
+    static func face(_ disc: Rect, look: ItemAppearance, color: Color, selected: Bool) -> SceneNode {
+        if let image = selected ? look.selectedBackgroundImage ?? look.backgroundImage : look.backgroundImage {
+            return .group([.image(image, frame: disc, rendering: .original, opacity: 1)], clip: .ellipse(disc))
+        }
+        let fill = (selected ? look.selectedBackground ?? look.background : look.background) ?? color
+        return .fill(.ellipse(disc), .solid(fill))
     }
 }
 
