@@ -20,7 +20,9 @@ public enum ReviewWindow {
     public struct Options {
         /// The window's size in logical pixels (device pixels are this times the scale).
         public var size = Size.defaultWindow
-        /// Device pixels per logical pixel; nil takes Xft.dpi / 96 from the X resources.
+        /// Device pixels per logical pixel; nil takes Xft.dpi / 96 from the X resources, lowered
+        /// when the window would be larger than the screen. A scale given here that makes it
+        /// larger is refused (`WindowTooLarge`, exit 2).
         public var scale: Double?
         /// Starts in slow motion, this many times slower (Shift+S toggles ×10).
         public var slowFactor = 1.0
@@ -100,10 +102,18 @@ public enum ReviewWindow {
         case .success(let opened): window = opened
         case .failure(let failure): return failure.code
         }
-        // HiDPI: the option, else Xft.dpi from the X resources (96 dpi is 1×), kept small
-        // enough that the window stays within 16384 device pixels a side.
-        let largest = Double(max(width, height))
-        let scale = options.scale ?? window.resourceDPI().map { max(0.5, min(4, $0 / 96, 16384 / largest)) } ?? 1
+        // HiDPI: the option, else Xft.dpi from the X resources (96 dpi is 1×), fitted to the screen.
+        let scale: Double
+        do {
+            let screen = window.screenSize
+            let chosen = try WindowScale.choose(
+                size: options.size, requested: options.scale, dpi: window.resourceDPI(),
+                screen: Size(width: Double(screen.width), height: Double(screen.height)))
+            if let warning = chosen.warning { Console.warning(warning) }
+            scale = chosen.scale
+        } catch {
+            return WindowStart.fail(error, trace: trace)
+        }
         if scale != 1 {
             window.resize(
                 width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))

@@ -287,20 +287,6 @@ public final class X11Window {
 
     /// Whether frames go through MIT-SHM.
     public var usesSharedMemory: Bool { chain.buffers.first?.usesSharedMemory ?? false }
-
-    /// Reads Xft.dpi from the X resources, if set (e.g. 192 for a 2× screen).
-    public func resourceDPI() -> Double? {
-        XrmInitialize()
-        guard let string = XResourceManagerString(display) else { return nil }
-        let database = XrmGetStringDatabase(string)
-        defer { XrmDestroyDatabase(database) }
-        var type: UnsafeMutablePointer<CChar>?
-        var value = XrmValue()
-        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else {
-            return nil
-        }
-        return Double(String(cString: address))
-    }
 }
 
 /// Atoms the window needs, interned with one `XInternAtoms` call: each `XInternAtom` is a

@@ -91,7 +91,7 @@ public enum DiagnosticText {
     }
 
     /// A number as a person would write it: "0", "16384", "1.5", "1e+300".
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return String(Int(value))
         }

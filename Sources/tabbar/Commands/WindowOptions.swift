@@ -40,7 +40,7 @@ struct WindowOptions {
           --fixed-step          advance the animation clock exactly 1/60 s per frame
           --watch               reload the configuration file whenever it is saved
           --reduce-motion       replace motion with short cross-fades
-          --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96)
+          --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96, fitted to the screen)
           --hud                 start with the heads-up display shown (F1 toggles it)
           --capture FILE.gif    record the whole session as an animated GIF, written on exit
           --report FILE         with --script: write the asserts on exit, as JUnit XML (.xml) or a self-contained
