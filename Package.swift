@@ -27,7 +27,9 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
-            pkgConfig: "pangocairo cairo",
+            // Pango's folder and cairo's, glib's and harfbuzz's flags, by a .pc file of its own:
+            // pangocairo.pc brings gio's -pthread, which SwiftPM warns about on every build.
+            pkgConfig: Context.packageDirectory + "/Sources/CCairo/tabbar-cairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
