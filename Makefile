@@ -153,20 +153,19 @@ soak: release
 
 # `make install PREFIX=/usr/local`: the binary, with the Swift runtime linked in statically
 # so it needs nothing from the toolchain's folder, the assets it finds under
-# PREFIX/share/tabbar, a man page and a bash completion script.
+# PREFIX/share/tabbar, a man page and a bash completion script. The binary is `make release`'s
+# (.build/release, the same flags): after a release build, installing only copies.
 PREFIX ?= /usr/local
-INSTALL_BUILD := .build/install
-install: deps
-	$(SWIFT) build -c release --product tabbar --static-swift-stdlib --build-path $(INSTALL_BUILD)
+install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tabbar $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions
-	install -m 755 $(INSTALL_BUILD)/release/tabbar $(DESTDIR)$(PREFIX)/bin/tabbar
+	install -m 755 .build/release/tabbar $(DESTDIR)$(PREFIX)/bin/tabbar
 	rm -rf $(DESTDIR)$(PREFIX)/share/tabbar/assets && cp -R assets $(DESTDIR)$(PREFIX)/share/tabbar/assets
 	install -m 644 dist/tabbar.1 $(DESTDIR)$(PREFIX)/share/man/man1/tabbar.1
 	install -m 644 dist/tabbar.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tabbar
 
 # Installs into a scratch PREFIX and checks the result: no library from the toolchain's
-# folder (ldd), the version, the man page, and the demo found under PREFIX from elsewhere.
+# folder (ldd), the version, the man page, and the demos found under PREFIX from elsewhere.
 install-check:
 	@rm -rf .build/install-check
 	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/install-check
@@ -175,6 +174,8 @@ install-check:
 		echo "install-check: the binary depends on the toolchain"; exit 1; fi
 	@cd / && $(CURDIR)/.build/install-check/bin/tabbar --version | grep -q '^tabbar [0-9]'
 	@cd / && $(CURDIR)/.build/install-check/bin/tabbar render -o $(CURDIR)/.build/install-check/render.png
+	@cd / && $(CURDIR)/.build/install-check/bin/tabbar render --demo rdv -o $(CURDIR)/.build/install-check/rdv.png
+	@cd / && $(CURDIR)/.build/install-check/bin/tabbar list | grep -qx '  rdv'
 	@man -l .build/install-check/share/man/man1/tabbar.1 >/dev/null 2>&1 || groff -man -Tutf8 .build/install-check/share/man/man1/tabbar.1 >/dev/null
 	@bash -n .build/install-check/share/bash-completion/completions/tabbar
 	@echo "install-check: ok (ldd clean, assets found under PREFIX)"

@@ -7,6 +7,7 @@ enum HelpText {
     /// The options every offline command (render, filmstrip, animate, plot, compare) shares.
     static let offlineOptions = """
           --config FILE         a JSON file describing the tabs (default: assets/demo.json)
+          --demo NAME           one of the demos instead, from anywhere (tabbar list names them)
           --size WxH            window size in logical pixels (default \(Size.defaultWindow.commandLineText))
           --scale S             device pixels per logical pixel, 0.5-4 (default 1)
           --device NAME         a real device's size and safe areas instead of --size (tabbar list)
@@ -88,7 +89,7 @@ enum HelpText {
           --report FILE.xml     write JUnit: a testsuite per motion, a testcase per check, with times
           -o, --output FILE     draw each failing frame beside the frame before it, as a PNG
 
-        tabbar list: every animation, indicator and transition name, and the device presets
+        tabbar list: every animation, indicator and transition name, the device presets and the demos
 
         """
 }

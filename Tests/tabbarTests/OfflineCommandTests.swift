@@ -79,7 +79,8 @@ final class OfflineCommandTests: TemporaryDirectoryTestCase {
         let result = try Commands.run(Commands.tabbar, ["list"], display: nil)
         XCTAssertEqual(result.status, 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.filter { !$0.hasPrefix(" ") }, ["animations", "indicators", "transitions", "devices"])
+        XCTAssertEqual(
+            lines.filter { !$0.hasPrefix(" ") }, ["animations", "indicators", "transitions", "devices", "demos"])
         for name in [
             "  bounce", "  curl-down", "  jelly", "  colorful-mask", "  pill", "  bubble", "  move", "  slide",
         ] {

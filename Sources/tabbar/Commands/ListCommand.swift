@@ -4,7 +4,8 @@ import TabBarKit
 import TabBarOutput
 import TabBarX11
 
-/// `tabbar list`: every animation, indicator and transition name, one per line, grouped.
+/// `tabbar list`: every animation, indicator and transition name, device and demo, one per
+/// line, grouped.
 enum ListCommand {
     static func run(_ arguments: [String]) throws -> ExitCode {
         guard arguments.isEmpty else { throw UsageError("list takes no arguments") }
@@ -13,6 +14,7 @@ enum ListCommand {
         lines += ["indicators"] + IndicatorKind.allCases.map { "  " + $0.rawValue }
         lines += ["transitions"] + TransitionKind.allCases.map { "  " + $0.rawValue }
         lines += ["devices"] + DevicePreset.all.map(DeviceChoice.listLine)
+        lines += ["demos"] + DemoLookup.names().map { "  " + $0 }
         try StandardOutput.write(lines.joined(separator: "\n") + "\n")
         return .success
     }

@@ -4,6 +4,8 @@ import TabBarCore
 /// Options the offline commands share: configuration, size, scale and output file.
 struct OfflineOptions {
     var configPath: String?
+    /// `--demo NAME`; `configPath` is its file.
+    var demoName: String?
     var width = Int(Size.defaultWindow.width)
     var height = Int(Size.defaultWindow.height)
     var scale = 1.0
@@ -14,7 +16,12 @@ struct OfflineOptions {
     /// Reads one shared option at `argument`; false when the argument is not one of them.
     mutating func read(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
         switch argument {
-        case "--config": configPath = try cursor.path(for: argument)
+        case "--config": configPath = try DemoLookup.configPath(try cursor.path(for: argument), demo: demoName)
+        case "--demo":
+            // A second --demo replaces the first; a --config before it is a contradiction.
+            let earlier = demoName == nil ? configPath : nil
+            demoName = try cursor.value(for: argument)
+            configPath = try DemoLookup.configPath(earlier, demo: demoName)
         case "--size": (width, height) = try cursor.size(for: argument)
         case "--scale": scale = try cursor.number(for: argument, in: 0.5...4)
         case "-o", "--output": output = try cursor.path(for: argument)

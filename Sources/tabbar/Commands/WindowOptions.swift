@@ -5,6 +5,8 @@ import TabBarReview
 /// Options of the window mode.
 struct WindowOptions {
     var configPath: String?
+    /// `--demo NAME`, until `parse` turns it into `configPath`.
+    var demoName: String?
     /// The window's size in logical pixels (device pixels are this times the scale).
     var width = Int(Size.defaultWindow.width)
     var height = Int(Size.defaultWindow.height)
@@ -32,6 +34,7 @@ struct WindowOptions {
         usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
 
           --config FILE         a JSON file describing the tabs (default: assets/demo.json)
+          --demo NAME           one of the demos, from anywhere, e.g. rdv (tabbar list names them)
           --size WxH            window size in logical pixels, each side 1-16384 (default \(Size.defaultWindow.commandLineText))
           --trace               write one JSON event per line to stdout
           --exit-after SECONDS  close the window and exit 0 after this long
@@ -66,6 +69,7 @@ struct WindowOptions {
         while let argument = cursor.next() {
             switch argument {
             case "--config": options.configPath = try cursor.path(for: argument)
+            case "--demo": options.demoName = try cursor.value(for: argument)
             case "--size": (options.width, options.height) = try cursor.size(for: argument)
             case "--trace": options.trace = true
             case "--exit-after": options.exitAfter = try cursor.number(for: argument, in: 0...86_400)
@@ -90,6 +94,7 @@ struct WindowOptions {
             default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
             }
         }
+        options.configPath = try DemoLookup.configPath(options.configPath, demo: options.demoName)
         try options.applyDevice(arguments)
         if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
             throw UsageError(
