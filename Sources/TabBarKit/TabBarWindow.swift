@@ -27,7 +27,9 @@ public final class TabBarWindow {
     let clock = MonotonicClock()
 
     /// Opens a window for the configuration file at `path` (icons relative to it), with the
-    /// item animations of `catalog` and the page kinds of `pages` available to it.
+    /// item animations of `catalog` and the page kinds of `pages` available to it. The demo's
+    /// pages (grid, list, button, settings), which `tabbar`'s configurations name, are
+    /// `pages: .demo` and the Jelly animation `catalog: .demo`, from `import TabBarDemo`.
     ///
     /// - Throws: `ConfigError` naming the file, line and column; `X11Error` without a display.
     public convenience init(

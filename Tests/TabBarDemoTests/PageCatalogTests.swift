@@ -26,10 +26,21 @@ final class PageCatalogTests: XCTestCase {
         XCTAssertTrue(message.contains(#"tabs[0].page.kind: unknown value "grid"; valid: plain, image"#), message)
     }
 
+    /// A library user whose configuration names the demo's kinds learns the one call that
+    /// brings them.
+    func testCoreAlone_NamesTheCallThatBringsTheDemosKinds() {
+        let message = error(#"{"tabs": [{"title": "A", "page": {"kind": "grid"}}]}"#, pages: .builtIn)
+        XCTAssertTrue(message.hasSuffix("; " + PageCatalog.demoHint), message)
+        XCTAssertTrue(PageCatalog.demoHint.contains("pages: PageCatalog.demo"))
+        let wrongType = error(#"{"tabs": [{"title": "A", "page": {"kind": 3}}]}"#, pages: .builtIn)
+        XCTAssertFalse(wrongType.contains("PageCatalog.demo"), wrongType)
+    }
+
     func testDemoCatalog_NamesItsKindsFirst_AndSuggestsTheNearest() {
         let message = error(#"{"tabs": [{"title": "A", "page": {"kind": "gird"}}]}"#, pages: .demo)
         XCTAssertTrue(
             message.contains(#"valid: grid, list, button, settings, plain, image; did you mean "grid"?"#), message)
+        XCTAssertFalse(message.contains("PageCatalog.demo"), "the demo's catalog needs no hint")
     }
 
     func testDecodedConfiguration_CarriesTheCatalog_AndTabsWithoutAPageTakeItsDefaultRoots_ThenPlain() throws {

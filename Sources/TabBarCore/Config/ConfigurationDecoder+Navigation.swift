@@ -11,7 +11,7 @@ extension ConfigurationDecoder {
 
     /// A tab's root page: {"kind": "grid", "title": "…", "items": 12}.
     mutating func decodePage(_ reader: ObjectReader, tab: TabItem) throws(ConfigError) -> PageSpec {
-        let name = try reader.choice("kind", from: pages.names) ?? PageKind.plain.name
+        let name = try pageKind(reader) ?? PageKind.plain.name
         let kind = pages.kind(named: name) ?? .plain
         var spec = PageSpec(
             kind: kind, title: try reader.string("title") ?? tab.title, accent: tab.color,
@@ -19,6 +19,22 @@ extension ConfigurationDecoder {
         try decodeScreens(reader, into: &spec)
         try reader.finish()
         return spec
+    }
+
+    /// The page's `kind`, one of the catalog's; the error for a name it lacks ends with the
+    /// catalog's hint (the core's alone says which call brings the demo's kinds).
+    func pageKind(_ reader: ObjectReader) throws(ConfigError) -> String? {
+        reader.noteSchema("kind", .choice(pages.names))
+        return try reader.optional("kind") { (node, path) throws(ConfigError) -> String in
+            do throws(ConfigError) {
+                return try ObjectReader.readChoice(node, path, file, from: pages.names)
+            } catch {
+                guard let hint = pages.unknownKindHint, case .string = node.value else { throw error }
+                var explained = error
+                explained.message += "; " + hint
+                throw explained
+            }
+        }
     }
 
     func decodeNavigation(_ reader: ObjectReader) throws(ConfigError) -> NavigationSettings {

@@ -9,14 +9,23 @@ public struct PageCatalog: Sendable {
     /// The root kinds of tabs that name no page, by position; tabs past the end get `plain`.
     public let defaultRoots: [PageKind]
 
-    public init(kinds: [PageKind], defaultRoots: [PageKind] = []) {
+    /// Ends the error for a kind the catalog does not have (after the valid names).
+    public let unknownKindHint: String?
+
+    public init(kinds: [PageKind], defaultRoots: [PageKind] = [], unknownKindHint: String? = nil) {
         var seen = Set<String>()
         self.kinds = kinds.filter { seen.insert($0.name).inserted }
         self.defaultRoots = defaultRoots
+        self.unknownKindHint = unknownKindHint
     }
 
-    /// Only the core's own root kinds: `plain` and `image`.
-    public static let builtIn = PageCatalog(kinds: [.plain, .image])
+    /// Only the core's own root kinds: `plain` and `image`. A configuration written for
+    /// `tabbar` names the demo's kinds too; the error for one says how to bring them.
+    public static let builtIn = PageCatalog(kinds: [.plain, .image], unknownKindHint: demoHint)
+
+    /// How a program brings the demo's page kinds: one argument, from the TabBarDemo library.
+    public static let demoHint =
+        "the demo's grid, list, button and settings pages need pages: PageCatalog.demo (import TabBarDemo)"
 
     /// Every name, in order.
     public var names: [String] { kinds.map(\.name) }
