@@ -195,9 +195,14 @@ clean:
 
 # The library's examples, each a package of its own that uses this checkout by path. They
 # share one build folder, so the library is compiled once: the second example links in
-# seconds (a folder each took 100 s apiece).
+# seconds (a folder each took 100 s apiece). CustomAnimation also reviews its own animation
+# without a display (`--review`: film strip, plot, CSV and GIF).
 EXAMPLES_BUILD := $(CURDIR)/.build/examples
 examples:
 	cd Examples/CustomAnimation && $(SWIFT) build --scratch-path $(EXAMPLES_BUILD)
 	cd Examples/Veto && $(SWIFT) build --scratch-path $(EXAMPLES_BUILD)
 	cd Examples/CustomAnimation && EXIT_AFTER=0.5 xvfb-run -a $(EXAMPLES_BUILD)/debug/CustomAnimation
+	@rm -rf $(EXAMPLES_BUILD)/review && mkdir -p $(EXAMPLES_BUILD)/review
+	cd Examples/CustomAnimation && $(EXAMPLES_BUILD)/debug/CustomAnimation --review $(EXAMPLES_BUILD)/review
+	@for f in swing.png swing-plot.png swing.csv swing.gif; do test -s $(EXAMPLES_BUILD)/review/$$f || \
+		{ echo "examples: --review wrote no $$f"; exit 1; }; done

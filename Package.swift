@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
         // The demo's content (its pages and the Jelly animation), for programs that show it.
         .library(name: "TabBarDemo", targets: ["TabBarDemo"]),
+        // For programs reviewing their own motion: film strips, plots and GIFs
+        // (`MotionReview`), and the review tools under them.
+        .library(name: "TabBarMotionReview", targets: ["TabBarMotionReview", "TabBarReview"]),
     ],
     targets: [
         // System libraries: a module map and a tiny shim header each, nothing more.
@@ -56,6 +59,11 @@ let package = Package(
         .target(name: "TabBarGIF", dependencies: ["TabBarCore", "TabBarOutput", "CGif"]),
         // Reads configuration files: file I/O and image checks around the core's decoder.
         .target(name: "TabBarLoading", dependencies: ["TabBarCore", "TabBarOutput", "TabBarCairo"]),
+        // One motion played headless and drawn: film strips, plots and GIFs as PNG, CSV and
+        // GIF files, for `tabbar`'s review commands and for any program (`MotionReview`).
+        .target(
+            name: "TabBarMotionReview",
+            dependencies: ["TabBarCore", "TabBarReview", "TabBarCairo", "TabBarGIF", "TabBarOutput"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
         // The window hosting a controller for any program: the frame pipeline, `TabBarWindow`,
@@ -71,7 +79,7 @@ let package = Package(
             name: "tabbar",
             dependencies: [
                 "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF",
-                "TabBarKit", "TabBarOutput",
+                "TabBarKit", "TabBarOutput", "TabBarMotionReview",
             ]
         ),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
@@ -115,6 +123,11 @@ let package = Package(
         .testTarget(name: "TabBarLottieTests", dependencies: ["TabBarLottie", "TabBarCore", "TestPaths"]),
         .testTarget(name: "TabBarOutputTests", dependencies: ["TabBarOutput", "TestSupport"]),
         .testTarget(
+            name: "TabBarMotionReviewTests",
+            dependencies: [
+                "TabBarMotionReview", "TabBarCore", "TabBarReview", "TabBarCairo", "TabBarGIF", "TestSupport",
+            ]),
+        .testTarget(
             name: "TabBarX11Tests",
             dependencies: ["TabBarCore", "TabBarX11", "TabBarCairo", "TestSupport", "Harness", "CX11"]),
         .testTarget(
@@ -127,7 +140,7 @@ let package = Package(
             name: "tabbarTests",
             dependencies: [
                 "tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
-                "TabBarKit", "TabBarLottie", "TabBarOutput", "TestSupport", "Harness",
+                "TabBarKit", "TabBarLottie", "TabBarOutput", "TabBarMotionReview", "TestSupport", "Harness",
             ],
             exclude: ["__Snapshots__"]),
     ]

@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 // An app of its own that uses AnimatedTabBar from a checkout, by path, with an item
-// animation it defines itself ("swing"). Build: `swift build` here; CI: `make examples`.
+// animation it defines itself ("swing"), which it also reviews (`--review`: a film strip, a
+// plot and a GIF). Build: `swift build` here; CI: `make examples`.
+//
+// `.package(name:path:)` names the package: `package: "AnimatedTabBar"` below works whatever
+// the checkout's folder is called. With `.package(path:)` alone the package is known by its
+// folder's name (`package: "AnimatedTabBar"` only if the folder is called that).
 import PackageDescription
 
 let package = Package(
@@ -12,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TabBarCore", package: "AnimatedTabBar"),
                 .product(name: "TabBarKit", package: "AnimatedTabBar"),
+                .product(name: "TabBarMotionReview", package: "AnimatedTabBar"),
             ])
     ]
 )

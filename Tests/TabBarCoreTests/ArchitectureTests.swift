@@ -74,6 +74,19 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// A program reviewing its motion needs no display: the review library plays motions in
+    /// the headless window and draws with Cairo, never through X11 or the window host.
+    func testMotionReviewLibrary_ImportsNoWindowModule() throws {
+        let banned: Set<String> = ["CX11", "TabBarX11", "TabBarKit"]
+        let sources = try Self.swiftSources(in: "Sources/TabBarMotionReview")
+        XCTAssertFalse(sources.isEmpty)
+        for (file, text) in sources {
+            for module in Self.imports(in: text) where banned.contains(module) {
+                XCTFail("Sources/TabBarMotionReview/\(file) imports \(module)")
+            }
+        }
+    }
+
     /// Issue 8: full Foundation brings ICU (about 30 MB of tables and a slower start), so
     /// nothing linked into `tabbar` or a `TabBarKit` program imports it: every folder under
     /// Sources but `assetgen`, which is a tool of its own. Tests may still use Foundation.

@@ -3,6 +3,7 @@ import Harness
 import TabBarCairo
 import TabBarCore
 import TabBarGIF
+import TabBarMotionReview
 import TabBarReview
 import TestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import Harness
 import TabBarCairo
 import TabBarCore
+import TabBarMotionReview
 import TestSupport
 import XCTest
 

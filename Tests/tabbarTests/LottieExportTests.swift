@@ -3,6 +3,7 @@ import Harness
 import TabBarCairo
 import TabBarCore
 import TabBarLottie
+import TabBarMotionReview
 import TestSupport
 import XCTest
 

@@ -32,6 +32,10 @@ public struct MotionRecipe {
     /// A motion that cannot be played in this configuration, in one line (what, where, why).
     public struct Unplayable: Error, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     public var motion: Motion

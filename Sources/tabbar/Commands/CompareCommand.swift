@@ -1,6 +1,7 @@
 import TabBarCairo
 import TabBarCore
 import TabBarKit
+import TabBarMotionReview
 import TabBarOutput
 import TabBarReview
 import TabBarX11

@@ -2,6 +2,7 @@ import Glibc
 import TabBarCairo
 import TabBarCore
 import TabBarLoading
+import TabBarMotionReview
 import TabBarOutput
 import TabBarReview
 import TabBarX11

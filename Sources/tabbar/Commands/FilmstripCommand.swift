@@ -2,6 +2,7 @@ import TabBarCairo
 import TabBarCore
 import TabBarDemo
 import TabBarKit
+import TabBarMotionReview
 import TabBarReview
 import TabBarX11
 
@@ -71,9 +72,8 @@ enum FilmstripCommand {
         let clip = try MotionClip.make(
             request, crop: crop, configuration: configuration, viewport: viewport, measurer: renderer.text,
             command: "filmstrip")
-        let shrink = (crop ?? request.usualCrop) == .window ? 0.5 : 1
-        let scene = clip.motion.filmStrip(
-            frames: frames, region: clip.region, scale: shrink, onionSkin: onion, measurer: renderer.text)
-        return request.header(config: configName, duration: clip.duration).adding(to: scene, measurer: renderer.text)
+        return clip.filmStrip(
+            frames: frames, shrink: (crop ?? request.usualCrop) == .window ? 0.5 : 1, onionSkin: onion,
+            header: request.header(config: configName, duration: clip.duration), measurer: renderer.text)
     }
 }

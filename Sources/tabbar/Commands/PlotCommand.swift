@@ -1,6 +1,7 @@
 import TabBarCairo
 import TabBarCore
 import TabBarKit
+import TabBarMotionReview
 import TabBarOutput
 import TabBarReview
 import TabBarX11
@@ -48,17 +49,20 @@ enum PlotCommand {
         let request = try MotionRequest.resolve(
             try choice.motion("plot"), item: choice.item, role: role, configuration: configuration,
             viewport: options.viewport, command: "plot")
-        let scenes = try PlotScenes.play(
-            request.recipe, configuration: configuration, viewport: options.viewport, measurer: renderer.text)
-        let samples = MotionSamples(times: scenes.times, scene: scenes.scene)
+        let scenes: PlotScenes
+        do {
+            scenes = try PlotScenes.play(
+                request.recipe, configuration: configuration, viewport: options.viewport, measurer: renderer.text)
+        } catch {
+            throw UsageError("plot: \(error)")
+        }
         switch format {
         case .csv:
-            try OutputFile.write(samples.csv(velocity: velocity), to: output)
+            try OutputFile.write(scenes.samples.csv(velocity: velocity), to: output)
         case .png:
             let title = request.header(config: options.configName, duration: scenes.duration).text
-            let plot = MotionPlot(
-                title: title, duration: scenes.duration, rest: scenes.rest, samples: samples, velocity: velocity,
-                references: SeedReferences.references(for: request.recipe, in: configuration))
+            let plot = scenes.plot(
+                title: title, velocity: velocity, recipe: request.recipe, configuration: configuration)
             try OfflineOptions.checkSize(plot.size, scale: options.scale, what: "the plot", shrinkWith: "--scale")
             try PNGWriter.write(plot.scene(), to: output, scale: options.scale, renderer: renderer)
         }

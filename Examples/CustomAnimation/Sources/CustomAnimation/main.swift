@@ -3,9 +3,10 @@ import TabBarCore
 import TabBarKit
 
 // Opens a window whose bar uses this app's own "swing" animation.
-//   swift run CustomAnimation                 the bar built in code below
-//   swift run CustomAnimation my-config.json  a configuration file naming "animation": "swing"
-//   swift run CustomAnimation --check my.json `tabbar check` over that file, "swing" included
+//   swift run CustomAnimation                   the bar built in code (SwingBar.swift)
+//   swift run CustomAnimation my-config.json    a configuration file naming "animation": "swing"
+//   swift run CustomAnimation --check my.json   `tabbar check` over that file, "swing" included
+//   swift run CustomAnimation --review FOLDER   no window: the swing's film strip, plot and GIF
 var catalog = ItemAnimationCatalog.builtIn
 catalog.register("swing") { request in SwingAnimation(duration: request.duration ?? 0.8) }
 
@@ -19,20 +20,15 @@ if arguments.count == 2, arguments[0] == "--check" {
         exit(2)
     }
 }
+if arguments.first == "--review" {
+    exit(reviewSwing(in: swingConfiguration(), into: arguments.count > 1 ? arguments[1] : "."))
+}
 let window: TabBarWindow
 do {
     if let path = arguments.first {
         window = try TabBarWindow(configurationFile: path, catalog: catalog)
     } else {
-        let colors: [UInt32] = [0xE13329, 0x22BC55, 0x2682D5, 0x7B269F]
-        var configuration = AppConfiguration(
-            tabs: ["Shop", "Deals", "Cart", "Me"].enumerated().map { index, title in
-                var tab = TabItem(title: title, color: Color(hex: colors[index]))
-                tab.animation = SwingAnimation()
-                return tab
-            })
-        configuration.title = "Swing"
-        window = try TabBarWindow(configuration: configuration)
+        window = try TabBarWindow(configuration: swingConfiguration())
     }
 } catch {
     print("CustomAnimation: \(error)")

@@ -1,4 +1,3 @@
-import TabBarCairo
 import TabBarCore
 
 /// Renders a scene to a PNG file at a scale; failures become one-line errors.
