@@ -102,21 +102,10 @@ public enum ReviewWindow {
         case .success(let opened): window = opened
         case .failure(let failure): return failure.code
         }
-        // HiDPI: the option, else Xft.dpi from the X resources (96 dpi is 1×), fitted to the screen.
         let scale: Double
-        do {
-            let screen = window.screenSize
-            let chosen = try WindowScale.choose(
-                size: options.size, requested: options.scale, dpi: window.resourceDPI(),
-                screen: Size(width: Double(screen.width), height: Double(screen.height)))
-            if let warning = chosen.warning { Console.warning(warning) }
-            scale = chosen.scale
-        } catch {
-            return WindowStart.fail(error, trace: trace)
-        }
-        if scale != 1 {
-            window.resize(
-                width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()))
+        switch WindowScale.resize(window, to: options.size, requested: options.scale, trace: trace) {
+        case .success(let chosen): scale = chosen
+        case .failure(let failure): return failure.code
         }
         renderer.layers?.setBudget(LayerCache.budget(for: options.size, scale: scale))
         renderer.images.variants.setBudget(ImageVariants.budget(scale: scale))

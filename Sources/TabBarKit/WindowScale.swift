@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarX11
 
 /// The scale `tabbar`'s window draws at: the one asked for, else the X resources' Xft.dpi / 96,
 /// else 1, kept within 16384 device pixels a side, and fitted to the screen. A window larger
@@ -56,4 +57,30 @@ public struct WindowScale: Equatable, Sendable {
 public struct WindowTooLarge: Error, Equatable, CustomStringConvertible {
     /// What is too large, how large the screen is, and what would fit, on one line.
     public let description: String
+}
+
+extension WindowScale {
+    /// HiDPI for `window`, made at `size` device pixels: the scale asked for, else Xft.dpi
+    /// from the X resources (96 dpi is 1×), fitted to the screen (`choose`), and the window
+    /// resized to it. A lowered scale prints its warning; a refusal is reported as every
+    /// failed start is (`WindowStart.fail`).
+    static func resize(
+        _ window: X11Window, to size: Size, requested: Double?, trace: TraceWriter
+    ) -> Result<Double, ExitCodeFailure> {
+        let screen = window.screenSize
+        let chosen: WindowScale
+        do {
+            chosen = try choose(
+                size: size, requested: requested, dpi: window.resourceDPI(),
+                screen: Size(width: Double(screen.width), height: Double(screen.height)))
+        } catch {
+            return .failure(ExitCodeFailure(code: WindowStart.fail(error, trace: trace)))
+        }
+        if let warning = chosen.warning { Console.warning(warning) }
+        if chosen.scale != 1 {
+            let width = Double(Int(size.width)), height = Double(Int(size.height))
+            window.resize(width: Int((width * chosen.scale).rounded()), height: Int((height * chosen.scale).rounded()))
+        }
+        return .success(chosen.scale)
+    }
 }
