@@ -13,7 +13,7 @@ RUN_ARGS ?=
 # Every release product gets the same flags, so building one never rebuilds the other.
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 
-.PHONY: all deps pydeps build release run test check bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples
+.PHONY: all deps pydeps build release run test check bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples docs
 
 all: build
 
@@ -56,6 +56,7 @@ test: deps pydeps
 	$(STAGE) begin test
 	$(STAGE) lint $(MAKE) --no-print-directory lint
 	$(STAGE) build $(SWIFT) build --build-tests $(TEST_BUILD)
+	$(STAGE) docs Tests/Docs/docs.py check $$($(SWIFT) build --show-bin-path $(TEST_BUILD))
 	$(STAGE) tests $(SWIFT) test --skip-build $(TEST_BUILD)
 	$(STAGE) fuzz $(MAKE) --no-print-directory fuzz-ci
 	$(STAGE) asan $(MAKE) --no-print-directory asan
@@ -72,9 +73,20 @@ check: deps pydeps
 	$(STAGE) begin check
 	$(STAGE) lint $(MAKE) --no-print-directory lint
 	$(STAGE) build $(SWIFT) build --build-tests
+	$(STAGE) docs Tests/Docs/docs.py check $$($(SWIFT) build --show-bin-path)
 	$(STAGE) units env TABBAR_TEST_TIER=check $(SWIFT) test --skip-build --skip '$(CHECK_SKIP)'
 	$(STAGE) windows $(SWIFT) test --skip-build --filter '$(CHECK_WINDOWS)'
 	$(STAGE) end check
+
+# `make docs`: the API reference, one static site for every library module, in
+# .build/docs/AnimatedTabBar.doccarchive (docs/api.md says how to serve it). The toolchain's own
+# docc reads symbol graphs extracted from the debug build and each module's catalog
+# (Sources/<module>/<module>.docc): no SwiftPM plugin, no network. `make test` and `make check`
+# run `docs.py check` after their build: every public symbol has a doc comment and the
+# articles' code compiles (a few seconds).
+docs: deps
+	$(SWIFT) build
+	Tests/Docs/docs.py site $$($(SWIFT) build --show-bin-path)
 
 # The toolchain's formatter in strict lint mode, with the rules in .swift-format (4-space
 # indent, 120 columns, ordered imports, no force-try, …); part of `make test`, so CI fails on a
