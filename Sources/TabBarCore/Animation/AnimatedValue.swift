@@ -12,6 +12,7 @@ public struct AnimatedValue: Sendable {
 
     private var segment: Segment
 
+    /// A value resting at `value`.
     public init(_ value: Double) {
         segment = .still(value)
     }
@@ -34,6 +35,7 @@ public struct AnimatedValue: Sendable {
         }
     }
 
+    /// The value at `time` (seconds on the caller's clock).
     public func value(at time: Double) -> Double {
         switch segment {
         case .still(let v): v
@@ -53,6 +55,7 @@ public struct AnimatedValue: Sendable {
         }
     }
 
+    /// Whether the value is still moving at `time`.
     public func isAnimating(at time: Double) -> Bool { time < endTime }
 
     /// Heads for `target` from the value at `time`, the way `spec` says.

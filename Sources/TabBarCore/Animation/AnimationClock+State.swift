@@ -2,10 +2,12 @@ extension AnimationClock {
     /// The clock's state as the HUD and the trace show it: paused or running, and how many
     /// times slower than real time.
     public struct State: Hashable, Sendable, CustomStringConvertible {
+        /// Whether the clock is paused.
         public var isPaused: Bool
         /// 1 at normal speed.
         public var slowFactor: Double
 
+        /// A state paused or running, `slowFactor` times slower than real time.
         public init(isPaused: Bool, slowFactor: Double) {
             self.isPaused = isPaused
             self.slowFactor = slowFactor

@@ -45,6 +45,8 @@ public struct SpringMotion: Hashable, Sendable {
     /// `Spring(dampingRatio:duration:)`.
     ///
     /// - Parameters:
+    ///   - from: the start value, in the property's units.
+    ///   - to: the target value, in the property's units.
     ///   - duration: seconds until a motion released at rest has settled.
     ///   - dampingRatio: ζ; the default 0.5 is the seed libraries' (HYBControllerTransitions
     ///     `damp`).

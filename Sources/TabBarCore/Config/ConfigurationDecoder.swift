@@ -7,12 +7,17 @@
 public struct ConfigurationDecoder {
     /// An asset the configuration names, with where it was named.
     public struct AssetReference: Sendable {
+        /// The image, its path resolved against `baseDirectory`.
         public var image: ImageRef
+        /// Where the path was written in the file.
         public var location: SourceLocation
+        /// The key that named it, e.g. `tabs[1].icon`.
         public var keyPath: String
     }
 
+    /// The file's name as errors print it; nil for a document that is not a file.
     public let file: String?
+    /// The folder relative asset paths start from: the configuration file's.
     public let baseDirectory: String
     /// The item animations configuration files may name.
     public var catalog: ItemAnimationCatalog
@@ -23,6 +28,8 @@ public struct ConfigurationDecoder {
     /// The window the configuration will be shown in (logical pixels); when set, content
     /// insets that leave an item less than 1 px wide in it are errors.
     public var viewport: Size?
+    /// Every image the decoded configuration names, in the order read, for the caller to
+    /// check that each can be loaded.
     public internal(set) var assets: [AssetReference] = []
     /// The pixel size of the PNG at a path, or nil when it cannot be read; image pages need
     /// it for their height. The caller reads the file's header (see `ConfigurationFile`).
@@ -38,6 +45,8 @@ public struct ConfigurationDecoder {
     /// Whether the bar sets icon colours, which makes Lottie icons take them by default.
     var barSetsIconColors = false
 
+    /// A decoder for the document of `file`, resolving assets against `baseDirectory`, with
+    /// the built-in animations and page kinds unless told otherwise.
     public init(
         file: String?, baseDirectory: String, catalog: ItemAnimationCatalog = .builtIn,
         pages: PageCatalog = .builtIn, listFrames: @escaping (String) -> [String]? = { _ in nil },

@@ -7,10 +7,13 @@
 /// `ConfigurationSchema.descriptions`. Cross-field rules (insets against the window's
 /// width, "frames" needing a folder) stay the decoder's alone.
 public enum ConfigurationSchema {
+    /// Why the schema could not be written: the decoder refused the document it was probed
+    /// with, or the probing never settled.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
+    /// The schema's `$id`: a name for it; validators do not fetch it.
     public static let identifier = "https://github.com/animatedtabbar/tabbar/assets/tabbar.schema.json"
 
     /// The schema text, ending in a newline; `page.kind` lists the names in `pages`.

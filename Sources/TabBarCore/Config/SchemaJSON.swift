@@ -1,11 +1,17 @@
 /// A small ordered JSON tree and its writer, for the schema generator: keys keep the order
 /// they are added in, so the generated file is stable and diffs read well.
 public indirect enum SchemaJSON: Equatable, Sendable {
+    /// An object, its keys in the order given.
     case object([(String, SchemaJSON)])
+    /// An array.
     case array([SchemaJSON])
+    /// A string.
     case string(String)
+    /// A number, written without a fraction when it is whole.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     public static func == (a: SchemaJSON, b: SchemaJSON) -> Bool { a.text() == b.text() }

@@ -9,12 +9,19 @@ import Synchronization
 public final class SchemaRecorder: Sendable {
     /// What a key's value is read as.
     public enum ValueType: Hashable, Sendable {
+        /// Any string.
         case string
+        /// A number, within the range when there is one.
         case number(ClosedRange<Double>?)
+        /// A whole number, within the range when there is one.
         case integer(ClosedRange<Int>?)
+        /// `true` or `false`.
         case boolean
+        /// One of the listed strings.
         case choice([String])
+        /// A JSON object, whose keys the recorder notes under its own path.
         case object
+        /// A JSON array.
         case array
         /// "#RGB", "#RRGGBB" or "#RRGGBBAA".
         case color
@@ -32,8 +39,11 @@ public final class SchemaRecorder: Sendable {
 
     /// One key of one object: its type (nil when only probed with `contains`) and whether it is required.
     public struct Key: Sendable {
+        /// The key as written in the file.
         public var name: String
+        /// What its value is read as; nil when the decoder only asked whether it is there.
         public var type: ValueType?
+        /// Whether the object is an error without it.
         public var isRequired: Bool
     }
 
@@ -45,8 +55,11 @@ public final class SchemaRecorder: Sendable {
 
     private let state = Mutex(State())
 
+    /// The recorder that `ObjectReader`s note keys in, in this task; nil (no recording)
+    /// outside `record(_:)`.
     @TaskLocal public static var current: SchemaRecorder?
 
+    /// A recorder that has noted nothing yet.
     public init() {}
 
     /// Runs `body` with this recorder current.

@@ -1,6 +1,17 @@
 /// Why a selection was asked for; traces carry it as `cause`.
 public enum SelectionCause: String, Hashable, Sendable, CaseIterable {
-    case tap, key, wheel, swipe, script, program
+    /// A click or tap on an item.
+    case tap
+    /// A key: an arrow, Home, End, a digit, or Enter on the focus ring.
+    case key
+    /// A wheel step over the bar.
+    case wheel
+    /// A swipe across the page area.
+    case swipe
+    /// A QA script's step.
+    case script
+    /// The program, through `TabBarController.select` (UIKit's `selectedIndex = …`).
+    case program
     /// A command on the `--control` channel.
     case control
 }
@@ -27,9 +38,11 @@ public enum RejectReason: String, Hashable, Sendable {
 
 /// What a selection request did.
 public enum SelectionOutcome: Hashable, Sendable {
+    /// The selection moved from item `from` to item `to`.
     case selected(from: Int, to: Int)
     /// The already selected item was asked for again.
     case reselected(Int)
+    /// The request for the item was refused, for the reason given; the selection stays.
     case rejected(Int, RejectReason)
 }
 
@@ -40,6 +53,7 @@ public enum SelectionOutcome: Hashable, Sendable {
 /// disabled items are refused first, then `shouldSelect` may veto, then the index changes
 /// (or a reselect is reported), then `didSelect` runs.
 public struct SelectionController {
+    /// The selected item's index.
     public private(set) var selectedIndex: Int
     /// Whether each item is enabled; its count is the item count.
     public var enabledItems: [Bool]

@@ -6,7 +6,9 @@ public struct SlotState: Sendable {
     public let content: BarSlot
     /// The item drawn in the slot; its badge and selected colours change at run time.
     public internal(set) var item: TabItem
+    /// The item's motion: which plays, since when, and how it blends.
     public internal(set) var animator: ItemAnimator
+    /// The item's badge-change animation.
     public internal(set) var badge: BadgeAnimator
 
     /// The slots for `tabs`, with the slot at `selected` resting selected.

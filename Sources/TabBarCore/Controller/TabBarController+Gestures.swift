@@ -93,5 +93,8 @@ extension TabBarController {
 
 /// The mouse pointer's shape.
 public enum CursorShape: Sendable {
-    case arrow, hand
+    /// The usual pointer.
+    case arrow
+    /// A pointing hand, over something that reacts to a click.
+    case hand
 }

@@ -11,6 +11,7 @@ public final class TabBarController {
     public let configuration: AppConfiguration
     /// The bar's style: the configuration's, with the selected colours changed at run time.
     public internal(set) var barStyle: BarStyle
+    /// Where the bar, its items and the page area sit; it changes when the window is resized.
     public internal(set) var layout: TabBarLayout
     /// Each place in the bar: its item, the item's motion and its badge's motion.
     public internal(set) var slotStates: [SlotState]
@@ -35,6 +36,8 @@ public final class TabBarController {
     /// panel keeps the inputs of the last interaction to play it again.
     public var inputObserver: ((InputEvent, Double) -> Void)?
 
+    /// A controller for `configuration` in a window of `viewport` logical pixels; `measurer`
+    /// sizes text (the renderer's, or an estimate in tests).
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer())
     {
         self.configuration = configuration
@@ -62,6 +65,7 @@ public final class TabBarController {
             currentSlot: selected, settings: configuration.navigation)
     }
 
+    /// The selected bar slot's index.
     public var selectedIndex: Int { selection.selectedIndex }
 
     /// The slot under the pointer, if any.

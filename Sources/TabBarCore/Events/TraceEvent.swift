@@ -6,9 +6,13 @@ public enum TraceEvent: Hashable, Sendable {
     case ready(window: UInt, width: Int, height: Int, sharedMemory: Bool)
     /// The layout now in effect, in logical pixels (the trace shows window pixels).
     case layout(TraceLayout)
+    /// The selection moved from item `from` to item `to`, because of `cause`.
     case select(from: Int, to: Int, cause: SelectionCause)
+    /// The selected item `index` was chosen again (it plays its reselect motion, if any).
     case reselect(index: Int, cause: SelectionCause)
+    /// A request to select item `index` was refused, for `reason`; nothing moved.
     case reject(index: Int, reason: RejectReason, cause: SelectionCause)
+    /// An item or indicator motion began or ended.
     case animation(AnimationTrace)
     /// An item's badge changed at run time; nil means hidden.
     case badge(index: Int, value: String?)
@@ -74,6 +78,7 @@ public enum TraceEvent: Hashable, Sendable {
     /// A window come to rest finished drawing pages ahead (`pages` of them, often none): the
     /// next tap's transition finds its pictures ready, and the window sleeps until input.
     case ahead(pages: Int)
+    /// The window is closing, and the program exits with `code` (an `ExitCode`'s number).
     case exit(code: Int32)
     /// A `--control` command was carried out (its reply): line `line` of standard input,
     /// named `command`, with the `id` it carried; a query answers with `state`, a `waitFor`
@@ -86,7 +91,9 @@ public enum TraceEvent: Hashable, Sendable {
 
 /// The `id` a control command carried, echoed in its reply: a number or a string.
 public enum ControlID: Hashable, Sendable {
+    /// `"id": 7`.
     case number(Int)
+    /// `"id": "open-settings"`.
     case text(String)
 }
 
@@ -100,13 +107,16 @@ public struct ControlState: Hashable, Sendable {
     public var pages: [String]
     /// Each bar item's title and badge (nil: none).
     public var items: [String]
+    /// Each bar item's badge, in the order of `items`: nil for none, "" for a dot.
     public var badges: [String?]
     /// Whether anything moves, and the names of what does (as `assert animating` names them).
     public var isAnimating: Bool
+    /// The names of what moves ("bounce", "colorful-mask", "push", …), empty at rest.
     public var motions: [String]
     /// The animation clock's state ("running", "paused", "slow ×10").
     public var clock: String
 
+    /// Creates a state answer from its parts (see the properties).
     public init(
         selected: Int, depth: Int, pages: [String], items: [String], badges: [String?], isAnimating: Bool,
         motions: [String], clock: String
@@ -124,7 +134,10 @@ public struct ControlState: Hashable, Sendable {
 
 /// Whether an animation starts or stops.
 public enum AnimationPhase: String, Hashable, Sendable {
-    case begin, end
+    /// The motion started.
+    case begin
+    /// The motion finished, or was interrupted (`AnimationTrace.interrupted`).
+    case end
 }
 
 /// An item or indicator animation starting or stopping.
@@ -133,6 +146,7 @@ public struct AnimationTrace: Hashable, Sendable {
     public var index: Int
     /// The animation's name, e.g. "bounce" or "colorful-mask".
     public var name: String
+    /// Whether the motion began or ended.
     public var phase: AnimationPhase
     /// What the motion is for.
     public var kind: Kind
@@ -142,6 +156,7 @@ public struct AnimationTrace: Hashable, Sendable {
     /// scheduled time, not the frame that noticed it.
     public var time: Double
 
+    /// Creates a trace of a motion beginning or ending (see the properties).
     public init(index: Int, name: String, phase: AnimationPhase, kind: Kind, interrupted: Bool = false, time: Double) {
         self.index = index
         self.name = name
@@ -155,7 +170,14 @@ public struct AnimationTrace: Hashable, Sendable {
 extension AnimationTrace {
     /// What a motion is for: an item's select, deselect or reselect, or the indicator's move.
     public enum Kind: String, Hashable, Sendable {
-        case select, deselect, reselect, indicator
+        /// An item's select motion.
+        case select
+        /// An item's deselect motion.
+        case deselect
+        /// The selected item's motion when it is chosen again.
+        case reselect
+        /// The selection indicator moving to another item.
+        case indicator
 
         /// The trace kind of an item motion.
         public init(_ kind: ItemAnimator.Kind) {
@@ -170,13 +192,20 @@ extension AnimationTrace {
 
 /// The bar and item rectangles, for tests and QA tools that click items.
 public struct TraceLayout: Hashable, Sendable {
+    /// One item of the bar.
     public struct Item: Hashable, Sendable {
+        /// The item's place in the bar, from 0 at the left.
         public var index: Int
+        /// The item's title.
         public var title: String
+        /// The item's slot, in logical pixels.
         public var frame: Rect
+        /// Whether a tap on the item can select it.
         public var isEnabled: Bool
     }
 
+    /// The bar's rectangle, in logical pixels.
     public var bar: Rect
+    /// The bar's items, left to right.
     public var items: [Item]
 }

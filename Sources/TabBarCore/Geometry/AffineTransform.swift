@@ -3,8 +3,20 @@ import Glibc
 /// A 2-D affine transform with Cairo's matrix layout:
 /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct AffineTransform: Hashable, Sendable {
-    public var a, b, c, d, tx, ty: Double
+    /// How far x' moves per unit of x (the horizontal scale, with `c` the shear).
+    public var a: Double
+    /// How far y' moves per unit of x.
+    public var b: Double
+    /// How far x' moves per unit of y.
+    public var c: Double
+    /// How far y' moves per unit of y (the vertical scale, with `b` the shear).
+    public var d: Double
+    /// The horizontal translation, in logical pixels.
+    public var tx: Double
+    /// The vertical translation, in logical pixels.
+    public var ty: Double
 
+    /// A transform from its six coefficients, in Cairo's order (see the type).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -14,12 +26,15 @@ public struct AffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A move by `dx` to the right and `dy` down.
     public static func translation(_ dx: Double, _ dy: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
     }
 
+    /// A scale about the origin: `sx` horizontally, `sy` vertically.
     public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
         AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -43,6 +58,7 @@ public struct AffineTransform: Hashable, Sendable {
             .concatenating(.translation(pivot.x, pivot.y))
     }
 
+    /// The point `p` transformed: (a·x + c·y + tx, b·x + d·y + ty).
     public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
@@ -58,6 +74,7 @@ public struct AffineTransform: Hashable, Sendable {
             Point(x: max(p1.x, p2.x, p3.x, p4.x), y: max(p1.y, p2.y, p3.y, p4.y)))
     }
 
+    /// Whether the transform leaves every point where it is (exactly).
     public var isIdentity: Bool { self == .identity }
 
     /// Whether every coefficient is finite (checked per node per frame, so without an array).

@@ -1,10 +1,15 @@
 /// A straight (not premultiplied) RGBA colour, each channel in 0...1.
 public struct Color: Hashable, Sendable {
+    /// The red channel, 0...1.
     public var red: Double
+    /// The green channel, 0...1.
     public var green: Double
+    /// The blue channel, 0...1.
     public var blue: Double
+    /// Opacity, 0 (transparent) ... 1 (opaque); the other channels are not multiplied by it.
     public var alpha: Double
 
+    /// A colour from its channels, each in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -34,14 +39,18 @@ public struct Color: Hashable, Sendable {
         }
     }
 
+    /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(hex: 0x000000)
+    /// Opaque white.
     public static let white = Color(hex: 0xFFFFFF)
     /// iOS system blue, Ramotion's `textSelectedColor` default.
     public static let systemBlue = Color(hex: 0x007AFF)
     /// iOS system red, ES's badge colour.
     public static let systemRed = Color(hex: 0xFF3B30)
 
+    /// The same colour with its opacity replaced by `alpha` (0...1).
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }

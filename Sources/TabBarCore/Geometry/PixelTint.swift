@@ -3,13 +3,18 @@
 /// of a push, where that page is a direct copy. Without it, a dim over a page took the
 /// page out of direct copies, into the back buffer, on every frame of the push.
 public struct PixelTint: Equatable {
+    /// The left edge, in device pixels.
     public let x: Int
+    /// The top edge, in device pixels.
     public let y: Int
+    /// The width, in device pixels.
     public let width: Int
+    /// The height, in device pixels.
     public let height: Int
     /// Straight (not premultiplied) colour; its alpha is below 1.
     public let color: Color
 
+    /// A tint of `color` over the `width` × `height` device pixels at (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int, color: Color) {
         self.x = x
         self.y = y

@@ -1,13 +1,17 @@
 /// A width and a height in logical pixels.
 public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A size of `width` × `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No size at all.
     public static let zero = Size(width: 0, height: 0)
 
     /// The window every command opens or draws unless told otherwise: a phone's 390×844

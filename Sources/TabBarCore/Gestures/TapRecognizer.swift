@@ -7,6 +7,7 @@
 public struct TapRecognizer: Hashable, Sendable {
     /// What the recognizer is doing.
     public enum State: Hashable, Sendable {
+        /// No press is in progress.
         case idle
         /// A press on `item` that may still become a tap.
         case pressing(item: Int)
@@ -24,10 +25,13 @@ public struct TapRecognizer: Hashable, Sendable {
         case tap(Int)
     }
 
+    /// What the recognizer is doing now.
     public private(set) var state: State = .idle
     /// How far outside its item a pressed pointer may wander, in logical pixels.
     public var slop: Double
 
+    /// A recognizer that lets a pressed pointer wander `slop` logical pixels outside its item
+    /// (8 by default) before the press is cancelled.
     public init(slop: Double = 8) {
         self.slop = slop
     }

@@ -10,9 +10,14 @@ public struct ColorfulMaskMotion: Hashable, Sendable {
 
     /// Seconds of each phase of this motion.
     public var phaseLength: Double
+    /// The span the mask starts from, in slot units.
     public var start: SlotSpan
+    /// The span at the end of the first phase: `start` stretched towards the target by a
+    /// quarter of the distance between their centres.
     public var stretched: SlotSpan
+    /// The slot the mask ends on.
     public var target: SlotSpan
+    /// When the motion starts, in seconds on the animation clock.
     public var startTime: Double
 
     /// A motion from the span `current` towards slot `index`, starting at `time`, each
@@ -35,6 +40,7 @@ public struct ColorfulMaskMotion: Hashable, Sendable {
         ColorfulMaskMotion(from: SlotSpan(slot: index), toSlot: index, at: -.infinity)
     }
 
+    /// When the mask comes to rest on the target: two phases after the start.
     public var endTime: Double { startTime + 2 * phaseLength }
 
     /// The span on screen at `time`.

@@ -8,6 +8,7 @@
 /// - `pill`: Flutter M3's indicator grows on the new item (scale-x 0.4 → 1 over 500 ms,
 ///   emphasized, fading in over 100 ms) while the old one fades out in 100 ms.
 public struct IndicatorAnimator: Sendable {
+    /// Which indicator moves.
     public let kind: IndicatorKind
     var mask: ColorfulMaskMotion
     var lineLower: AnimatedValue
@@ -28,12 +29,14 @@ public struct IndicatorAnimator: Sendable {
     public var lineSlideDuration = Self.lineDuration
     /// Seconds of each of the colourful mask's two phases.
     public var maskPhaseDuration = ColorfulMaskMotion.phaseDuration
-    /// Flutter's `NavigationBar` animation duration, and its fade.
+    /// Seconds the pill takes to grow: Flutter's `NavigationBar` animation duration.
     public static let pillDuration = 0.5
+    /// Seconds the new pill takes to fade in, and the old one to fade out (Flutter's 100 ms).
     public static let pillFadeDuration = 0.1
     /// "As soon as the animation starts, the scale jumps to 40 %."
     public static let pillStartScale = 0.4
 
+    /// An indicator of `kind` resting on item `selectedIndex` of `itemCount`.
     public init(kind: IndicatorKind, selectedIndex: Int, itemCount: Int) {
         self.kind = kind
         mask = .resting(on: selectedIndex)
@@ -129,6 +132,7 @@ public struct IndicatorAnimator: Sendable {
     /// (issue 9, defect 13), and no motion is the most reduced motion.
     public var changesAtOnce: Bool { isReduced && kind == .colorfulMask }
 
+    /// Whether the indicator is still moving at `time` (seconds on the animation clock).
     public func isMoving(at time: Double) -> Bool {
         time < endTime
     }
@@ -167,6 +171,7 @@ public struct IndicatorAnimator: Sendable {
 
 /// A snapshot of the indicator for drawing.
 public struct IndicatorState: Sendable {
+    /// Which indicator to draw.
     public var kind: IndicatorKind
     /// The mask's or line's extent in slot units.
     public var span: SlotSpan

@@ -12,6 +12,7 @@ public struct BadgeAnimator: Sendable {
     var kind: BadgeAnimationKind = .none
     var isAppearing = false
 
+    /// An animator with no badge animation playing.
     public init() {}
 
     /// Starts the animation for a change at `time`; `appearing` when the badge was hidden.
@@ -21,6 +22,7 @@ public struct BadgeAnimator: Sendable {
         start = time
     }
 
+    /// Whether a badge animation is still playing at `time`.
     public func isAnimating(at time: Double) -> Bool {
         kind != .none && time < start + Self.duration
     }

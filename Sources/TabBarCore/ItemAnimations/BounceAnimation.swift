@@ -11,6 +11,7 @@ public struct BounceAnimation: ItemAnimation {
         values: [1.0, 1.4, 0.9, 1.15, 0.95, 1.02, 1.0],
         interpolation: .cubic)
 
+    /// A bounce lasting `duration` seconds (Ramotion's 0.5 by default).
     public init(duration: Double = 0.5) {
         self.duration = duration
     }
@@ -23,5 +24,6 @@ public struct BounceAnimation: ItemAnimation {
 
     public var reselectDuration: Double { duration }
 
+    /// Reselecting bounces again.
     public func reselecting(elapsed: Double) -> ItemPose { selecting(elapsed: elapsed) }
 }

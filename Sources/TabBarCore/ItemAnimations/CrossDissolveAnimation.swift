@@ -6,6 +6,7 @@ public struct CrossDissolveAnimation: ItemAnimation {
     public let name = "cross-dissolve"
     public var duration: Double
 
+    /// A cross-dissolve lasting `duration` seconds (0.5 by default, Ramotion's transitions').
     public init(duration: Double = 0.5) {
         self.duration = duration
     }

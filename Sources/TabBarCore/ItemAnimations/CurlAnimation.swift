@@ -3,9 +3,11 @@
 /// The title takes its selected colour at once, as Ramotion sets colours before the
 /// transition starts.
 public struct CurlAnimation: ItemAnimation {
+    /// Whether the icon curls up from its bottom edge (`curl-up`) or down from its top.
     public let isUpward: Bool
     public var duration: Double
 
+    /// A curl up or down lasting `duration` seconds (0.5 by default, Ramotion's transitions').
     public init(upward: Bool, duration: Double = 0.5) {
         isUpward = upward
         self.duration = duration

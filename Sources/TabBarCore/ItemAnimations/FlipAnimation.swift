@@ -6,12 +6,21 @@
 public struct FlipAnimation: ItemAnimation {
     /// The edge the turn starts from, as in `transitionFlipFromLeft` and friends.
     public enum Edge: String, Sendable, CaseIterable {
-        case left, right, top, bottom
+        /// From the left edge (`transitionFlipFromLeft`), turning about the vertical axis.
+        case left
+        /// From the right edge (`transitionFlipFromRight`).
+        case right
+        /// From the top edge (`transitionFlipFromTop`), turning about the horizontal axis.
+        case top
+        /// From the bottom edge (`transitionFlipFromBottom`).
+        case bottom
     }
 
+    /// The edge the turn starts from.
     public let edge: Edge
     public var duration: Double
 
+    /// A flip from `edge` lasting `duration` seconds (Ramotion's 0.5 by default).
     public init(from edge: Edge, duration: Double = 0.5) {
         self.edge = edge
         self.duration = duration

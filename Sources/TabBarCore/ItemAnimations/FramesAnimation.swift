@@ -10,6 +10,8 @@ public struct FramesAnimation: ItemAnimation {
     /// Whether deselecting plays the frames backwards (Ramotion's `isDeselectAnimation`).
     public var reversesOnDeselect: Bool
 
+    /// A flip-book of `frameCount` frames (at least 1) played over `duration` seconds (Ramotion's
+    /// 0.5 by default), backwards on deselect unless told otherwise.
     public init(frameCount: Int, duration: Double = 0.5, reversesOnDeselect: Bool = true) {
         self.frameCount = max(frameCount, 1)
         self.duration = duration

@@ -15,6 +15,7 @@ public struct FumeAnimation: ItemAnimation {
     /// Seconds; 0.5 by default (Ramotion's demo uses 0.4).
     public var duration: Double
 
+    /// A fume lasting `duration` seconds.
     public init(duration: Double = 0.5) {
         self.duration = duration
     }

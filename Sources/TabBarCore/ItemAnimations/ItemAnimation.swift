@@ -2,8 +2,9 @@
 ///
 /// This is the extension point for custom animations (Ramotion's `RAMItemAnimationProtocol`
 /// reworked to take values instead of views, so it can be tested with stepped time).
-/// The four required parts are play (select), deselect, and the two resting states;
-/// reselect and highlight have defaults that do nothing.
+/// Only `name`, `duration` and `selecting(elapsed:)` are required. The rest has defaults:
+/// no deselect, reselect or idle loop, the standard resting poses, and a pressed icon that
+/// dims a little. <doc:WriteAnItemAnimation> walks through writing one.
 public protocol ItemAnimation: Sendable {
     /// The name used in configuration files and traces, e.g. "bounce".
     var name: String { get }
@@ -21,10 +22,13 @@ public protocol ItemAnimation: Sendable {
     var deselectedPose: ItemPose { get }
     /// Length of the motion played when the selected item is tapped again; 0 for none.
     var reselectDuration: Double { get }
+    /// The pose `elapsed` seconds into the reselect motion, for `elapsed` in
+    /// `0...reselectDuration`.
     func reselecting(elapsed: Double) -> ItemPose
     /// The pose while pressed, given the pose at rest; `progress` runs 0→1 over
     /// `highlightDuration` as the press begins and back as it ends.
     func highlighted(_ pose: ItemPose, progress: Double) -> ItemPose
+    /// Seconds the pressed look takes to come in, and again to go; the default is 0.08.
     var highlightDuration: Double { get }
     /// The instants, in seconds into a motion of kind `role` lasting `duration`, at which
     /// the pose steps on purpose: a flip's face swap, a flip-book's frame changes. They are

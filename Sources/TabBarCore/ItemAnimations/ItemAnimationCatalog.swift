@@ -12,6 +12,7 @@ public struct ItemAnimationCatalog: Sendable {
         /// Whether a flip-book plays backwards on deselect (Ramotion's `isDeselectAnimation`).
         public var reversesOnDeselect: Bool
 
+        /// A request with what a configuration said; nil `duration` takes the animation's own.
         public init(duration: Double? = nil, frameCount: Int = 0, reversesOnDeselect: Bool = true) {
             self.duration = duration
             self.frameCount = frameCount
@@ -19,6 +20,7 @@ public struct ItemAnimationCatalog: Sendable {
         }
     }
 
+    /// Makes one item's animation from what its configuration asked for.
     public typealias Factory = @Sendable (Request) -> any ItemAnimation
 
     private var factories: [(name: String, make: Factory)]

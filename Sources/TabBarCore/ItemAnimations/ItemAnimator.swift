@@ -9,7 +9,12 @@
 public struct ItemAnimator: Sendable {
     /// The kinds of motion an item plays.
     public enum Kind: String, Sendable {
-        case select, deselect, reselect
+        /// The item was selected.
+        case select
+        /// Another item was selected, and this one is deselected.
+        case deselect
+        /// The selected item was chosen again.
+        case reselect
     }
 
     /// One motion in progress (or finished, kept so earlier times can be re-evaluated).
@@ -47,6 +52,7 @@ public struct ItemAnimator: Sendable {
     /// When a press-and-release effect (ES's hijack) started.
     var pulseStart = -Double.infinity
 
+    /// The animator of an item with `animation`, at rest, selected or not.
     public init(animation: any ItemAnimation, isSelected: Bool) {
         self.animation = animation
         startsSelected = isSelected

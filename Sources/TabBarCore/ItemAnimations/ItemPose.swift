@@ -6,11 +6,13 @@
 public struct ItemPose: Hashable, Sendable {
     /// Icon displacement in logical pixels.
     public var iconOffset: Point = .zero
-    /// Icon scale about its centre, per axis.
+    /// Icon scale about its centre, horizontally (1: as laid out).
     public var iconScaleX: Double = 1
+    /// Icon scale about its centre, vertically (1: as laid out).
     public var iconScaleY: Double = 1
     /// Icon rotation in radians, clockwise.
     public var iconRotation: Double = 0
+    /// Icon opacity, 0 (invisible) ... 1.
     public var iconOpacity: Double = 1
     /// Which face shows: 0 the unselected icon and tint, 1 the selected ones; between
     /// them the faces cross-fade.
@@ -25,9 +27,12 @@ public struct ItemPose: Hashable, Sendable {
     public var flipAngle: Double = 0
     /// The turning axis, and which edge comes forward (+1 or −1).
     public var flipAxis: FlipAxis = .vertical
+    /// Which edge comes forward as the icon turns: +1 or −1.
     public var flipDirection: Double = 1
     /// A page curl of the icon, 0…1: the unselected face lifts off the selected one.
     public var curlProgress: Double = 0
+    /// Whether the curl lifts from the bottom edge upwards (UIKit's curl up) or from the top
+    /// down.
     public var curlUpward = true
     /// Position in the item's flip-book, 0 (first frame) … 1 (last frame).
     public var frameProgress: Double = 0
@@ -36,12 +41,15 @@ public struct ItemPose: Hashable, Sendable {
     public var lottieFrame: Double = 0
     /// Title displacement in logical pixels.
     public var titleOffset: Point = .zero
+    /// Title scale about its centre (1: as laid out).
     public var titleScale: Double = 1
+    /// Title opacity, 0 (invisible) ... 1.
     public var titleOpacity: Double = 1
     /// The whole button (icon, title and badge together) scaled about the slot's centre,
     /// as UIKit scales a `UITabBarButton`'s view (the UIKit article's bounce).
     public var buttonScale: Double = 1
 
+    /// The resting pose of an unselected item: nothing moved, the unselected face showing.
     public init() {}
 
     /// The resting pose of an unselected item.

@@ -7,9 +7,11 @@ public struct LottieAnimation: ItemAnimation {
     public var name: String { Self.animationName }
     /// The name in traces and review commands (`--animation lottie`).
     public static let animationName = "lottie"
+    /// The file's frames per second, at which every segment plays.
     public let frameRate: Double
-    /// What selecting plays, and what deselecting plays (nil: a jump to `select.from`).
+    /// What selecting plays.
     public private(set) var select: LottieSegment
+    /// What deselecting plays; nil jumps back to `select.from`.
     public private(set) var deselect: LottieSegment?
     /// Whether a selected item plays `select` again and again once it has played.
     public let loops: Bool
@@ -20,12 +22,16 @@ public struct LottieAnimation: ItemAnimation {
     /// interrupts a select (see `resumed`), so tapping a playing item again lets it finish.
     private(set) var reselect: LottieSegment?
 
+    /// The animation an item with `icon` plays: its segments at its file's frame rate;
+    /// `reduced` for reduced motion.
     public init(icon: LottieIcon, reduced: Bool = false) {
         self.init(
             frameRate: icon.info.frameRate, select: icon.select, deselect: icon.deselect, loops: icon.loops,
             reduced: reduced)
     }
 
+    /// An animation playing `select` and `deselect` at `frameRate` frames per second, looping
+    /// `select` once played when `loops`; `reduced` for reduced motion.
     public init(
         frameRate: Double, select: LottieSegment, deselect: LottieSegment? = nil, loops: Bool = false,
         reduced: Bool = false

@@ -9,6 +9,7 @@ public struct PopAnimation: ItemAnimation {
     /// The largest scale, 1.2 in the article.
     public var peakScale = 1.2
 
+    /// A pop lasting `duration` seconds in all (the article's 0.2 by default).
     public init(duration: Double = 0.2) {
         self.duration = duration
     }
@@ -24,5 +25,6 @@ public struct PopAnimation: ItemAnimation {
 
     public var reselectDuration: Double { duration }
 
+    /// Reselecting plays the pop again, as the article's tap on the selected tab does.
     public func reselecting(elapsed: Double) -> ItemPose { selecting(elapsed: elapsed) }
 }

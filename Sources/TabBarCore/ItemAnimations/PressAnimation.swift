@@ -11,6 +11,7 @@ public struct PressAnimation: ItemAnimation {
     /// The pressed scale relative to the resting one, 0.8 in ES.
     public var pressedScale = 0.8
 
+    /// A press that shrinks and grows back over `duration` seconds (ES's 0.2 by default).
     public init(duration: Double = 0.2) {
         self.duration = duration
     }
@@ -30,6 +31,7 @@ public struct PressAnimation: ItemAnimation {
     /// The select motion is the press itself, so selecting has no motion of its own.
     public func selecting(elapsed: Double) -> ItemPose { selectedPose }
 
+    /// The press's length: the shrink takes `duration`, and so does the growth back.
     public var highlightDuration: Double { duration }
 
     public func highlighted(_ pose: ItemPose, progress: Double) -> ItemPose {

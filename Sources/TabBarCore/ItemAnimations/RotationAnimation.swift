@@ -3,12 +3,17 @@
 public struct RotationAnimation: ItemAnimation {
     /// Which way the icon turns.
     public enum Direction: String, Sendable {
-        case left, right
+        /// Anticlockwise, 0 → −2π.
+        case left
+        /// Clockwise, 0 → +2π.
+        case right
     }
 
+    /// Which way the icon turns.
     public let direction: Direction
     public var duration: Double
 
+    /// A full turn `direction`, over `duration` seconds (Ramotion's 0.5 by default).
     public init(direction: Direction, duration: Double = 0.5) {
         self.direction = direction
         self.duration = duration

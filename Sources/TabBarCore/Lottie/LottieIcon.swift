@@ -3,6 +3,7 @@
 public struct LottieIcon: Hashable, Sendable {
     /// The file, as the renderer is to find it (resolved against the configuration's folder).
     public var path: String
+    /// What the host read of the file: frame rate, frames, size and markers.
     public var info: LottieInfo
     /// What selecting plays; by default the whole animation.
     public var select: LottieSegment
@@ -14,6 +15,8 @@ public struct LottieIcon: Hashable, Sendable {
     /// Whether a selected item plays its select segment again and again once it has played.
     public var loops: Bool
 
+    /// A Lottie icon from the file at `path`, playing the whole animation on select unless
+    /// `select` says otherwise.
     public init(
         path: String, info: LottieInfo, select: LottieSegment? = nil, deselect: LottieSegment? = nil,
         tints: Bool = false, loops: Bool = false

@@ -4,16 +4,19 @@
 public struct LottieInfo: Hashable, Sendable {
     /// Frames per second (`fr`).
     public var frameRate: Double
-    /// The first frame (`ip`) and the frame the animation ends at (`op`); frames are drawn
-    /// from `inPoint` up to, not including, `outPoint`.
+    /// The first frame (`ip`); frames are drawn from `inPoint` up to, not including,
+    /// `outPoint`.
     public var inPoint: Double
+    /// The frame the animation ends at (`op`), not drawn itself.
     public var outPoint: Double
-    /// The composition's size in its own pixels (`w`, `h`).
+    /// The composition's width in its own pixels (`w`).
     public var width: Double
+    /// The composition's height in its own pixels (`h`).
     public var height: Double
     /// Named stretches of the timeline, in file order (`markers`).
     public var markers: [LottieMarker]
 
+    /// What a host read from a Lottie file (see the properties).
     public init(
         frameRate: Double, inPoint: Double, outPoint: Double, width: Double, height: Double,
         markers: [LottieMarker] = []
@@ -35,11 +38,14 @@ public struct LottieInfo: Hashable, Sendable {
 
 /// A named stretch of a Lottie's timeline (a Bodymovin marker: `cm`, `tm`, `dr`).
 public struct LottieMarker: Hashable, Sendable {
+    /// The marker's name (`cm`), what a configuration's segment names.
     public var name: String
     /// The first frame and the length in frames.
     public var start: Double
+    /// The marker's length in frames (`dr`).
     public var duration: Double
 
+    /// A marker `name` of `duration` frames from frame `start`.
     public init(name: String, start: Double, duration: Double) {
         self.name = name
         self.start = start
@@ -53,9 +59,12 @@ public struct LottieMarker: Hashable, Sendable {
 /// A stretch of a Lottie played from frame `from` to frame `to`, backwards when `to` is the
 /// smaller, at the file's frame rate (lottie-ios's `play(fromFrame:toFrame:)`).
 public struct LottieSegment: Hashable, Sendable {
+    /// The frame the segment starts at.
     public var from: Double
+    /// The frame the segment ends at; smaller than `from` to play backwards.
     public var to: Double
 
+    /// A segment from frame `from` to frame `to`.
     public init(from: Double, to: Double) {
         self.from = from
         self.to = to

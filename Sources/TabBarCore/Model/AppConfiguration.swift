@@ -2,7 +2,9 @@
 public struct AppConfiguration: Sendable {
     /// The window title.
     public var title: String = "AnimatedTabBar"
+    /// The bar's tabs, left to right; more than five put the rest under UIKit's "More".
     public var tabs: [TabItem]
+    /// The bar's look.
     public var bar = BarStyle()
     /// The page area's background colour.
     public var pageBackground = Color(hex: 0xF2F2F7)
@@ -18,6 +20,7 @@ public struct AppConfiguration: Sendable {
     /// default roots.
     public var pages = PageCatalog.builtIn
 
+    /// A configuration of `tabs` with every other setting at its default.
     public init(tabs: [TabItem]) {
         self.tabs = tabs
     }

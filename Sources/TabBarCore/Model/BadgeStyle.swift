@@ -3,8 +3,11 @@
 /// 18 px tall, at least 18 px wide with 10 px of padding, an 8×8 dot centred in an 18×18
 /// box for "", the box placed 6 px right of and 22 px above the item's centre.
 public struct BadgeStyle: Sendable, Hashable {
+    /// The badge's fill; iOS's red, #FF3B30, by default.
     public var background = Color.systemRed
+    /// The text's colour; white by default.
     public var textColor = Color.white
+    /// The text's font: 13 px regular, as ES's `systemFont(ofSize: 13)`.
     public var font = FontSpec(size: 13, weight: .regular)
     /// Added to the default position.
     public var offset: Point = .zero
@@ -15,16 +18,21 @@ public struct BadgeStyle: Sendable, Hashable {
     /// ES's pill at ES's place, or RDV's ellipse at RDV's place.
     public var shape: BadgeShape = .pill
 
+    /// iOS's red badge, as ESTabBarController draws it (see the type).
     public init() {}
 
     /// Badge height, minimum width and text padding, in logical pixels (ES and Ramotion: 18, 18, 10).
     public static let height = 18.0
+    /// The text's padding (left and right together), in logical pixels.
     public static let padding = 10.0
+    /// The dot's diameter for a badge of "", in logical pixels (ES: 8).
     public static let dotSize = 8.0
     /// RDV: the ellipse's padding around its text (`textOffset`), its top inset in the
     /// item, and how far right of the item's centre it sits, in half icon widths.
     public static let ellipsePadding = 2.0
+    /// RDV: the ellipse's top inset in the item, in logical pixels.
     public static let ellipseTop = 2.0
+    /// RDV: how far right of the item's centre the ellipse sits, in half icon widths.
     public static let ellipseIconFactor = 0.9
 
     /// The text shown for `value`: numbers above the cap become "cap+".
@@ -40,6 +48,7 @@ public enum BadgeAnimationKind: String, Sendable, CaseIterable {
     case bounce
     /// The icon moves up and down through 0, −8, 4, −4, 3, −2, 0 px in 0.6 s.
     case wiggle
+    /// No badge animation: the badge just changes.
     case none
 }
 

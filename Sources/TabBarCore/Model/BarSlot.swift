@@ -1,5 +1,6 @@
 /// What one place in the bar holds: a tab, or UIKit's "More" with the tabs that did not fit.
 public enum BarSlot: Hashable, Sendable {
+    /// The tab at this index of the configuration's tabs.
     case tab(Int)
     /// The overflow tabs' indices, in order.
     case more([Int])

@@ -12,6 +12,7 @@ public struct BarStyle: Sendable {
     public var fixedItemWidth: Double?
     /// Insets of the item row inside the bar (RDV `contentEdgeInsets`).
     public var contentInsets: EdgeInsets = .zero
+    /// The bar's fill: iOS's bar grey, #F9F9F9, by default.
     public var background: Color = Color(hex: 0xF9F9F9)
     /// Right-to-left layout: items, indicator motion and arrow keys are mirrored.
     public var isRightToLeft = false
@@ -21,8 +22,10 @@ public struct BarStyle: Sendable {
     public var hairline: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.18)
     /// Which selection indicator the bar draws.
     public var indicator: IndicatorKind = .colorfulMask
-    /// Ramotion's `bottomLineHeight` (2) and `bottomLineMoveDuration` (0.3 s).
+    /// The bottom line's thickness in logical pixels: Ramotion's `bottomLineHeight`, 2.
     public var bottomLineHeight: Double = 2
+    /// Seconds the bottom line takes to slide to the selected item: Ramotion's
+    /// `bottomLineMoveDuration`, 0.3.
     public var bottomLineDuration: Double = 0.3
     /// TColorful's mask motion: seconds for the stretch, then as long for the travel (0.5 + 0.5).
     public var maskPhaseDuration: Double = ColorfulMaskMotion.phaseDuration
@@ -45,13 +48,16 @@ public struct BarStyle: Sendable {
     public var iconSize: Double = 26
     /// UIKit's tab title (".SFUI-Medium 10pt") and Ramotion's `textFontSize` are 10 pt.
     public var titleFont = FontSpec(size: 10, weight: .medium)
-    /// Unselected title and icon colour; Ramotion's default #828C99.
+    /// Unselected title colour; Ramotion's default #828C99.
     public var textColor = Color(hex: 0x828C99)
+    /// Unselected icon tint; Ramotion's default #828C99.
     public var iconColor = Color(hex: 0x828C99)
-    /// Selected title and icon colour; Ramotion's default is iOS system blue.
+    /// Selected title colour; Ramotion's default is iOS system blue.
     public var selectedTextColor = Color.systemBlue
+    /// Selected icon tint; Ramotion's default is iOS system blue.
     public var selectedIconColor = Color.systemBlue
 
+    /// The default bar: Ramotion's colours and line, TColorfulTabBar's mask.
     public init() {}
 }
 
@@ -63,6 +69,7 @@ public enum IndicatorKind: String, Sendable, CaseIterable {
     case bottomLine = "bottom-line"
     /// Flutter's Material 3 pill: 64×32 behind the icon, growing from 0.4 to full width.
     case pill
+    /// No indicator: only the items show the selection.
     case none
 }
 

@@ -1,7 +1,9 @@
 /// A real device's logical size and safe areas (`--device NAME`), in points. `--scale`
 /// stays separate: a preset says how big the screen is, not how dense.
 public struct DevicePreset: Hashable, Sendable {
+    /// The name `--device` takes, e.g. "iPhone 15".
     public var name: String
+    /// The screen's size in points (logical pixels).
     public var size: Size
     /// The status bar's height: pages start below it.
     public var topInset: Double
@@ -11,6 +13,7 @@ public struct DevicePreset: Hashable, Sendable {
     /// positioning does on a regular-width screen; nil shares the row in equal slots.
     public var fixedItemWidth: Double?
 
+    /// A device of `size` points with the given status bar and home indicator heights.
     public init(name: String, size: Size, topInset: Double, bottomInset: Double, fixedItemWidth: Double? = nil) {
         self.name = name
         self.size = size

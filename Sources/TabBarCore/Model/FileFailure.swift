@@ -7,6 +7,7 @@ public struct FileFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why, as a phrase that fits after "PATH: ".
     public var reason: String
 
+    /// A failure to read `path`, for `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

@@ -3,26 +3,39 @@
 public struct ItemAppearance: Sendable {
     /// Draw icons as templates in the state's tint, or in their own colours.
     public var rendering: IconRendering = .template
+    /// The title's colour while unselected.
     public var textColor: Color?
+    /// The title's colour while selected.
     public var selectedTextColor: Color?
+    /// The tint of a template icon while unselected.
     public var iconColor: Color?
+    /// The tint of a template icon while selected.
     public var selectedIconColor: Color?
+    /// The title's font while unselected.
     public var titleFont: FontSpec?
+    /// The title's font while selected.
     public var selectedTitleFont: FontSpec?
-    /// Backgrounds filling the item's slot, per state; an image wins over a colour.
+    /// A colour filling the item's slot while unselected; `backgroundImage` wins over it.
     public var background: Color?
+    /// A colour filling the item's slot while selected; `selectedBackgroundImage` wins over it.
     public var selectedBackground: Color?
+    /// An image filling the item's slot while unselected.
     public var backgroundImage: ImageRef?
+    /// An image filling the item's slot while selected.
     public var selectedBackgroundImage: ImageRef?
-    /// Position adjustments in logical pixels (RDV's `titlePositionAdjustment` and friends).
+    /// Moves the title from its laid-out place, in logical pixels (RDV's
+    /// `titlePositionAdjustment`).
     public var titleOffset: Point = .zero
+    /// Moves the icon from its laid-out place, in logical pixels (RDV's `imagePositionAdjustment`).
     public var imageOffset: Point = .zero
+    /// Moves the badge from its place, in logical pixels (RDV's `badgePositionAdjustment`).
     public var badgeOffset: Point = .zero
     /// An item taller than the bar sticks out above it (RDV's `itemHeight`); nil uses the bar's height.
     public var height: Double?
     /// The badge's look; nil uses the bar's.
     public var badgeStyle: BadgeStyle?
 
+    /// An appearance that changes nothing: every item looks as the bar says.
     public init() {}
 }
 

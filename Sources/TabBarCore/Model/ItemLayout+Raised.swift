@@ -2,8 +2,9 @@
 /// top inset is −32 and its image view a circle of radius 35, so the button sticks out
 /// 32 px above the bar; it hit-tests as a circle and accepts clicks outside the bar.
 extension ItemLayout {
-    /// How far the button reaches above the bar, and its radius.
+    /// How far the button reaches above the bar, in logical pixels (ES's −32 top inset).
     public static let raisedOverhang = 32.0
+    /// The raised button's radius, in logical pixels (ES's image view).
     public static let raisedRadius = 35.0
 
     mutating func raise(in bar: Rect, style: BarStyle) {

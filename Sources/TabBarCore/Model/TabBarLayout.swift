@@ -3,6 +3,7 @@
 /// Items share the row in equal slots (Ramotion and RDV: itemWidth = rowWidth / count);
 /// slot edges are rounded to whole pixels so blocks and backgrounds stay crisp.
 public struct TabBarLayout: Hashable, Sendable {
+    /// The window's size the layout was made for.
     public var viewport: Size
     /// The whole bar, bottom padding included.
     public var bar: Rect
@@ -10,6 +11,7 @@ public struct TabBarLayout: Hashable, Sendable {
     public var row: Rect
     /// The page area above the bar.
     public var content: Rect
+    /// Each item's place, by index.
     public var items: [ItemLayout]
     /// Right to left: item 0 sits at the right end, and indicators move mirrored.
     public var isRightToLeft: Bool
@@ -106,10 +108,13 @@ public struct TabBarLayout: Hashable, Sendable {
 
 /// The place of one item: its slot and, inside it, the icon and title boxes.
 public struct ItemLayout: Hashable, Sendable {
+    /// The item's index in the bar.
     public var index: Int
     /// The item's slot in the row; taps land here.
     public var frame: Rect
+    /// The icon's box, `BarStyle.iconSize` square, before any animation moves it.
     public var iconFrame: Rect
+    /// The title's box, before any animation moves it.
     public var titleFrame: Rect
     /// A raised centre item's round button (ES's irregular item); taps land inside it too.
     public var circle: Circle?
@@ -144,9 +149,13 @@ public struct ItemLayout: Hashable, Sendable {
 /// A horizontal extent in slot units, used by indicators so that their motion survives
 /// a relayout: slot `i` is `i ... i+1`.
 public struct SlotSpan: Hashable, Sendable {
+    /// The start, in item units (item `i` is `i ... i+1`, by index; a right-to-left layout
+    /// mirrors the span when it places it).
     public var lower: Double
+    /// The end, in item units.
     public var upper: Double
 
+    /// A span from `lower` to `upper`, in slots.
     public init(lower: Double, upper: Double) {
         self.lower = lower
         self.upper = upper
@@ -157,9 +166,12 @@ public struct SlotSpan: Hashable, Sendable {
         self.init(lower: Double(index), upper: Double(index + 1))
     }
 
+    /// The middle, in slots.
     public var center: Double { (lower + upper) / 2 }
+    /// How many slots it covers.
     public var width: Double { upper - lower }
 
+    /// The span `t` of the way from `a` to `b` (0 gives `a`, 1 gives `b`), end by end.
     public static func lerp(_ a: SlotSpan, _ b: SlotSpan, _ t: Double) -> SlotSpan {
         SlotSpan(lower: a.lower + (b.lower - a.lower) * t, upper: a.upper + (b.upper - a.upper) * t)
     }

@@ -25,8 +25,9 @@ public struct TabItem: Sendable {
     public var appearance = ItemAppearance()
     /// The page at the root of the tab's navigation stack; nil picks one by position.
     public var page: PageSpec?
-    /// How pages are pushed on this tab and how its modal is presented; nil uses the app's.
+    /// How pages are pushed on this tab; nil uses the app's.
     public var pushTransition: TransitionKind?
+    /// How this tab's modal page is presented; nil uses the app's.
     public var presentTransition: TransitionKind?
     /// Pages this tab pushes ask for the bar to hide (`hidesBottomBarWhenPushed`).
     public var detailHidesBar = false
@@ -37,6 +38,7 @@ public struct TabItem: Sendable {
     /// The "More" item UIKit adds when tabs overflow; its icon of three dots is drawn in code.
     public var isMoreItem = false
 
+    /// A tab titled `title`, bouncing when selected unless told otherwise.
     public init(
         title: String, icon: ImageRef? = nil, selectedIcon: ImageRef? = nil,
         color: Color = .systemBlue, animation: any ItemAnimation = BounceAnimation(),

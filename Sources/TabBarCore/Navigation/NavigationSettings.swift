@@ -16,5 +16,6 @@ public struct NavigationSettings: Sendable {
     /// RDV's `setTabBarHidden:animated:`: 0.24 s, ease-in-out (0 under reduced motion).
     public var barSlideDuration = 0.24
 
+    /// UIKit's push, HYB's present and no tab transition, with RDV's bar slide.
     public init() {}
 }

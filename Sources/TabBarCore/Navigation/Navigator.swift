@@ -12,12 +12,15 @@
 /// with it (they were aimed at a page the user has left). Time is a parameter; nothing here
 /// reads a clock.
 public struct Navigator: Sendable {
+    /// Each bar slot's page stack, the root first.
     public internal(set) var stacks: [[PageEntry]]
     /// The bar slot whose page is on screen. It follows the selection, except while a tab
     /// switch waits behind a present or dismiss (`pendingSwitch`): then the page shown is still
     /// the old slot's, which is why this is not the selection itself.
     public internal(set) var currentSlot: Int
+    /// The modal page shown over everything, if any.
     public internal(set) var presented: PageEntry?
+    /// How pushes, presents and tab switches animate.
     public var settings: NavigationSettings
     /// The bar hidden by a program (RDV's `setTabBarHidden`), whatever the pages say.
     public private(set) var isBarHiddenByProgram = false
@@ -50,6 +53,7 @@ public struct Navigator: Sendable {
     /// trace's `navigation` events and a script's `{"assert": {"depth": N}}` count.
     public var shownDepth: Int { depth + (presented == nil ? 0 : 1) }
 
+    /// Whether a page transition is under way.
     public var isTransitioning: Bool { active != nil }
 
     /// Asks for `action` at `time`; it starts now, or after the running transition.

@@ -1,5 +1,6 @@
 /// One page on a navigation stack, with the state it keeps while the user is elsewhere.
 public struct PageEntry: Sendable {
+    /// What the page shows.
     public var spec: PageSpec
     /// The vertical scroll offset in logical pixels; animated when a reselect scrolls to the top.
     public var scroll: AnimatedValue
@@ -13,6 +14,8 @@ public struct PageEntry: Sendable {
     /// snapshot flies.
     public var sourceTarget: PageTarget?
 
+    /// A page showing `spec`, scrolled to its top, arriving by `transition` (a push unless
+    /// told).
     public init(
         spec: PageSpec, hidesBar: Bool = false, transition: TransitionKind = .push, sourceRect: Rect? = nil,
         sourceTarget: PageTarget? = nil
@@ -28,11 +31,15 @@ public struct PageEntry: Sendable {
 
 /// What the navigator can be asked to do.
 public enum NavigationAction: Sendable {
+    /// Pushes a page onto the current tab's stack.
     case push(PageEntry)
+    /// Pops the top page of the current tab's stack.
     case pop
+    /// Pops every page above the current tab's root.
     case popToRoot
     /// Presents a modal page with a transition, from a point (a bubble's origin).
     case present(PageEntry, origin: Point?)
+    /// Dismisses the presented page, playing its transition backwards.
     case dismiss
     /// The selected tab was chosen again: pop to the root, or scroll to the top when at the
     /// root (UIKit's reselect). Which one is decided when it runs, on the tab then on screen.
@@ -46,5 +53,6 @@ public enum NavigationEvent: Hashable, Sendable {
     /// `depth` counts the pages on the stack afterwards, the root included (a presented page
     /// counts as one more).
     case navigation(slot: Int, action: NavigationChange, depth: Int)
+    /// A transition that looks like `name` and does `role` began or ended at `time` seconds.
     case transition(name: TransitionKind, role: TransitionRole, phase: AnimationPhase, time: Double)
 }

@@ -12,6 +12,9 @@ public struct PageCatalog: Sendable {
     /// Ends the error for a kind the catalog does not have (after the valid names).
     public let unknownKindHint: String?
 
+    /// A catalog of `kinds`, with `defaultRoots` for tabs that name no page and
+    /// `unknownKindHint` to say where a missing kind comes from. A name given twice keeps its
+    /// first kind.
     public init(kinds: [PageKind], defaultRoots: [PageKind] = [], unknownKindHint: String? = nil) {
         var seen = Set<String>()
         self.kinds = kinds.filter { seen.insert($0.name).inserted }

@@ -1,15 +1,20 @@
 /// One page in one frame at one (already clamped) scroll offset: the geometry every
 /// page kind lays itself out from. Drawing and hit-testing both start here.
 public struct PageContext {
+    /// The page being drawn.
     public var page: PageSpec
+    /// Where the page sits, in window pixels.
     public var frame: Rect
+    /// The look shared by every page.
     public var style: PageStyle
+    /// Whether the header shows a back button (the page is not its stack's root).
     public var canGoBack: Bool
     /// Clamped to 0...maxScroll by `PageRenderer`.
     public var scroll: Double
     /// What a transition hides for now (a magic move's source or hero).
     public var hiding = PageHiding.none
 
+    /// A context for `page` in `frame`, scrolled `scroll` pixels down (clamp it first).
     public init(page: PageSpec, frame: Rect, style: PageStyle, canGoBack: Bool, scroll: Double) {
         self.page = page
         self.frame = frame
@@ -46,20 +51,25 @@ public struct PageContext {
     /// True when `item` is drawn: on screen and not hidden by a transition.
     public func shows(_ item: PageItem) -> Bool { isVisible(item.frame) && hiding.item != item.target }
 
+    /// The same page scrolled to `offset` pixels from its top.
     public func scrolled(to offset: Double) -> PageContext {
         var copy = self
         copy.scroll = offset
         return copy
     }
 
+    /// The page style's font of `size` logical pixels at `weight`.
     public func font(_ size: Double, _ weight: FontWeight = .regular) -> FontSpec { style.font(size, weight) }
 }
 
 /// Something on a page that reacts to a click, and where it is (window coordinates, scrolled).
 public struct PageItem {
+    /// What the click does.
     public var target: PageTarget
+    /// Where it is, in window pixels, scrolled.
     public var frame: Rect
 
+    /// `target` at `frame`.
     public init(target: PageTarget, frame: Rect) {
         self.target = target
         self.frame = frame

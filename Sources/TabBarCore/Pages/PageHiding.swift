@@ -7,6 +7,7 @@ public struct PageHiding: Hashable, Sendable {
     /// Whether the detail page leaves out its hero.
     public var hero: Bool
 
+    /// Hides `item` on the page beneath, and the detail page's hero when `hero` is set.
     public init(item: PageTarget? = nil, hero: Bool = false) {
         self.item = item
         self.hero = hero

@@ -3,16 +3,20 @@
 /// way, the back button goes right, the grid's first card is at the right); text keeps its
 /// glyphs and swaps leading and trailing alignment. Hit-testing mirrors the point the same way.
 public enum PageMirror {
+    /// `x` reflected about the vertical line at `axis`.
     public static func mirror(_ x: Double, about axis: Double) -> Double { 2 * axis - x }
 
+    /// `point` reflected about the vertical line at `axis`.
     public static func mirror(_ point: Point, about axis: Double) -> Point {
         Point(x: mirror(point.x, about: axis), y: point.y)
     }
 
+    /// `rect` reflected about the vertical line at `axis`; it keeps its size.
     public static func mirror(_ rect: Rect, about axis: Double) -> Rect {
         Rect(x: mirror(rect.maxX, about: axis), y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    /// `nodes` reflected about the vertical line at `axis`, as the type describes.
     public static func mirror(_ nodes: [SceneNode], about axis: Double) -> [SceneNode] {
         nodes.map { mirror($0, about: axis) }
     }

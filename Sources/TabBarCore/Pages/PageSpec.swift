@@ -1,5 +1,6 @@
 /// What a page shows.
 public struct PageSpec: Hashable, Sendable {
+    /// The kind of page, which lays out its content.
     public var kind: PageKind
     /// The header's title.
     public var title: String
@@ -31,6 +32,8 @@ public struct PageSpec: Hashable, Sendable {
     /// The screens this page's modal shows (an image sheet) instead of the demo sheet.
     public var sheetScreens: [PageImage] = []
 
+    /// A page of `kind` titled `title`, in `accent`, showing `itemCount` items (nil: the kind's
+    /// default).
     public init(kind: PageKind, title: String, accent: Color, itemCount: Int? = nil) {
         self.kind = kind
         self.title = title

@@ -1,11 +1,16 @@
 /// Builds the bar's layers: background, item backgrounds, indicator, then one layer per
 /// item, so that an item animating damages only its own column.
 public struct BarSceneBuilder {
+    /// The bar's look.
     public var style: BarStyle
+    /// The bar's items, by index.
     public var items: [TabItem]
+    /// Where the bar and its items sit.
     public var layout: TabBarLayout
+    /// Measures badge text, whose width sizes the badge.
     public var measurer: any TextMeasuring
 
+    /// A builder for `items` drawn in `style` at `layout`.
     public init(style: BarStyle, items: [TabItem], layout: TabBarLayout, measurer: any TextMeasuring) {
         self.style = style
         self.items = items
@@ -15,13 +20,20 @@ public struct BarSceneBuilder {
 
     /// What changes from frame to frame.
     public struct Frame {
+        /// The selected item's index (−1 for none): it takes the selected look.
         public var selectedIndex: Int
+        /// Each item's pose, by index.
         public var poses: [ItemPose]
+        /// Where the indicator is.
         public var indicator: IndicatorState
-        /// Each item's badge scale and extra icon offset from a badge animation.
+        /// Each item's badge scale from a badge animation, 1 at rest (empty: none).
         public var badgeScales: [Double]
+        /// Each item's vertical icon offset from a badge wiggle, in logical pixels, negative up
+        /// (empty: none).
         public var iconWiggles: [Double]
 
+        /// A frame of the bar; without badge animations unless `badgeScales` and `iconWiggles` are
+        /// given.
         public init(
             selectedIndex: Int, poses: [ItemPose], indicator: IndicatorState,
             badgeScales: [Double] = [], iconWiggles: [Double] = []

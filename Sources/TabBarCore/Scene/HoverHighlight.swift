@@ -4,6 +4,7 @@
 public enum HoverHighlight {
     /// How far the highlight sits inside the item's frame.
     public static let inset = 4.0
+    /// The rounded rectangle's corner radius.
     public static let cornerRadius = 10.0
     /// The highlight's alpha.
     public static let alpha = 0.08

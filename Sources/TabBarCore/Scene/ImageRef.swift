@@ -2,10 +2,12 @@
 /// caches it; a Lottie frame is drawn by the host (rlottie) at the device size it covers.
 /// The path is absolute or relative to the process's working directory.
 public struct ImageRef: Hashable, Sendable {
+    /// The file: a PNG, or a Lottie JSON file when `lottieFrame` is set.
     public var path: String
     /// For a Lottie file, the frame to draw, in the file's own frame numbers; nil for a PNG.
     public var lottieFrame: Int?
 
+    /// The PNG at `path`.
     public init(_ path: String) {
         self.path = path
     }

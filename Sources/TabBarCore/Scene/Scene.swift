@@ -5,9 +5,12 @@
 public struct Scene: Hashable, Sendable {
     /// The frame's size in logical pixels.
     public var size: Size
+    /// The colour the whole frame is cleared to before the layers are drawn.
     public var background: Color
+    /// The layers, drawn in order: later ones paint over earlier ones.
     public var layers: [SceneLayer]
 
+    /// A frame of `size` over `background`, with `layers`.
     public init(size: Size, background: Color, layers: [SceneLayer] = []) {
         self.size = size
         self.background = background
@@ -47,9 +50,13 @@ public struct Scene: Hashable, Sendable {
 
 /// A named part of a scene with the bounds its drawing stays inside.
 public struct SceneLayer: Hashable, Sendable {
+    /// The layer's name ("page", "bar.item.2", …): when two frames have the same ids in the
+    /// same order, damage compares their layers pair by pair; otherwise every layer repaints.
     public var id: String
+    /// What the layer draws.
     public var node: SceneNode
 
+    /// A layer `id` drawing `node`.
     public init(id: String, node: SceneNode) {
         self.id = id
         self.node = node

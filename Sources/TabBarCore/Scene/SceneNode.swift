@@ -1,11 +1,15 @@
 /// One thing to draw. A scene is a tree of these; the renderer walks it in order,
 /// so later nodes paint over earlier ones.
 public indirect enum SceneNode: Hashable, Sendable {
+    /// A shape filled with a colour or gradient.
     case fill(Shape, Paint)
+    /// A shape's outline drawn in a colour, `width` logical pixels wide, centred on the outline.
     case stroke(Shape, Color, width: Double)
     /// An image scaled into `frame`, with an opacity of its own.
     case image(ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double)
+    /// A line of text.
     case text(TextRun)
+    /// Children under a transform, an opacity and a clip.
     case group(SceneGroup)
     /// Blurs what is already drawn inside a rectangle, as UIKit's bar material blurs the page
     /// under a translucent bar: a box blur of half-width `radius`, three times (near a
@@ -67,9 +71,14 @@ public indirect enum SceneNode: Hashable, Sendable {
 /// Order of application: the transform, then the clip (in the transformed space), then
 /// the children; the opacity applies to the group as a whole.
 public struct SceneGroup: Hashable, Sendable {
+    /// The nodes drawn, in order.
     public var children: [SceneNode]
+    /// Maps the children's coordinates into the parent's.
     public var transform: AffineTransform
+    /// The group's opacity as a whole, 0...1: overlapping children do not show through each
+    /// other.
     public var opacity: Double
+    /// Children are drawn only inside this shape (in the transformed space); nil for no clip.
     public var clip: Shape?
     /// Whether a renderer may rasterize the group's content once and reuse the picture
     /// while the content stays equal (a page, the bar's background). The content's identity
@@ -81,6 +90,8 @@ public struct SceneGroup: Hashable, Sendable {
     /// nil for the groups that only structure the drawing. Renderers ignore it.
     public var name: String?
 
+    /// A group of `children`; by default untransformed, opaque, unclipped, not retained and
+    /// unnamed.
     public init(
         children: [SceneNode], transform: AffineTransform = .identity, opacity: Double = 1,
         clip: Shape? = nil, retained: Bool = false, name: String? = nil
@@ -93,6 +104,8 @@ public struct SceneGroup: Hashable, Sendable {
         self.name = name
     }
 
+    /// A conservative bounding box of the group in its parent's coordinates: the children's
+    /// (within the clip), transformed.
     public var bounds: Rect {
         transform.apply(to: contentBounds)
     }

@@ -1,8 +1,12 @@
 /// A closed outline to fill, stroke or clip with.
 public enum Shape: Hashable, Sendable {
+    /// A rectangle.
     case rect(Rect)
+    /// A rectangle with circular corners of `radius` logical pixels.
     case roundedRect(Rect, radius: Double)
+    /// The ellipse inscribed in a rectangle (a circle in a square).
     case ellipse(Rect)
+    /// Any outline.
     case path(Path)
 
     /// The smallest rectangle holding the outline.
@@ -18,17 +22,23 @@ public enum Shape: Hashable, Sendable {
 public struct Path: Hashable, Sendable {
     /// One step of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new sub-path at a point.
         case move(Point)
+        /// A straight segment to a point.
         case line(Point)
+        /// A cubic Bézier segment through two control points to the third point.
         case curve(Point, Point, Point)
+        /// A straight segment back to the sub-path's start, closing it.
         case close
     }
 
+    /// The steps, in order.
     public var elements: [Element]
     /// Fill with the even-odd rule, so inner sub-paths cut holes (an icon's door or play
     /// triangle); otherwise the non-zero winding rule.
     public var isEvenOdd: Bool
 
+    /// A path of `elements`, filled with the even-odd rule when `evenOdd`.
     public init(_ elements: [Element] = [], evenOdd: Bool = false) {
         self.elements = elements
         self.isEvenOdd = evenOdd

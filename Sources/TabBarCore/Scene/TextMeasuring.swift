@@ -7,6 +7,7 @@ public protocol TextMeasuring {
 
 /// An estimate for when no renderer is at hand: 0.6 em per character, 1.2 em high.
 public struct EstimatedTextMeasurer: TextMeasuring {
+    /// An estimating measurer; it holds nothing.
     public init() {}
 
     public func measure(_ text: String, font: FontSpec) -> Size {

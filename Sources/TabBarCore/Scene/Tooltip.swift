@@ -6,9 +6,13 @@
 /// and the title followed by a red dot (the bar's own dot badge) for a dot badge ("").
 /// When there is no room above the item, the bubble goes below it, pointing up.
 public enum Tooltip {
+    /// The bubble's fill: Flutter's #616161 at 90 % alpha.
     public static let background = Color(hex: 0x616161, alpha: 0.9)
+    /// The text's font: 13 px regular.
     public static let font = FontSpec(size: 13)
+    /// Space between the text and the bubble's edges, in logical pixels.
     public static let padding = 8.0
+    /// The bubble's corner radius, in logical pixels.
     public static let cornerRadius = 4.0
     /// The bubble's closest distance to the window's left and right edges.
     public static let margin = 8.0

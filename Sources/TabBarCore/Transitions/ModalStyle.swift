@@ -9,10 +9,12 @@ public struct ModalStyle: Hashable, Sendable {
         case points(Double)
     }
 
-    /// The presenting page's horizontal and vertical scale at full presentation, about its
-    /// centre. HYB's `scale` is a `CGPoint`, default (0.9, 0.9); its demo uses 0.95.
-    /// Values that are not positive and finite count as 0.9.
+    /// The presenting page's horizontal scale at full presentation, about its centre. HYB's
+    /// `scale` is a `CGPoint`, default (0.9, 0.9); its demo uses 0.95. Values that are not
+    /// positive and finite count as 0.9.
     public var scaleX: Double
+    /// The presenting page's vertical scale at full presentation, as `scaleX` is the
+    /// horizontal one.
     public var scaleY: Double
     /// The sheet's height; HYB's default is half the area.
     public var height: Height
@@ -23,6 +25,8 @@ public struct ModalStyle: Hashable, Sendable {
     /// page at full presentation. HYB rounds neither, so 0; iOS 13 sheets use about 10.
     public var cornerRadius: Double
 
+    /// HYB's half-sheet look unless told otherwise: the page behind scaled to 90 %, a sheet
+    /// half the area high, no dimming and square corners.
     public init(
         scaleX: Double = 0.9, scaleY: Double = 0.9, height: Height = .fraction(0.5), dimAlpha: Double = 0,
         cornerRadius: Double = 0

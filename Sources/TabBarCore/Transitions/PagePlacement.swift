@@ -13,6 +13,7 @@ public struct PagePlacement: Hashable, Sendable {
     /// The part of the page that shows, in the page's own coordinates; nil shows all of it.
     public var clip: Shape?
 
+    /// A placement of the page: by default where it rests, opaque and unclipped.
     public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: Shape? = nil) {
         self.transform = transform
         self.opacity = opacity

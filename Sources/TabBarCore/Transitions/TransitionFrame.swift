@@ -28,6 +28,7 @@ public struct TransitionFrame: Hashable, Sendable {
     /// Modal asks for black, the colour iOS shows around a presenting page pushed back.
     public var backdrop: Color?
 
+    /// A frame placing `outgoing` and `incoming`, the incoming page drawn on top unless told.
     public init(
         outgoing: PagePlacement, incoming: PagePlacement, incomingOnTop: Bool = true,
         between: [SceneNode] = [], above: [SceneNode] = [], movingRect: Rect? = nil,

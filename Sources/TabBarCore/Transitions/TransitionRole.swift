@@ -4,7 +4,16 @@
 /// run backwards: the top page leaves and reveals the one beneath, and their geometry is the
 /// mirror of the forward role's (see `TransitionGeometry.frame`).
 public enum TransitionRole: String, Sendable, CaseIterable {
-    case push, pop, present, dismiss, tab
+    /// A page is pushed onto the tab's stack.
+    case push
+    /// The top page is popped off the tab's stack.
+    case pop
+    /// A page is presented over everything, the bar included.
+    case present
+    /// The presented page is dismissed.
+    case dismiss
+    /// The selected tab changed, and its page replaces the last tab's.
+    case tab
 
     /// True for `pop` and `dismiss`, the roles that play a forward transition backwards.
     public var isReversing: Bool {

@@ -18,6 +18,7 @@ public struct TransitionTiming: Hashable, Sendable {
     /// timeline panel's Bézier handles edit).
     public var curve: TimingCurve
 
+    /// A timing: HYB's defaults, a 0.5 s ease-in-out tween, unless told otherwise.
     public init(
         duration: Double = 0.5, spring: Bool = false, dampingRatio: Double = 0.5,
         initialVelocity: Double = 2.0, curve: TimingCurve = .easeInEaseOut
