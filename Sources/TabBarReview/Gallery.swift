@@ -19,6 +19,7 @@ public struct Gallery {
     let rows: [Row]
     /// A cell: one slot wide, with room above the bar for fume's rising title.
     public let cell = Size(width: 96, height: 49 + 48)
+    /// The page behind the cells.
     public var background = Color.white
     /// The line at the bottom of the live gallery.
     public var hint = "Every row replays its animation in a loop, all in phase."

@@ -11,6 +11,7 @@ public struct HUDStats: Hashable, Sendable {
     public var p99FrameMs: Double
     /// The last frame times (at most `HUD.graphSamples` are drawn), oldest first.
     public var recentFrameMs: [Double]
+    /// The selected bar slot.
     public var selectedIndex: Int
     /// "running", "paused", "slow ×10", …
     public var clockState: String
@@ -27,6 +28,7 @@ public struct HUDStats: Hashable, Sendable {
     /// rate, whether a motion is frozen halfway or nothing moves.
     public var isPaused = false
 
+    /// Stats of the given values; the defaults show an idle window.
     public init(
         fps: Double = 0, lastFrameMs: Double = 0, p99FrameMs: Double = 0, recentFrameMs: [Double] = [],
         selectedIndex: Int = 0, clockState: String = "running", message: String? = nil

@@ -7,6 +7,7 @@ import TabBarCore
 /// Only the scene's own damage flashes: the repaints that draw and erase the flashes are
 /// added to the frame's damage but never flash themselves, so flashing cannot feed itself.
 public struct RepaintFlashes: Sendable {
+    /// Seconds a flash takes to fade out.
     public static let lifetime = 0.25
     static let palette: [Color] = [
         Color(hex: 0xFF2D55), Color(hex: 0x34C759), Color(hex: 0x007AFF), Color(hex: 0xFFCC00),
@@ -25,6 +26,7 @@ public struct RepaintFlashes: Sendable {
     private var lastDrawn: [Rect] = []
     private var frameCount = 0
 
+    /// No flashes yet.
     public init() {}
 
     /// Whether a flash is still fading at host time `time`.

@@ -20,6 +20,7 @@ public enum ControlCommand: Hashable, Sendable {
     case screenshot(String)
     /// `{"pause": true}`, `{"resume": true}`: Space's pause; `{"step": 1 | -1}`: `.` and `,`.
     case pause, resume
+    /// `{"step": 1}` or `{"step": -1}`: one frame forwards or back on the paused clock.
     case step(Int)
     /// `{"slow": 10}`: slow motion by that factor (1 is normal speed).
     case slow(Double)

@@ -15,6 +15,7 @@ public struct ControlLineSplitter: Sendable {
     /// The longest line kept: 64 KiB holds any real command.
     public static let defaultMaximumLine = 64 << 10
 
+    /// The longest line kept, in bytes; longer lines are refused whole.
     public let maximumLine: Int
     private var buffer: [UInt8] = []
     /// The first byte of `buffer` not yet handed out.
@@ -28,6 +29,7 @@ public struct ControlLineSplitter: Sendable {
     /// Lines handed out or refused so far.
     public private(set) var lineCount = 0
 
+    /// A splitter keeping lines of up to `maximumLine` bytes (at least 1).
     public init(maximumLine: Int = ControlLineSplitter.defaultMaximumLine) {
         self.maximumLine = max(1, maximumLine)
     }

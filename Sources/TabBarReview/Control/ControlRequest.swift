@@ -3,9 +3,12 @@ import TabBarCore
 /// One line of the `--control` channel: a JSON object with exactly one command key and an
 /// optional `"id"` (a number or a string), echoed in the line that answers it.
 public struct ControlRequest: Hashable, Sendable {
+    /// The id the line carried, echoed in its answer.
     public var id: ControlID?
+    /// What the line asks for.
     public var command: ControlCommand
 
+    /// A request for `command`, with the id it carried.
     public init(id: ControlID? = nil, command: ControlCommand) {
         self.id = id
         self.command = command
@@ -13,7 +16,9 @@ public struct ControlRequest: Hashable, Sendable {
 
     /// A line that could not be read: why, in one line, and the id when it could be read.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// The id, if the line got far enough to read it.
         public var id: ControlID?
+        /// Why the line was refused, one line.
         public var reason: String
         public var description: String { reason }
     }

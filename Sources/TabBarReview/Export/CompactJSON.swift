@@ -3,6 +3,7 @@ import TabBarCore
 /// A JSON tree written without spaces or line breaks: a Lottie file of keyframes at every
 /// frame is four times smaller than `SchemaJSON.text()`'s indented form.
 public enum CompactJSON {
+    /// `value` as JSON text, keys in their order, with no whitespace.
     public static func text(_ value: SchemaJSON) -> String {
         var out = ""
         write(value, to: &out)

@@ -19,13 +19,20 @@ public struct ExportLayer: Sendable {
 
     /// A solid fill of a simple shape, as one frame draws it.
     public struct SolidShape: Hashable, Sendable {
+        /// The simple shapes a Lottie shape layer can carry.
         public enum Kind: Hashable, Sendable {
-            case rect, ellipse
+            /// A rectangle, rounded by `radius`.
+            case rect
+            /// An ellipse.
+            case ellipse
         }
+        /// Whether it is a (possibly rounded) rectangle or an ellipse.
         public var kind: Kind
+        /// The rectangle it fills, or the ellipse's bounding box, in logical pixels.
         public var rect: Rect
         /// Corner radii (a rectangle's rounding; half the sides for an ellipse).
         public var radius: Double
+        /// Its colour.
         public var color: Color
 
         /// The solid fill `node` draws, if it is one of a simple shape.
@@ -43,10 +50,12 @@ public struct ExportLayer: Sendable {
 
     /// The scene's names for the layer ("bar.item.2/0/1"), for the file's `nm`.
     public var name: String
+    /// What the layer shows.
     public var content: Content
     /// Per frame: from the content's logical coordinates to the composition's (the crop's
     /// origin at 0, 0), and the opacity (0 where the layer does not show).
     public var transforms: [AffineTransform]
+    /// Per frame: the layer's opacity, 0...1 (0 where it does not show).
     public var opacities: [Double]
     /// Per frame: the clips of the groups around the content (outermost first), each with
     /// the map from its coordinates to the content's. They become the layer's masks, which
@@ -56,8 +65,11 @@ public struct ExportLayer: Sendable {
     /// A group's clip, and the map from the group's coordinates to the content's. An
     /// inverted clip shows everything but its shape (the colourful mask's outside).
     public struct Clip: Hashable, Sendable {
+        /// The clip's outline, in the group's coordinates.
         public var shape: Shape
+        /// Maps the group's coordinates to the content's.
         public var toContent: AffineTransform
+        /// Whether the clip shows everything but its shape.
         public var isInverted = false
     }
 

@@ -6,8 +6,9 @@ import TabBarCore
 /// (`picture`); solid simple shapes are shape layers; clips are masks. What no 2D transform
 /// shows (a flip's strips) is a picture per frame, and the file's name says so.
 public struct LottieMotionWriter {
-    /// The composition's size in logical pixels, and the device pixels per logical pixel.
+    /// The composition's size in logical pixels.
     public var size: Size
+    /// Device pixels per logical pixel: how finely the pictures are drawn.
     public var scale: Double
     /// What the composition is called (`nm`).
     public var name: String
@@ -18,6 +19,7 @@ public struct LottieMotionWriter {
     /// when it cannot be drawn.
     public var picture: (SceneNode, Rect, Double) -> [UInt8]?
 
+    /// A writer of a composition `size` large at `scale`, called `name`, over `background`.
     public init(
         size: Size, scale: Double, name: String, background: Color,
         picture: @escaping (SceneNode, Rect, Double) -> [UInt8]?

@@ -8,8 +8,14 @@ import TabBarCore
 /// about that centre, as a `CALayer`'s anchor point, Compose's `transformOrigin` and CSS's
 /// `transform-origin: center` take them.
 public struct MotionCode {
+    /// The languages code is written in.
     public enum Language: String, Sendable {
-        case swift, kotlin, css
+        /// Core Animation keyframes (`CAKeyframeAnimation`), in Swift.
+        case swift
+        /// Jetpack Compose `keyframes`, in Kotlin.
+        case kotlin
+        /// CSS `@keyframes`.
+        case css
     }
 
     /// One changing property of one layer.
@@ -19,6 +25,7 @@ public struct MotionCode {
         var values: [Double]
     }
 
+    /// What the motion is ("tabbar: bounce select of \"Chat\""), for the code's opening comment.
     public var name: String
     let frameCount: Int
     let tracks: [Track]

@@ -5,7 +5,9 @@ import TabBarCore
 public struct FilmStrip {
     /// The size of one frame's cell, without its label.
     public var cell: Size
+    /// The page behind the cells.
     public var background = Color.white
+    /// The labels' colour (#6B7280, a mid grey).
     public var labelColor = Color(hex: 0x6B7280)
     /// Height of the label row under each cell.
     public static let labelHeight = 18.0
@@ -19,6 +21,7 @@ public struct FilmStrip {
     /// is narrower than "9 frames, 0.000 s – 0.400 s").
     public var measurer: any TextMeasuring = EstimatedTextMeasurer()
 
+    /// A strip of cells of `cell` size.
     public init(cell: Size) {
         self.cell = cell
     }

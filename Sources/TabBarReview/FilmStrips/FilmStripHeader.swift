@@ -13,14 +13,16 @@ public struct FilmStripHeader {
 
     /// The configuration's file name.
     public var config: String?
-    /// The bar slot the motion starts from, and its title.
+    /// The bar slot the motion starts from.
     public var item: Int?
+    /// That item's title.
     public var title: String?
     /// "bounce select", "bubble present", "pill to item 2".
     public var caption: String
     /// The motion's length in seconds (`RecordedMotion.duration`, the trace's).
     public var duration: Double
 
+    /// A header naming the configuration, the item and the motion (see the properties).
     public init(config: String?, item: Int?, title: String?, caption: String, duration: Double) {
         (self.config, self.item, self.title, self.caption, self.duration) = (config, item, title, caption, duration)
     }

@@ -20,14 +20,19 @@ public struct ItemFilmStrip {
         var startsSelected: Bool { self == .deselect || self == .reselect }
     }
 
+    /// The item whose animation plays.
     public var item: TabItem
+    /// The bar's look around it.
     public var style: BarStyle
     /// A cell: one slot wide, with room above the bar for icons that leap (fume's title).
     public var cell = Size(width: 96, height: 49 + 72)
+    /// Measures the title, as the bar would.
     public var measurer: any TextMeasuring
     /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
     public var isOnionSkin = false
 
+    /// Strips of `item`'s animation in a bar of `style`; without a measurer, text widths are
+    /// estimated.
     public init(item: TabItem, style: BarStyle, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
         self.item = item
         self.style = style

@@ -12,6 +12,7 @@ public struct SceneFilmStrip {
     /// Measures the onion skin's label (`FilmStrip.measurer`).
     public var measurer: any TextMeasuring = EstimatedTextMeasurer()
 
+    /// Strips of the `region` of a scene (logical pixels), shrunk by `scale`.
     public init(region: Rect, scale: Double = 1) {
         self.region = region
         self.scale = scale

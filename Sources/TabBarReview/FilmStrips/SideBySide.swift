@@ -5,6 +5,7 @@ import TabBarCore
 /// drive both, and one animation time drives both, so they stay on the same selection and
 /// the same instant of every motion.
 public final class SideBySide {
+    /// The two halves' controllers: the left configuration's, then the right's.
     public let panes: [TabBarController]
     /// Width of each half, in logical pixels.
     public private(set) var paneWidth: Double
@@ -13,6 +14,7 @@ public final class SideBySide {
     /// The half under the pointer, for hover.
     private var hovered: Int?
 
+    /// Two panes, `left` and `right`, each `paneWidth` logical pixels wide.
     public init(left: TabBarController, right: TabBarController, paneWidth: Double) {
         panes = [left, right]
         self.paneWidth = paneWidth
@@ -73,14 +75,17 @@ public final class SideBySide {
         return events + other.select(target, cause: cause, at: time)
     }
 
+    /// Advances both panes to `time`; returns what happened in either.
     public func advance(to time: Double) -> [TraceEvent] {
         panes.flatMap { $0.advance(to: time) }
     }
 
+    /// Whether either pane is still moving at `time`.
     public func isAnimating(at time: Double) -> Bool {
         panes.contains { $0.isAnimating(at: time) }
     }
 
+    /// The earlier of the two panes' next deadlines after `time` (a long press, a timed wait).
     public func nextDeadline(after time: Double) -> Double? {
         panes.compactMap { $0.nextDeadline(after: time) }.min()
     }

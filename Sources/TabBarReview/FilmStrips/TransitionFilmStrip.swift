@@ -5,12 +5,16 @@ import TabBarCore
 /// window shows (the bubble grows from the button tapped, a detail hides the bar when its
 /// tab says so).
 public struct TransitionFilmStrip {
+    /// The configuration whose pages move.
     public var configuration: AppConfiguration
+    /// The window's size, in logical pixels.
     public var viewport: Size
+    /// Measures text, as the window would.
     public var measurer: any TextMeasuring
     /// All frames overlaid in one cell (`FilmStrip.isOnionSkin`).
     public var isOnionSkin = false
 
+    /// Strips of `configuration`'s transitions in a window of `viewport`.
     public init(configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring = EstimatedTextMeasurer())
     {
         self.configuration = configuration

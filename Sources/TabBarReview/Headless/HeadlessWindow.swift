@@ -13,7 +13,9 @@ import TabBarCore
 public final class HeadlessWindow {
     /// One frame drawn: its animation time and the scene the window would draw.
     public struct Frame {
+        /// When, in seconds on the animation clock.
         public var time: Double
+        /// What the window would draw then.
         public var scene: Scene
     }
 

@@ -5,7 +5,9 @@ import TabBarCore
 extension MotionRecipe {
     /// Inputs given at one frame of the motion (0: its first frame).
     public struct TimedInput {
+        /// The frame the inputs are given at, counted from the motion's first (0).
         public var frame: Int
+        /// The inputs, in order.
         public var events: [InputEvent]
     }
 

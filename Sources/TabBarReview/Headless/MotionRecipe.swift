@@ -38,11 +38,13 @@ public struct MotionRecipe {
         }
     }
 
+    /// What moves.
     public var motion: Motion
     /// For an item motion: the item to show in its slot instead of the configured one (the
     /// same item with another animation, say).
     public var item: TabItem?
 
+    /// The recipe of `motion`, with `item` shown in its slot for an item motion.
     public init(_ motion: Motion, item: TabItem? = nil) {
         self.motion = motion
         self.item = item

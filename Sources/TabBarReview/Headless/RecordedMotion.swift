@@ -5,6 +5,7 @@ import TabBarCore
 /// a GIF, a comparison or a plot samples. Frames fall on the window's 60 Hz grid, as with
 /// `--fixed-step`; `duration` is when the trace says the motion ended.
 public struct RecordedMotion {
+    /// The recipe that was played.
     public let recipe: MotionRecipe
     /// The window after the motion (its layout, its controller at rest).
     public let window: HeadlessWindow

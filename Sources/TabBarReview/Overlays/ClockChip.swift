@@ -18,6 +18,7 @@ public enum ClockChip {
         return Rect(x: bar.maxX - 8 - width, y: bar.minY - 8 - 22, width: width, height: 22)
     }
 
+    /// The chip saying `text`, at the right just above `bar`.
     public static func nodes(_ text: String, aboveBar bar: Rect, measurer: any TextMeasuring) -> [SceneNode] {
         let box = frame(text, aboveBar: bar, measurer: measurer)
         return [

@@ -15,6 +15,7 @@ public struct PlotLane: Hashable, Sendable {
     /// The seed's reference values, drawn as faint marks; empty where the seed gives none.
     public var reference: [Point]
 
+    /// A lane called `name` with whatever curves, swatches, keyframes and references it has.
     public init(
         name: String, segments: [[Point]] = [], swatches: [PlotSwatch] = [], keyframes: [Point] = [],
         reference: [Point] = []
@@ -35,9 +36,12 @@ public struct PlotLane: Hashable, Sendable {
 
 /// One colour of a colour lane, from `time` until the next swatch.
 public struct PlotSwatch: Hashable, Sendable {
+    /// When the colour starts, in seconds.
     public var time: Double
+    /// The colour.
     public var colour: Color
 
+    /// A swatch of `colour` from `time` seconds.
     public init(time: Double, colour: Color) {
         self.time = time
         self.colour = colour
@@ -48,9 +52,11 @@ public struct PlotSwatch: Hashable, Sendable {
 /// and end markers, keyframe dots and faint seed reference marks. A scene, so the project's
 /// own renderer draws it like every other PNG.
 public struct MotionPlot: Sendable {
+    /// The plot's heading: what `FilmStripHeader` says of the motion.
     public var title: String
     /// When the motion ends (seconds); it begins at 0.
     public var duration: Double
+    /// The properties plotted, one lane each, top to bottom.
     public var lanes: [PlotLane]
 
     static let width = 720.0
@@ -71,6 +77,8 @@ public struct MotionPlot: Sendable {
     /// item's bounce): the time shown reaches it.
     public var rest: Double
 
+    /// A plot of `lanes` over `duration` seconds, its time axis reaching `rest` when the motion
+    /// settles later than it ends.
     public init(title: String, duration: Double, rest: Double? = nil, lanes: [PlotLane]) {
         self.title = title
         self.duration = duration
@@ -85,10 +93,12 @@ public struct MotionPlot: Sendable {
         return -span * 0.04...max(duration * 1.12, span * 1.04)
     }
 
+    /// The plot's size in logical pixels: a fixed width, a heading and each lane's height.
     public var size: Size {
         Size(width: Self.width, height: Self.titleHeight + lanes.reduce(0) { $0 + $1.height })
     }
 
+    /// The plot as a scene, for the project's renderer to draw.
     public func scene() -> Scene {
         var layers = [
             SceneLayer(

@@ -2,6 +2,7 @@
 public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
+    /// `bytes` in standard Base64 (RFC 4648, with `=` padding).
     public static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)

@@ -7,8 +7,11 @@
 public struct HTMLReport: Sendable {
     /// The run as an animated GIF, with its size in pixels.
     public struct Movie: Sendable {
+        /// The GIF's bytes.
         public var gif: [UInt8]
+        /// The GIF's width in pixels.
         public var width: Int
+        /// The GIF's height in pixels.
         public var height: Int
 
         /// The GIF in `bytes`; nil when they are not one.
@@ -20,14 +23,18 @@ public struct HTMLReport: Sendable {
         }
     }
 
+    /// The asserts' outcomes.
     public var report: ScriptReport
+    /// What happened during the run, on the script's clock.
     public var timeline: ReportTimeline
+    /// The run as a GIF; nil when none could be recorded (`movieNote` says why).
     public var movie: Movie?
     /// Why there is no movie, when there is none.
     public var movieNote: String?
     /// The run's length on the script's clock, in seconds.
     public var duration: Double
 
+    /// A report of `report` and `timeline` over a run of `duration` seconds, with no movie yet.
     public init(report: ScriptReport, timeline: ReportTimeline, duration: Double) {
         self.report = report
         self.timeline = timeline

@@ -7,25 +7,36 @@ import TabBarCore
 public struct ReportTimeline: Sendable {
     /// A motion from `start` to `end` (nil: still running when the run ended).
     public struct Span: Sendable, Equatable {
+        /// The lane it is drawn on: "item 2", "indicator" or "page".
         public var lane: String
+        /// The motion's name, e.g. "bounce" or "push".
         public var name: String
+        /// When it began, in seconds on the script's clock.
         public var start: Double
+        /// When it ended, in seconds on the script's clock; nil if it was still running.
         public var end: Double?
     }
 
     /// Something that happened at an instant.
     public struct Mark: Sendable, Equatable {
+        /// The lane it is drawn on: "input", "page", or an item's.
         public var lane: String
+        /// What happened, e.g. "select 0→2 (tap)" or "push in tab 1, depth 2".
         public var label: String
+        /// When, in seconds on the script's clock.
         public var at: Double
     }
 
+    /// The motions, in the order they began.
     public private(set) var spans: [Span] = []
+    /// The instants, in order.
     public private(set) var marks: [Mark] = []
     /// Entries not kept once the timeline was full.
     public private(set) var dropped = 0
+    /// How many spans and marks together are kept, at most; the rest are counted in `dropped`.
     public static let maximumEntries = 2000
 
+    /// An empty timeline.
     public init() {}
 
     /// Notes `event`, which happened at `time` on the script's clock.

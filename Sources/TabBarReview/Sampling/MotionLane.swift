@@ -13,6 +13,7 @@ public enum MotionProperty: String, CaseIterable, Sendable {
     /// A flip's 3D angle in degrees, unwrapped: 0 flat, 90 edge-on, 180 turned over;
     /// negative when the trailing (right or bottom) edge comes forward first.
     case turn
+    /// Opacity, 0...1, the node's own times its groups'.
     case opacity
     /// Edges, pixels: of the node where its transform puts it when that scales the axes
     /// differently (the hero's rectangle); otherwise of what it draws itself, laid out (a
@@ -51,7 +52,9 @@ public enum MotionProperty: String, CaseIterable, Sendable {
 /// One property of one node over the sampled times; nil where the node is not drawn
 /// (its opacity reads 0 there) or the property is undefined (a card exactly edge-on).
 public struct MotionLane: Sendable {
+    /// The node's name, as `NodeName` gives it.
     public var node: String
+    /// The property measured.
     public var property: MotionProperty
     /// The numbers, for every property but `colour`.
     public var values: [Double?]
@@ -61,6 +64,7 @@ public struct MotionLane: Sendable {
     /// unit per second; a colour's is its change in 0…255 channel steps per second.
     public var isVelocity = false
 
+    /// A lane of `property` of `node`, with its numbers or colours.
     public init(node: String, property: MotionProperty, values: [Double?] = [], colours: [Color?] = []) {
         self.node = node
         self.property = property

@@ -12,6 +12,7 @@ public struct MotionSamples: Sendable {
     /// consecutive samples turn less than half a period (the window's 60 Hz frames do).
     public static let rate = 240.0
 
+    /// The times sampled, in seconds, ascending.
     public var times: [Double]
     /// Each time's named nodes.
     public var states: [[String: NodeState]]

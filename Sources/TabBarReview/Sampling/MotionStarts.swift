@@ -10,6 +10,7 @@ public struct MotionStarts: Sendable {
     private var transition: Double?
     private var latest: Double?
 
+    /// Nothing seen yet.
     public init() {}
 
     /// Notes a begin in `event` (animation clock seconds).

@@ -34,10 +34,12 @@ public struct NodeState: Hashable, Sendable {
     /// pictures left out.
     public var images: [String: Double] = [:]
 
+    /// A node in place: untransformed, opaque, with no edges or colours measured.
     public init() {}
 
-    /// Lengths of the transform's axes.
+    /// The length of the transform's horizontal axis: the horizontal scale.
     public var scaleX: Double { (transform.a * transform.a + transform.b * transform.b).squareRoot() }
+    /// The length of the transform's vertical axis: the vertical scale.
     public var scaleY: Double { (transform.c * transform.c + transform.d * transform.d).squareRoot() }
 
     /// The transform's rotation, radians in −π…π, clockwise on screen.

@@ -61,6 +61,7 @@ public enum ItemLocator {
 
 /// A title that names no item or several, with the titles there are.
 public struct LocatorError: Error, CustomStringConvertible, Sendable {
+    /// The one line printed: the title asked for and the titles there are.
     public var message: String
     public var description: String { message }
 }

@@ -8,9 +8,12 @@ import TabBarCore
 public struct QAScript: Sendable {
     /// One step, with where it was written.
     public struct Step: Sendable {
+        /// What the step does.
         public var action: Action
+        /// Where the step was written in the script's file.
         public var location: SourceLocation
 
+        /// A step doing `action`, written at `location`.
         public init(action: Action, location: SourceLocation) {
             self.action = action
             self.location = location
@@ -22,6 +25,7 @@ public struct QAScript: Sendable {
         /// Click a bar item (its centre), an item by title, or a point of the window (logical
         /// pixels), as a press and release through the recognizers.
         case click(ScriptTarget)
+        /// Press a key with modifiers held, as the window's keyboard would.
         case key(Key, KeyModifiers)
         /// Let `seconds` of the script's clock pass.
         case wait(Double)
@@ -41,9 +45,12 @@ public struct QAScript: Sendable {
         case check(ScriptCheck)
     }
 
+    /// The steps, in the order they run.
     public var steps: [Step]
+    /// The script's file name, for messages; nil for a script that is not a file.
     public var file: String?
 
+    /// A script of `steps`, read from `file` if it came from one.
     public init(steps: [Step], file: String? = nil) {
         self.steps = steps
         self.file = file

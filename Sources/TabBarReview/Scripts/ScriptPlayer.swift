@@ -5,6 +5,7 @@ import TabBarCore
 /// (a `waitFor`, a click through More) holds them until the host releases the player.
 /// Pure: the host asks for the next step due at a time and performs it.
 public struct ScriptPlayer: Sendable {
+    /// The script being played.
     public let script: QAScript
     private var next = 0
     private var resumeAt: Double

@@ -6,16 +6,20 @@ import TabBarCore
 public struct ScriptReport: Sendable {
     /// One assert's outcome.
     public struct Case: Sendable {
+        /// The assert as the script names it, e.g. "selected 2".
         public var name: String
         /// Where the assert was written ("script.json:3:5").
         public var place: String
+        /// Why it failed, one line; nil when it held.
         public var failure: String?
         /// Real seconds since the previous assert (or the script's start) until this one was decided.
         public var time: Double
         /// When it ran on the script's clock (seconds), for the timeline.
         public var at: Double
+        /// What it compared, for the reports.
         public var evidence: AssertEvidence
 
+        /// An assert's outcome; `time` and `at` are 0 unless measured.
         public init(
             name: String, place: String, failure: String?, time: Double = 0, at: Double = 0,
             evidence: AssertEvidence = AssertEvidence()
@@ -29,15 +33,19 @@ public struct ScriptReport: Sendable {
         }
     }
 
+    /// The test suite's name: the script's file name.
     public var suite: String
+    /// Every assert's outcome, in the order decided.
     public private(set) var cases: [Case] = []
     /// Why the script did not run to its end, reported as an errored testcase.
     public var error: String?
 
+    /// An empty report for the script called `suite`.
     public init(suite: String) {
         self.suite = suite
     }
 
+    /// Adds an assert's outcome.
     public mutating func add(_ test: Case) {
         cases.append(test)
     }
@@ -47,6 +55,7 @@ public struct ScriptReport: Sendable {
         add(Case(name: name, place: place, failure: failure))
     }
 
+    /// How many asserts failed.
     public var failureCount: Int { cases.filter { $0.failure != nil }.count }
 
     /// The real time of every testcase together.
@@ -122,6 +131,7 @@ public struct AssertEvidence: Sendable {
     /// A screenshot assert's pictures, kept for the HTML report.
     public var screenshot: ScreenshotPictures?
 
+    /// Evidence of `attachments` and, for a screenshot assert, its pictures.
     public init(attachments: [String] = [], screenshot: ScreenshotPictures? = nil) {
         self.attachments = attachments
         self.screenshot = screenshot
@@ -131,11 +141,16 @@ public struct AssertEvidence: Sendable {
 /// A screenshot assert's pictures as PNG bytes: the reference (nil when there was none),
 /// the frame, and the diff (nil when sizes differed or none was made).
 public struct ScreenshotPictures: Sendable {
+    /// The reference image's path as the script gave it.
     public var reference: String
+    /// The reference's PNG bytes; nil when there was none.
     public var expected: [UInt8]?
+    /// The frame the window showed, as PNG bytes.
     public var actual: [UInt8]
+    /// The difference image's PNG bytes; nil when the sizes differed or none was made.
     public var diff: [UInt8]?
 
+    /// A screenshot assert's pictures.
     public init(reference: String, expected: [UInt8]?, actual: [UInt8], diff: [UInt8]?) {
         self.reference = reference
         self.expected = expected

@@ -6,6 +6,7 @@ import TabBarCore
 /// recorded schema does not express; `ScriptSchemaTests` holds the two to the same step
 /// kinds, assert kinds and answers.
 public enum ScriptSchema {
+    /// The schema's `$id`: a name for it; validators do not fetch it.
     public static let identifier = "https://github.com/animatedtabbar/tabbar/assets/script.schema.json"
 
     /// The schema text, ending in a newline.

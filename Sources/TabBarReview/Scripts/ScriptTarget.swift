@@ -4,8 +4,11 @@ import TabBarCore
 /// (resolved against the layout when the step runs, so a script survives a resize; a title
 /// behind More is reached through More), or a point in logical pixels.
 public enum ScriptTarget: Hashable, Sendable {
+    /// Bar item `n`, counted from 0.
     case item(Int)
+    /// The bar item with this title, as shown.
     case title(String)
+    /// A point in the window, in logical pixels.
     case point(Point)
 
     /// Reads `{"item": i}`, `{"title": "Chat"}` or `{"x": …, "y": …}` from `reader`, leaving other keys alone.
@@ -38,7 +41,9 @@ public enum ScriptTarget: Hashable, Sendable {
 /// A bar item named where a script or a control command would take an index: the index
 /// itself, or `{"title": "Chat"}`, matched against the titles as shown.
 public enum ScriptItem: Hashable, Sendable {
+    /// Bar item `n`, counted from 0.
     case index(Int)
+    /// The bar item with this title, as shown.
     case title(String)
 
     /// Reads an index or `{"title": …}`.
@@ -70,13 +75,20 @@ public enum ScriptItem: Hashable, Sendable {
 /// What a pointer step does at its target: the primitive that drags, long presses and
 /// hovers expand into, so the player stays a plain list of instants and waits.
 public enum ScriptPointerPhase: String, Hashable, Sendable {
-    case down, move, up
+    /// The button goes down at the target.
+    case down
+    /// The pointer moves to the target, the button held.
+    case move
+    /// The button comes up at the target.
+    case up
 }
 
 /// What a `waitFor` step waits for: `"idle"` (nothing in motion, nothing queued) or
 /// `{"transition": "end"}` (no page transition in motion).
 public enum ScriptWait: String, Hashable, Sendable {
+    /// Nothing in motion and nothing queued.
     case idle
+    /// No page transition in motion.
     case transitionEnd = "transition end"
 
     /// The default `timeout`, in seconds of the script's clock.
