@@ -26,6 +26,7 @@ public struct FrameDeltaEncoder {
     private var palette: [UInt32] = []
     private var paletteColors: Set<UInt32> = []
 
+    /// An encoder that has seen no frame yet: its first frame is drawn whole.
     public init() {}
 
     /// The GIF frame that turns the picture so far into `frame`, lasting `delay` hundredths.

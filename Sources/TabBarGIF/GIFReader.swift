@@ -9,6 +9,7 @@ public enum GIFReader {
     public struct Frame: Equatable, Sendable {
         /// The picture's size.
         public var width: Int
+        /// The picture's height in pixels.
         public var height: Int
         /// The picture after this frame, one 0x00RRGGBB per pixel, row by row.
         public var rgbPixels: [UInt32]

@@ -16,17 +16,21 @@ import TabBarOutput
 public final class GIFRecorder: @unchecked Sendable {
     /// What a finished recording wrote.
     public struct Summary: Equatable, Sendable {
+        /// Frames in the file.
         public var frames: Int
         /// Frames the full queue (or a changed window size) turned away.
         public var dropped: Int
 
+        /// A summary of `frames` written and `dropped` turned away.
         public init(frames: Int, dropped: Int) {
             self.frames = frames
             self.dropped = dropped
         }
     }
 
+    /// Where the GIF is written once the recording finishes.
     public let path: String
+    /// How many frames may wait to be encoded; a frame offered beyond them is dropped.
     public let capacity: Int
     let condition = ConditionLock()
     // Guarded by `condition`.

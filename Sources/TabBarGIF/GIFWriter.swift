@@ -8,8 +8,11 @@ import TabBarOutput
 /// only part of the picture, the rest left as the frame before showed it; giflib stores no
 /// time or host detail, so the same frames give the same bytes.
 public final class GIFWriter {
+    /// The file being written.
     public let path: String
+    /// The picture's width in pixels.
     public let width: Int
+    /// The picture's height in pixels.
     public let height: Int
     private let file: OutputFile
     private var gif: UnsafeMutablePointer<GifFileType>?

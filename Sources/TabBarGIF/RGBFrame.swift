@@ -1,10 +1,13 @@
 /// An opaque image as 0x00RRGGBB pixels, row by row: what the quantizer reads.
 public struct RGBFrame: Equatable, Sendable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
     /// `width * height` pixels; the top byte is ignored.
     public var pixels: [UInt32]
 
+    /// An image of `pixels`, row by row. `pixels` must hold `width * height` of them.
     public init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(pixels.count == width * height, "an RGBFrame needs width × height pixels")
         self.width = width

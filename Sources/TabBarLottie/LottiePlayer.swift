@@ -8,6 +8,7 @@ import TabBarCore
 /// well; a file it still refuses is an error naming the file. Frames are the file's own
 /// numbers (`ip` … `op`); rlottie counts from `ip`, which this hides.
 public final class LottiePlayer {
+    /// What the checks read of the file: frame rate, frames, size and markers.
     public let info: LottieInfo
     /// The file the frames come from, for errors and cache keys.
     public let path: String

@@ -4,9 +4,12 @@ import Glibc
 /// a FIFO nobody reads, onto a full disk, or standard output on /dev/full. It names the path
 /// and errno's reason; the command line exits 2 for it.
 public struct OutputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The output that failed, as the user named it.
     public var path: String
+    /// Why, from errno: e.g. "No space left on device".
     public var reason: String
 
+    /// A failure to write `path`, for `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

@@ -40,6 +40,7 @@ public enum LoopExit: Equatable, Sendable {
 public final class EventLoop {
     let window: X11Window
     unowned let client: WindowClient
+    /// The clock the loop paces frames by and hands to its client.
     public let clock: MonotonicClock
     var grid = FrameGrid()
     var translator: EventTranslator

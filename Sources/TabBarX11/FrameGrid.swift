@@ -9,10 +9,13 @@ public struct FrameGrid: Sendable {
     private var origin: Double?
     private var count: Int = 0
 
+    /// A grid of `rate` frames per second (60 by default), not started.
     public init(rate: Double = 60) {
         self.rate = rate
     }
 
+    /// Whether the grid has started: between the first frame of a motion and the window going
+    /// idle.
     public var isRunning: Bool { origin != nil }
 
     /// The next deadline, if the grid runs.
@@ -37,6 +40,7 @@ public struct FrameGrid: Sendable {
         return due + Double(missed) / rate
     }
 
+    /// Stops the grid; the next frame starts a new one.
     public mutating func stop() {
         origin = nil
     }

@@ -5,10 +5,12 @@ import Glibc
 public struct MonotonicClock: Sendable {
     private let origin: Double
 
+    /// A clock reading 0 now.
     public init() {
         origin = Self.raw()
     }
 
+    /// Seconds since the clock was made.
     public func now() -> Double {
         Self.raw() - origin
     }

@@ -26,10 +26,14 @@ public final class SharedPicture {
 /// What a frame puts on screen: rectangles of the back buffer (device pixels), copies
 /// the server makes from pictures of their own, and tints it lays over those copies.
 public struct FrameUpdate {
+    /// Rectangles of the back buffer to show, in device pixels.
     public var rects: [Rect]
+    /// Pictures the server copies straight to the window.
     public var copies: [PixelCopy]
+    /// Translucent colours laid over those copies, before the rectangles.
     public var tints: [PixelTint]
 
+    /// An update of `rects`, `copies` and `tints`.
     public init(rects: [Rect], copies: [PixelCopy] = [], tints: [PixelTint] = []) {
         self.rects = rects
         self.copies = copies

@@ -4,6 +4,8 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
     case cannotOpenDisplay(name: String?)
     /// The screen has no 24-bit TrueColor visual with the byte layout Cairo's RGB24 uses.
     case unsupportedVisual(String)
+    /// No back buffer of `width` × `height` device pixels could be made: no memory for its
+    /// pixels, or Xlib refused the image.
     case cannotCreateImage(width: Int, height: Int)
 
     public var description: String {

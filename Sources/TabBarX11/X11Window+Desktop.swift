@@ -5,10 +5,14 @@ import Glibc
 extension X11Window {
     /// An icon for `_NET_WM_ICON`: non-premultiplied 0xAARRGGBB pixels, row by row.
     public struct Icon: Sendable {
+        /// The width in pixels.
         public var width: Int
+        /// The height in pixels.
         public var height: Int
+        /// `width * height` pixels.
         public var pixels: [UInt32]
 
+        /// An icon of `pixels`, `width` × `height`.
         public init(width: Int, height: Int, pixels: [UInt32]) {
             self.width = width
             self.height = height

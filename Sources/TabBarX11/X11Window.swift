@@ -9,6 +9,7 @@ import TabBarCore
 /// every pixel on screen comes from a back buffer (or a shared picture), and nothing flickers.
 public final class X11Window {
     let display: OpaquePointer
+    /// The X window's id (for `xdotool --window`, `xprop -id`).
     public let id: Window
     let screen: Int32
     let visual: UnsafeMutablePointer<Visual>
@@ -22,6 +23,7 @@ public final class X11Window {
     private let chain = BufferChain<BackBuffer>()
     /// The window's size in device pixels, as the server last reported it.
     public private(set) var width: Int
+    /// The window's height in device pixels, as the server last reported it.
     public private(set) var height: Int
     /// The `ShmCompletion` event type, once a shared back buffer exists.
     private var completionType: Int32?
@@ -174,6 +176,7 @@ public final class X11Window {
 
     /// The size drawn, in device pixels: the window's, capped at `maxBufferSide` a side.
     public var drawableWidth: Int { min(max(width, 1), Self.maxBufferSide) }
+    /// The height drawn, in device pixels: the window's, capped at `maxBufferSide`.
     public var drawableHeight: Int { min(max(height, 1), Self.maxBufferSide) }
 
     /// A back buffer for the current size the server is not reading, the first one made
