@@ -15,6 +15,8 @@ public final class ImageCache {
     /// The images downscaled to the sizes they are drawn at (icons).
     public let variants = ImageVariants()
 
+    /// An empty cache: each image is read on first use, so a renderer that never draws an
+    /// image never touches the disk.
     public init() {}
 
     /// The PNG at `ref`, or nil when it cannot be read (or `ref` names a Lottie frame).

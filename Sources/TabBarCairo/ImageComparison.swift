@@ -9,6 +9,11 @@ public struct ImageComparison {
     /// The diff image (the larger of the two sizes).
     public let diff: RasterSurface
 
+    /// Compares `actual` with `expected` pixel by pixel and draws the diff image.
+    ///
+    /// - Parameter threshold: the largest channel difference (0–1) still counted as equal,
+    ///   so that antialiasing noise does not fail a golden.
+    /// - Throws: `CairoError` when there is no memory for the diff image.
     public init(actual: RasterSurface, expected: RasterSurface, threshold: Double) throws {
         let width = max(actual.width, expected.width), height = max(actual.height, expected.height)
         sameSize = actual.width == expected.width && actual.height == expected.height

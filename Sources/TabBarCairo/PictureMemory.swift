@@ -12,10 +12,15 @@ public protocol PictureMemory: AnyObject {
 /// Memory for one picture, kept alive as long as the picture: `owner` is what the host
 /// knows it by (a shared segment), handed back as the `source` of `PixelCopy`.
 public final class PictureStorage {
+    /// The first pixel's address, which Cairo draws the picture into.
     public let pixels: UnsafeMutableRawPointer
+    /// The distance in bytes between rows, which may exceed `width * 4` when the host pads
+    /// rows for its own alignment.
     public let bytesPerRow: Int
+    /// The host's handle on the memory, held so that the memory outlives the picture.
     public let owner: AnyObject
 
+    /// Memory at `pixels`, with rows `bytesPerRow` apart, that `owner` keeps alive.
     public init(pixels: UnsafeMutableRawPointer, bytesPerRow: Int, owner: AnyObject) {
         self.pixels = pixels
         self.bytesPerRow = bytesPerRow

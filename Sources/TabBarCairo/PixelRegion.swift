@@ -6,6 +6,7 @@ import TabBarCore
 public final class PixelRegion {
     let region: OpaquePointer
 
+    /// An empty region, to which damage is then added.
     public init() { region = cairo_region_create() }
 
     init(_ box: cairo_rectangle_int_t) {
@@ -27,12 +28,16 @@ public final class PixelRegion {
         cairo_region_union_rectangle(region, &box)
     }
 
+    /// Adds every pixel of `other` (the union), e.g. another layer's damage.
     public func add(_ other: PixelRegion) { cairo_region_union(region, other.region) }
 
+    /// Removes every pixel of `other`, e.g. what opaque paint above already covers.
     public func subtract(_ other: PixelRegion) { cairo_region_subtract(region, other.region) }
 
+    /// Keeps only the pixels also in `other`, e.g. the damage that falls on one picture.
     public func intersect(_ other: PixelRegion) { cairo_region_intersect(region, other.region) }
 
+    /// Whether the region holds no pixel, so there is nothing to repaint or copy.
     public var isEmpty: Bool { cairo_region_is_empty(region) != 0 }
 
     /// Whether any pixel of `box` is in the region.

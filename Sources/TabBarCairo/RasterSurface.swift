@@ -7,7 +7,9 @@ import CCairo
 public final class RasterSurface {
     /// The underlying `cairo_surface_t`.
     let surface: OpaquePointer
+    /// The width in device pixels.
     public let width: Int
+    /// The height in device pixels.
     public let height: Int
 
     /// A surface with its own zeroed memory. `opaque` picks RGB24, which matches a 24-bit
@@ -80,6 +82,8 @@ public final class RasterSurface {
         try writePNGFile(to: path)
     }
 
+    /// The distance in bytes between rows (Cairo's stride, which may pad rows beyond
+    /// `width * 4`): what a host copying the pixels out must step by.
     public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
 
     /// The pixel at (x, y) as 0xAARRGGBB (premultiplied; alpha is 0xFF on opaque surfaces).

@@ -4,7 +4,9 @@ import TabBarCore
 /// Draws a `Scene` onto a `RasterSurface` with Cairo. The window's back buffer and the
 /// PNG exporter both come through here, so a golden image shows what the window shows.
 public final class SceneRenderer {
+    /// The images and Lottie files the scene's nodes name, loaded once and shared by frames.
     public let images: ImageCache
+    /// Lays out and draws the scene's text, keeping layouts between frames.
     public let text: TextRenderer
     /// The last backdrop blurred, kept so an unchanged page beneath costs a copy, not a blur.
     let backdrop = BackdropBlur()
@@ -48,6 +50,8 @@ public final class SceneRenderer {
     /// What the last frame left to the host: pictures to copy where they lie, and the rest
     /// of its damage, to be sent from the surface (device pixels).
     public internal(set) var directCopies: [PixelCopy] = []
+    /// The rest of the last frame's damage (device pixels): what the host sends from the
+    /// surface, since no picture covers it.
     public internal(set) var surfaceRects: [Rect] = []
     /// Translucent rectangles the host lays over the copies, after them (see
     /// `hostTints`): only with `leavesTintsToHost`, and only over copied pixels.
@@ -70,6 +74,9 @@ public final class SceneRenderer {
         set { bands.isEnabled = newValue }
     }
 
+    /// A renderer sharing `images` and `text` with others (a window and its screenshots load
+    /// each image once). Pass `layers` to keep pictures of unchanged groups between frames,
+    /// as the window does; without it every frame is drawn from scratch, as goldens need.
     public init(images: ImageCache = ImageCache(), text: TextRenderer = TextRenderer(), layers: LayerCache? = nil) {
         self.images = images
         self.text = text

@@ -22,6 +22,8 @@ public final class TextRenderer {
         var alignment: TextAlignment
     }
 
+    /// A renderer on Pango's default font map, with grey antialiasing and unhinted metrics
+    /// so that text looks the same on every machine with the same fonts.
     public init() {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)
