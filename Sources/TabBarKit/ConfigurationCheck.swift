@@ -24,19 +24,28 @@ import TabBarX11
 /// 14.2 px between 0.183 s and 0.188 s (bound 11.7 px): …`, pointing at the key that
 /// configured the motion (for a default, the closest key around it).
 public struct ConfigurationCheck {
+    /// The configuration file to check; findings point at its lines.
     public var configurationFile: String
+    /// The item animations the file may name: the program's own, registered as for its
+    /// window, so that they are checked exactly as they will play.
     public var catalog: ItemAnimationCatalog
+    /// The page kinds the file may name. Pass the window's catalog (`.demo` for the demos'
+    /// kinds), or a page kind the program's window accepts is refused here.
     public var pages: PageCatalog
     /// The window the motions play in, logical pixels.
     public var viewport = Size.defaultWindow
     /// How many seeded random tap sequences to play (0: none), and their seed.
     public var interruptions = 200
+    /// The seed of the random tap sequences: the same seed plays the same taps, so that a
+    /// failure can be replayed.
     public var seed: UInt64 = 1
     /// Where to write the JUnit report (a testsuite per motion, a testcase per check).
     public var reportFile: String?
     /// Where to write a PNG of every failing frame beside the frame before it.
     public var sheetFile: String?
 
+    /// A check of `configurationFile` with the program's `catalog` and `pages`, with the
+    /// default viewport and 200 seeded interruptions; set the other properties before `run`.
     public init(configurationFile: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn) {
         self.configurationFile = configurationFile
         self.catalog = catalog

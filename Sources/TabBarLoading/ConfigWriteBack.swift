@@ -9,7 +9,9 @@ import TabBarOutput
 public enum ConfigWriteBack {
     /// Why the file was not written, in words for the panel's message line.
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The file that was not written, as the panel was given it.
         public var path: String
+        /// Why not, in a few words ("it is read-only", "the file is gone").
         public var reason: String
 
         /// "cannot save demo.json: it is read-only".
