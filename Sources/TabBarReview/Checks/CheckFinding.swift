@@ -3,18 +3,21 @@ import TabBarCore
 /// One finding of `tabbar check`: which check broke for which motion, where the key that
 /// configured the motion is written, and the frame where it broke.
 public struct CheckFinding: Sendable {
-    /// The configuration file and the place in it, when the configuration has one.
+    /// The configuration file, when the configuration has one.
     public var file: String?
+    /// The line and column of the key that configured the motion, so an editor can jump there.
     public var location: SourceLocation?
     /// The motion, as `CheckedMotion.label` names it (`tabs[2].animation "bounce" (select)`).
     public var motion: String
+    /// The invariant that broke (rest, continuity, bounds, …), which names the report's testcase.
     public var check: MotionCheck
     /// What is wrong, with the frame's time.
     public var message: String
     /// How many frames (or sequences) broke the check; the message tells the first.
     public var count: Int
-    /// Seconds since the motion's input: the failing frame and the one before it.
+    /// Seconds since the motion's input to the failing frame.
     public var time: Double?
+    /// Seconds since the motion's input to the frame before it, the other side of a jump.
     public var previousTime: Double?
     /// The frame before and the failing frame, for a sheet.
     public var scenes: [Scene]

@@ -7,6 +7,7 @@ public struct CheckResults: Sendable {
     public struct Suite: Sendable {
         /// The motion's label (`tabs[2].animation "bounce" (select)`), or "interruptions".
         public var name: String
+        /// A case per check that applies to the motion (per sequence for the interruptions).
         public var cases: [Case]
         /// The whole suite: playing the motion and every check.
         public var time: Duration
@@ -18,14 +19,19 @@ public struct CheckResults: Sendable {
 
     /// One check of one motion (or one interruption sequence).
     public struct Case: Sendable {
+        /// The check's title, or "sequence N of seed S": the report's testcase name.
         public var name: String
+        /// Which invariant the case checked.
         public var check: MotionCheck
+        /// What broke, or nil when the check held.
         public var finding: CheckFinding?
+        /// How long the check took, so the report shows where a slow run goes.
         public var time: Duration
     }
 
     /// The configuration file, for the report's name.
     public var file: String?
+    /// A suite per motion, in the order they were played, then the interruptions.
     public var suites: [Suite] = []
 
     /// Every finding, one per motion and check that broke (the interruptions' first failing

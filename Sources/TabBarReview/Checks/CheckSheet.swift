@@ -9,8 +9,10 @@ public struct CheckSheet {
     /// The narrowest a row is drawn, so that captions have room.
     static let minimumWidth = 520.0
 
+    /// Measures the captions, so that a long message widens the sheet instead of being cut.
     public var measurer: any TextMeasuring
 
+    /// A sheet drawer measuring with `measurer` (the renderer's, so captions fit as drawn).
     public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }

@@ -4,6 +4,7 @@ import TabBarCore
 /// that plays it in a headless window, the key that configured it, and the part of the
 /// frame that is its own.
 public struct CheckedMotion {
+    /// How to play it from the window's own inputs (taps, navigation), as the window would.
     public var recipe: MotionRecipe
     /// The key that configures it: `tabs[2].animation`, `navigation.push`, `bar.indicator`.
     public var key: [ConfigSource.Step]
@@ -14,6 +15,8 @@ public struct CheckedMotion {
     /// Where the key is written; nil for a configuration that has no file.
     public var place: ConfigSource.Place?
 
+    /// A motion played by `recipe`, configured by `key` to `value`, playing `role`; `place`
+    /// is set later from the parsed file, when there is one.
     public init(
         recipe: MotionRecipe, key: [ConfigSource.Step], value: String, role: String,
         place: ConfigSource.Place? = nil

@@ -5,17 +5,21 @@ import TabBarCore
 public struct ConfigSource: Sendable {
     /// One step of a key path: a member's key or an array's index.
     public enum Step: Hashable, Sendable {
+        /// An object member, by its key (`tabs`, `animation`).
         case key(String)
+        /// An array element, by its index from 0 (`tabs[2]`).
         case index(Int)
     }
 
     /// Where a key path points: the key itself when the file writes it, else the closest
     /// enclosing key or element the file has.
     public struct Place: Hashable, Sendable {
+        /// The line and column the finding points at.
         public var location: SourceLocation
         /// Whether the file writes the whole path (false: the motion is the default).
         public var isWritten: Bool
 
+        /// A place at `location`; `isWritten` says whether the whole key path is there.
         public init(location: SourceLocation, isWritten: Bool) {
             self.location = location
             self.isWritten = isWritten
@@ -24,8 +28,11 @@ public struct ConfigSource: Sendable {
 
     /// The file's name as findings print it.
     public var file: String
+    /// The parsed file, with every key's and value's location.
     public var root: JSONNode
 
+    /// The source of `file`, already parsed into `root` (the same parse the configuration
+    /// was decoded from, so locations match what was checked).
     public init(file: String, root: JSONNode) {
         self.file = file
         self.root = root

@@ -6,6 +6,9 @@ import TabBarCore
 /// can play (push and pop, present and dismiss) and the tab switch. A motion whose kind is
 /// `none` moves nothing and is left out.
 public enum ConfiguredMotions {
+    /// The motions of `configuration` in a window of `viewport`, in the order they are checked
+    /// (per tab, then the indicator, then the tab switch); with `source`, each is placed at
+    /// the key that configures it.
     public static func list(
         in configuration: AppConfiguration, viewport: Size, source: ConfigSource? = nil
     ) -> [CheckedMotion] {

@@ -23,14 +23,16 @@ public struct ContinuityBreach: Sendable, Hashable, CustomStringConvertible {
     public var layer: String
     /// What it is (`SceneLeaf.key`: "image:icons/home.png", "text:Live", "fill").
     public var key: String
+    /// Which bound broke, and so what `amount` measures.
     public var measure: Measure
     /// Pixels moved, radians turned, the change of scale or opacity; for something that
     /// appears or vanishes, its opacity.
     public var amount: Double
     /// The bound `amount` broke (in the same unit).
     public var bound: Double
-    /// Its centre before and after, window pixels.
+    /// Its centre before the interval, window pixels.
     public var from: Point
+    /// Its centre after the interval, window pixels: with `from`, where the jump was.
     public var to: Point
 
     /// What happened: "jumps 24.0 px", "turns 0.40 rad", "appears at opacity 0.80".

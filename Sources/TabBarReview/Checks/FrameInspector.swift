@@ -6,8 +6,9 @@ public struct FrameFinding: Sendable {
     /// What is wrong, with the frame's time in it: "jumps 24.0 px between 0.183 s and
     /// 0.188 s (bound 11.7 px), image icons/x.png".
     public var message: String
-    /// Seconds since the motion's input: the failing frame, and the frame before it.
+    /// Seconds since the motion's input to the failing frame.
     public var time: Double?
+    /// Seconds since the motion's input to the frame before it, nil when the first frame fails.
     public var previousTime: Double?
     /// The frame before and the failing frame, when a sheet can show them.
     public var scenes: [Scene] = []

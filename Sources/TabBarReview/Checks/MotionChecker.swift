@@ -11,7 +11,9 @@ import TabBarCore
 /// plays them as any other. `TabBarKit.ConfigurationCheck` does that from a file, prints
 /// the findings and writes the report and the sheet.
 public struct MotionChecker {
+    /// The configuration whose motions are played, decoded with the program's catalogs.
     public var configuration: AppConfiguration
+    /// The window size the motions play in, logical pixels; bounds are checked against it.
     public var viewport: Size
     /// The renderer's text measurer (titles' glyphs are measured with it).
     public var measurer: any TextMeasuring
@@ -19,8 +21,12 @@ public struct MotionChecker {
     public var source: ConfigSource?
     /// How many random tap sequences to play (0: none).
     public var interruptions = 200
+    /// The seed of the random tap sequences: the same seed plays the same taps, so that a
+    /// failing sequence can be replayed.
     public var seed: UInt64 = 1
 
+    /// A checker of `configuration` in a window of `viewport`; set `interruptions` and
+    /// `seed` before `run` to change the random taps.
     public init(
         configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring, source: ConfigSource? = nil
     ) {

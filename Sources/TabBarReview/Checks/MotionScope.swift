@@ -42,6 +42,7 @@ public enum MotionScope: Sendable, Hashable {
         }
     }
 
+    /// Whether it is a page transition, for the checks that only pages need (holes, ghosts).
     public var isTransition: Bool {
         if case .transition = self { return true }
         return false

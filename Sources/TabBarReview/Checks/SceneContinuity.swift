@@ -14,9 +14,14 @@ import TabBarCore
 /// exception is a discrete step an animation declares (`ItemAnimation.discontinuities`): in
 /// the sample interval holding it, things in that item's layer may swap content.
 public enum SceneContinuity {
+    /// The farthest a position may move between samples, as a fraction of the window width.
     public static let positionFraction = 0.03
+    /// The most a rotation may change between samples, radians.
     public static let rotationLimit = 0.25
+    /// The most a scale may change between samples.
     public static let scaleLimit = 0.1
+    /// The most an opacity may change between samples; also how visible a thing may be
+    /// where it appears or vanishes.
     public static let opacityLimit = 0.1
 
     /// The rule's breaches from `before` to `after`; empty when continuous. `swapLayers`

@@ -5,6 +5,8 @@ import TabBarCore
 /// resting frame": a rotation resting at 2π gives sin(2π) ≈ −2.4e-16 where 0 gives 0, and
 /// that is the same picture.
 public enum SceneEquality {
+    /// The largest difference between two numbers that still counts as the same picture:
+    /// far below a pixel, far above the rounding of a full turn.
     public static let tolerance = 1e-6
 
     /// The first difference between `a` and `b`, described, or nil if they are equal.

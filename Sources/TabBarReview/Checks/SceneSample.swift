@@ -16,24 +16,28 @@ public struct SceneLeaf: Sendable {
     public var key: String
     /// Child indices from the layer's root: the leaf's place in the tree.
     public var path: [Int]
-    /// Centre and size of the leaf's transformed bounds (clip ignored), window pixels.
+    /// Centre of the leaf's transformed bounds (clip ignored), window pixels.
     public var center: Point
+    /// Size of the leaf's transformed bounds (clip ignored), window pixels.
     public var size: Size
     /// Rotation of the accumulated transform, radians.
     public var rotation: Double
-    /// Lengths of the accumulated transform's x and y axes.
+    /// Length of the accumulated transform's x axis.
     public var scaleX: Double
+    /// Length of the accumulated transform's y axis.
     public var scaleY: Double
     /// Every group opacity above it times its own (image opacity, paint or text alpha).
     public var opacity: Double
     /// Whether any of it can show: some opacity, some area, and inside every clip above
     /// it and the window.
     public var isVisible: Bool
-    /// The part of the window it may cover (clipped), and, for an axis-aligned rectangle
-    /// fill, the part it lays over whatever was drawn before it, with `coverAlpha`, how much
-    /// of that it hides (1 for an opaque fill; a fill at alpha a lets 1 − a through).
+    /// The part of the window it may cover (clipped).
     public var shown: Rect
+    /// For an axis-aligned rectangle fill, the part it lays over whatever was drawn before
+    /// it, so that a thing hidden beneath may move freely; nil for anything else.
     public var covers: Rect?
+    /// How much of what lies under `covers` it hides (1 for an opaque fill; a fill at
+    /// alpha a lets 1 − a through).
     public var coverAlpha = 0.0
     /// Drawing order in the whole scene.
     public var order = 0
