@@ -115,13 +115,18 @@ public struct ConfigDocument: Equatable {
 
 /// Where a value sits in a configuration: `tabs[2].duration`.
 public struct ConfigKeyPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step from the root towards the value.
     public enum Component: Hashable, Sendable {
+        /// An object member, by its key (`duration`).
         case key(String)
+        /// An array element, by its index from 0 (`tabs[2]`).
         case index(Int)
     }
 
+    /// The steps from the root to the value, outermost first.
     public var components: [Component]
 
+    /// The path through `components`, outermost first.
     public init(_ components: [Component]) {
         self.components = components
     }

@@ -5,10 +5,17 @@ import TabBarCore
 public struct MotionBinding: Hashable, Sendable {
     /// What the key sets.
     public enum Property: String, Sendable {
-        case duration, damping, velocity
+        /// A tween's or an item animation's length in seconds, edited by dragging the row's end.
+        case duration
+        /// A spring's damping ratio, edited in the row's spring fields.
+        case damping
+        /// A spring's initial velocity, edited in the row's spring fields.
+        case velocity
     }
 
+    /// Which property of the motion the key sets, and so how the panel edits and writes it.
     public var property: Property
+    /// Where the key is (or would be) written in the file: a save writes the value there.
     public var path: ConfigKeyPath
     /// The value in effect (the file's, or the default when the file does not say).
     public var value: Double
@@ -17,6 +24,8 @@ public struct MotionBinding: Hashable, Sendable {
     /// the value). Only for durations.
     public var perSecond = 1.0
 
+    /// The key at `path` setting `property` to `value`; `perSecond` relates a duration to the
+    /// row's length (see `perSecond`).
     public init(_ property: Property, _ path: ConfigKeyPath, value: Double, perSecond: Double = 1) {
         self.property = property
         self.path = path
@@ -114,9 +123,12 @@ extension TimelineMotion {
 /// The key that sets a tween transition's timing curve (`navigation.curve`), with its
 /// control points now: what the panel's Bézier handles edit.
 public struct CurveBinding: Hashable, Sendable {
+    /// Where the curve is (or would be) written in the file: a save writes it there.
     public var path: ConfigKeyPath
+    /// The curve's two control points now, as the file says or the handles moved them.
     public var points: CubicBezier
 
+    /// The curve `points` at `path`.
     public init(path: ConfigKeyPath, points: CubicBezier) {
         self.path = path
         self.points = points

@@ -8,13 +8,20 @@ import TabBarCore
 public struct TimelineLayout: Equatable, Sendable {
     /// Where the panel docks.
     public enum Dock: String, Sendable {
-        case beside, below
+        /// To the right of the bar's area, for a portrait window, which has width to spare.
+        case beside
+        /// Under the bar's area, for a landscape window, which has height to spare.
+        case below
     }
 
     /// What a point in the panel is on.
     public enum Hit: Equatable, Sendable {
+        /// A speed chip: a click sets the animation clock to its speed.
         case chip(TimelineModel.Speed)
-        case replay, save
+        /// The Replay button: plays the interaction shown again from its start.
+        case replay
+        /// The Save button: writes the edits back to the configuration file.
+        case save
         /// Row `row`'s end grip: dragging it edits the duration.
         case end(row: Int)
         /// One of a spring row's fields.
@@ -25,15 +32,19 @@ public struct TimelineLayout: Equatable, Sendable {
         case label(row: Int)
         /// The ruler or the rows' time axis: a click or drag scrubs there.
         case axis
+        /// Anywhere else in the panel: the click is the panel's, not the bar's beneath.
         case panel
     }
 
+    /// The panel's width when docked beside: room for the labels and a readable time axis.
     public static let besideWidth = 460.0
+    /// The panel's height when docked below: room for the header, the ruler and a few rows.
     public static let belowHeight = 340.0
     static let headerHeight = 66.0, rulerHeight = 24.0, rowHeight = 40.0, fieldHeight = 24.0
     static let curveHeight = 132.0
     static let laneHeight = 30.0, labelWidth = 156.0, footerHeight = 84.0, padding = 14.0
 
+    /// Where the panel is docked, chosen from the bar's area's shape.
     public let dock: Dock
     /// The panel's rectangle.
     public let panel: Rect
@@ -169,10 +180,12 @@ public struct TimelineLayout: Equatable, Sendable {
         return Rect(x: left + index * 50, y: panel.minY + 12, width: 46, height: 24)
     }
 
+    /// The Replay button's rectangle, left of the speed chips.
     public var replayButton: Rect {
         Rect(x: chip(.full).minX - 10 - 66, y: panel.minY + 12, width: 66, height: 24)
     }
 
+    /// The Save button's rectangle, left of Replay.
     public var saveButton: Rect {
         Rect(x: replayButton.minX - 6 - 52, y: panel.minY + 12, width: 52, height: 24)
     }

@@ -6,8 +6,11 @@ import TabBarCore
 public struct TimelineModel {
     /// The speed chips: the animation clock at 100, 25 or 10 %.
     public enum Speed: Int, CaseIterable, Sendable {
+        /// Real time: how the motion plays in the program.
         case full = 100
+        /// A quarter speed, to follow a motion's shape.
         case quarter = 25
+        /// A tenth speed, to see single frames of a fast motion.
         case tenth = 10
 
         /// The animation clock's slow-motion factor.
@@ -35,23 +38,29 @@ public struct TimelineModel {
         case handle(row: Int, handle: Int, points: CubicBezier)
     }
 
+    /// The motions of the interaction shown, one row each.
     public var rows = TimelineRows()
     /// The row the keys act on.
     public var selected: Int?
     /// Rows opened to one lane per property.
     public var expanded: Set<Int> = []
+    /// The speed chip lit: how fast the animation clock runs while the panel is open.
     public var speed = Speed.full
+    /// The drag under way, nil when the pointer is not dragging anything of the panel's.
     public var drag: Drag?
     /// The message line: a refusal in the decoder's words, a save that failed, a hint.
     public var message: String?
+    /// Whether the message is a refusal or failure, which the panel draws in red.
     public var messageIsError = false
     /// Closing with unsaved edits asks first (y saves, n discards, Escape stays).
     public var isConfirmingClose = false
     /// The interaction's property lanes, sampled as `tabbar plot` samples them, at `laneTimes`
     /// (seconds from its first input); empty until it has come to rest.
     public var lanes: [MotionLane] = []
+    /// The times the `lanes` were sampled at, seconds from the interaction's first input.
     public var laneTimes: [Double] = []
 
+    /// A panel with no rows yet, at full speed, with nothing chosen or said.
     public init() {}
 
     /// Shows `text` on the message line.

@@ -53,13 +53,16 @@ public enum TimelineMotion: Hashable, Sendable {
 
 /// One row of the timeline: a motion of the interaction shown, in seconds from its first input.
 public struct TimelineRow: Hashable, Sendable {
+    /// Which motion it is (an item's animation, the indicator, a transition).
     public var motion: TimelineMotion
+    /// When it began, seconds from the timeline's 0 (`TimelineTake.origin`).
     public var start: Double
     /// Nil while the motion is in flight.
     public var end: Double?
     /// Another motion took over before the end.
     public var interrupted = false
 
+    /// A row for `motion` from `start` to `end` (nil while it plays).
     public init(motion: TimelineMotion, start: Double, end: Double? = nil, interrupted: Bool = false) {
         self.motion = motion
         self.start = start
@@ -73,8 +76,10 @@ public struct TimelineRow: Hashable, Sendable {
 
 /// The rows of the interaction shown, built from its trace as it plays.
 public struct TimelineRows: Equatable, Sendable {
+    /// The rows in the order their motions began, which is the order the panel lists them.
     public private(set) var rows: [TimelineRow] = []
 
+    /// Starts from `rows` (none for a new interaction); `note` adds the rest from the trace.
     public init(_ rows: [TimelineRow] = []) {
         self.rows = rows
     }

@@ -4,7 +4,9 @@ import TabBarCore
 /// scene: the panel itself, and the playhead as a layer of its own, so that scrubbing
 /// repaints only what the playhead crosses and the bar.
 public struct TimelineScene {
+    /// Where everything sits, the same layout that hit-tests clicks, so drawing and clicks agree.
     public var layout: TimelineLayout
+    /// What the panel shows: rows, choice, speed, drag and message.
     public var model: TimelineModel
     /// Each row's configuration keys (none for a row no key sets).
     public var bindings: [Int: [MotionBinding]]
@@ -21,6 +23,8 @@ public struct TimelineScene {
     /// The animation clock's state, beside the title ("paused", "slow ×4").
     public var clock = AnimationClock.State(isPaused: false, slowFactor: 1)
 
+    /// The panel as `layout` places it, showing `model`; `curves` and `clock` keep their
+    /// defaults until set.
     public init(
         layout: TimelineLayout, model: TimelineModel, bindings: [Int: [MotionBinding]], fileName: String?,
         unsavedEdits: Int, playhead: Double, canEdit: Bool

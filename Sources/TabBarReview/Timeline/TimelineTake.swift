@@ -5,9 +5,12 @@ import TabBarCore
 public struct TimelineTake {
     /// One input and when the controller got it.
     public struct Input {
+        /// The input as the controller got it (a tap, a key, a navigation command).
         public var event: InputEvent
+        /// The animation time it came at, so a replay gives it at the same moment.
         public var time: Double
 
+        /// `event` at animation time `time`.
         public init(event: InputEvent, time: Double) {
             self.event = event
             self.time = time
@@ -20,8 +23,10 @@ public struct TimelineTake {
     /// The timeline's 0: the animation time the first motion began (until one begins, the
     /// first input's). Inputs may come before it (a press held before its release selects).
     public var origin: Double
+    /// Every input of the interaction in order: what a replay gives the controller again.
     public var inputs: [Input]
 
+    /// The interaction from `snapshot`, its 0 at `origin`, with `inputs` so far.
     public init(snapshot: TabBarController.Snapshot?, origin: Double, inputs: [Input] = []) {
         self.snapshot = snapshot
         self.origin = origin
@@ -98,6 +103,7 @@ public struct TimelineRecorder {
     /// its own, and the next input starts another take, even while something moves.
     private var isSealed = false
 
+    /// A recorder with nothing shown or recorded: the first input starts a take.
     public init() {}
 
     /// Notes an input given at `time`; `atRest` says whether nothing moved just before it,
