@@ -11,8 +11,11 @@ public struct ImageComparison {
 
     /// Compares `actual` with `expected` pixel by pixel and draws the diff image.
     ///
-    /// - Parameter threshold: the largest channel difference (0–1) still counted as equal,
-    ///   so that antialiasing noise does not fail a golden.
+    /// - Parameters:
+    ///   - actual: The image just drawn.
+    ///   - expected: The golden it should match, whose faded copy is the diff's background.
+    ///   - threshold: The largest channel difference (0–1) still counted as equal, so that
+    ///     antialiasing noise does not fail a golden.
     /// - Throws: `CairoError` when there is no memory for the diff image.
     public init(actual: RasterSurface, expected: RasterSurface, threshold: Double) throws {
         let width = max(actual.width, expected.width), height = max(actual.height, expected.height)
