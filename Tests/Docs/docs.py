@@ -152,7 +152,8 @@ def symbol_paths(graphs):
 
 
 def links(graphs):
-    """Checks that every ``symbol`` link and <doc:article> link in the catalogs resolves.
+    """Checks that every ``symbol`` link and <doc:article> link in the catalogs resolves
+    (another module's article by its absolute path, `<doc:/documentation/TabBarCore/Page>`).
 
     A link's disambiguation suffixes (`-swift.struct`, `-3bd8a`) are dropped before looking
     it up; DocC resolves the rest (`make docs` fails on a link it cannot resolve).
@@ -170,11 +171,19 @@ def links(graphs):
                 for page in re.findall(r"<doc:([^>]+)>", line):
                     if page.split("/")[-1] not in pages and page not in known:
                         broken.append(f"{os.path.relpath(path, ROOT)}:{number}: no article <doc:{page}>")
+                    # DocC finds another module's article only by its absolute path.
+                    elif "/" in page and not page.startswith("/") and page.split("/")[0] != module_of(path):
+                        broken.append(f"{os.path.relpath(path, ROOT)}:{number}: write <doc:/documentation/{page}>")
     for line in broken:
         print(line)
     if broken:
         print(f"docs: {len(broken)} links in the catalogs do not resolve (listed above)")
     return not broken
+
+
+def module_of(article):
+    """The module whose catalog holds `article` (Sources/<module>/<module>.docc/...)."""
+    return os.path.relpath(article, os.path.join(ROOT, "Sources")).split(os.sep)[0]
 
 
 def articles():
@@ -260,7 +269,6 @@ def site(bin_path, out):
         command += ["--additional-symbol-graph-dir", os.path.join(graphs, module), "--output-path", archive]
         command += ["--fallback-display-name", module, "--fallback-bundle-identifier", BUNDLE_PREFIX + module]
         command += ["--transform-for-static-hosting", "--enable-experimental-external-link-support", "--warnings-as-errors"]
-        command += []
         for dependency in dependencies(module, targets):
             if dependency in modules:
                 command += ["--dependency", os.path.join(archives, dependency + ".doccarchive")]
