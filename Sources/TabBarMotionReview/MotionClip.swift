@@ -5,8 +5,12 @@ import TabBarReview
 /// reviewer asked for: what `tabbar animate` encodes, `filmstrip` lays out and `compare`
 /// sets side by side, so a GIF, a strip and a comparison show the window's own frames.
 public struct MotionClip {
+    /// The regions a clip can show (item, bar, window: the values of `--crop`), nested here
+    /// so that a crop reads as the clip's own: `MotionClip(motion: motion, crop: .bar)`.
     public typealias Crop = MotionCrop
 
+    /// Every frame the headless window drew, from the first input until it rested; a clip
+    /// samples these and cuts them to `region`.
     public var motion: RecordedMotion
     /// The part of the window shown, in logical pixels.
     public var region: Rect

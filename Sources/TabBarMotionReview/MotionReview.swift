@@ -13,9 +13,12 @@ import TabBarReview
 /// try review.writeGIF(to: "swing.gif")
 /// ```
 public struct MotionReview {
-    /// What is played, and the configuration it plays in (as the recipe made it).
+    /// What is played: the motion and the inputs that start it.
     public let recipe: MotionRecipe
+    /// The configuration it plays in, as given: an item the review swaps in (another
+    /// animation) travels in `recipe`, so this stays the program's own.
     public let configuration: AppConfiguration
+    /// The headless window's size in logical pixels, which crops and bounds are measured in.
     public let viewport: Size
     /// Draws every picture; its text measurer laid out the motion.
     public let renderer: SceneRenderer

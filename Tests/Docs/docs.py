@@ -126,7 +126,7 @@ def coverage(graphs):
                 kind = symbol["kind"]["displayName"].lower()
                 missing.append(f"{source}:{line}: {module}.{name} ({kind}) has no doc comment")
         percent = 100.0 * documented / total if total else 100.0
-        rows.append(f"  {module:<14} {documented:5d} / {total:5d}  {percent:5.1f} %")
+        rows.append(f"  {module:<18} {documented:5d} / {total:5d}  {percent:5.1f} %")
     for line in sorted(missing):
         print(line)
     print("Documentation coverage (public symbols with a doc comment):")

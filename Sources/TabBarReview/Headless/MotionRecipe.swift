@@ -33,6 +33,7 @@ public struct MotionRecipe {
     public struct Unplayable: Error, CustomStringConvertible {
         public let description: String
 
+        /// A refusal saying `description`, e.g. that no page can push in this configuration.
         public init(description: String) {
             self.description = description
         }
