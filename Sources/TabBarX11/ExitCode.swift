@@ -1,4 +1,4 @@
-/// The process exit codes, in one place for every mode (README, "Exit codes"): the command
+/// The process exit codes, in one place for every mode (docs/window.md, "Exit codes"): the command
 /// dispatcher, the window command, the window driver and the event loop all speak this type,
 /// so no two places can map the same failure to different numbers.
 public enum ExitCode: Equatable, Sendable {

@@ -25,6 +25,28 @@ final class SchemaTests: TemporaryDirectoryTestCase {
             "add these keys to ConfigurationSchema+Descriptions.swift")
     }
 
+    /// docs/configuration.md is generated from the schema: every key needs where it comes from.
+    func testEveryKey_HasAnOriginAndModelDefaults() throws {
+        let schema = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: schemaPath))) as? [String: Any])
+        var missing: [String] = []
+        func walk(_ node: [String: Any], _ path: String) {
+            for (key, child) in node["properties"] as? [String: Any] ?? [:] {
+                guard let child = child as? [String: Any] else { continue }
+                let name = path.isEmpty ? key : path + "." + key
+                if child["x-origin"] == nil { missing.append(name) }
+                walk(child, name)
+                if let items = child["items"] as? [String: Any] { walk(items, name + "[]") }
+            }
+        }
+        walk(schema, "")
+        XCTAssertEqual(missing, [], "add these keys to ConfigurationSchema+Origins.swift")
+        let bar = (schema["properties"] as? [String: Any])?["bar"] as? [String: Any]
+        let height = (bar?["properties"] as? [String: Any])?["height"] as? [String: Any]
+        XCTAssertEqual(height?["default"] as? Double, BarStyle().height)
+        XCTAssertEqual(height?["x-origin"] as? String, "UIKit (49 pt; RAMAnimatedTabBarController tabBarHeight)")
+    }
+
     func testSchema_KnowsTheDecodersTypesRangesAndNames() throws {
         let schema = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: schemaPath))) as? [String: Any])

@@ -80,6 +80,8 @@ public struct ConfigurationDecoder {
         if let title = try reader.string("title") { configuration.title = title }
         if let color = try color(reader, "pageBackground") { configuration.pageBackground = color }
         if let bar = try reader.object("bar") { configuration.bar = try decodeBar(bar) }
+        // The range depends on the file's tabs; the schema, written from one tab, gets none.
+        reader.noteSchema("initialIndex", .integer(nil))
         if let index = try reader.int("initialIndex", range: 0...(tabs.count - 1)) {
             configuration.initialIndex = index
         }

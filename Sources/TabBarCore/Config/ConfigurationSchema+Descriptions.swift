@@ -38,7 +38,7 @@ extension ConfigurationSchema {
         "title": "The window title (_NET_WM_NAME).",
         "pageBackground": "The page area's background colour.",
         "bar": "The bar's look as a whole.",
-        "initialIndex": "The tab selected at start (0-based).",
+        "initialIndex": "The tab selected at start, from 0 to the number of tabs − 1.",
         "navigation": "How pages push, present and switch.",
         "reduceMotion": "Replace motion with short cross-fades.",
         "direction": "ltr, or rtl to mirror the items and the indicator's motion.",

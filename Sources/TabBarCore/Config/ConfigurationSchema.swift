@@ -4,7 +4,8 @@
 /// grows until every object the decoder opens is present: each pass adds `{}` for the
 /// object keys it saw and `null` for keys only probed. What the reads noted (key, type,
 /// range, names, required) becomes the schema; descriptions come from
-/// `ConfigurationSchema.descriptions`. Cross-field rules (insets against the window's
+/// `ConfigurationSchema.descriptions`, defaults from the model (`defaults`) and each key's
+/// `x-origin`, the library it reproduces, from `origins`. Cross-field rules (insets against the window's
 /// width, "frames" needing a folder) stay the decoder's alone.
 public enum ConfigurationSchema {
     /// Why the schema could not be written: the decoder refused the document it was probed
@@ -118,6 +119,8 @@ public enum ConfigurationSchema {
             var schema = valueSchema(key.type, path: name, recorder: recorder)
             if !key.isRequired { schema = nullable(schema) }
             if let text = description(name) { schema = .object([("description", .string(text))] + members(schema)) }
+            if let value = defaults[name] { schema.set("default", value) }
+            if let origin = origin(name) { schema.set("x-origin", .string(origin)) }
             return (key.name, schema)
         }
         var result: [(String, SchemaJSON)] = [("type", .string("object"))]

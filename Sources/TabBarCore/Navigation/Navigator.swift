@@ -181,7 +181,7 @@ public struct Navigator: Sendable {
             // HYB's modal presents and dismisses only: it ends on a half-sheet over the
             // shrunken page. A push, pop or tab switch ends on one page alone, so the sheet
             // would jump to the full page when it ends. There it plays the role's default
-            // (push for push and pop, none for a tab switch), as README says.
+            // (push for push and pop, none for a tab switch), as docs/behaviour.md says.
             let defaults = NavigationSettings()
             kind = role == .tab ? defaults.tabTransition : defaults.pushTransition
         }

@@ -9,7 +9,7 @@ import Synchronization
 /// `trace-lost` line with the count goes first, like perf's LOST records. A Mutex guards the
 /// state because a forced exit (see `SignalWatch`) writes the `exit` line from another thread.
 final class TraceOutput: Sendable {
-    /// At least 8 MiB, as promised in the README.
+    /// At least 8 MiB, as promised in docs/control.md.
     static let defaultCapacity = 8 << 20
 
     /// How stdout is written without blocking.

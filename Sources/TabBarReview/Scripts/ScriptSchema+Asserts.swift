@@ -44,7 +44,7 @@ extension ScriptSchema {
             ("property", propertyAssert),
         ]
         return .object([
-            ("description", .string("Exactly one check; the README lists when each holds.")),
+            ("description", .string("Exactly one check; docs/scripts.md lists when each holds.")),
             ("oneOf", .array(kinds.map { closed([$0], required: [$0.0]) })),
         ])
     }
