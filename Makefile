@@ -13,7 +13,7 @@ RUN_ARGS ?=
 # Every release product gets the same flags, so building one never rebuilds the other.
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 
-.PHONY: all deps pydeps build release run test check bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples docs
+.PHONY: all deps pydeps build release run test check bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples docs docs-check
 
 all: build
 
@@ -55,6 +55,7 @@ STAGE := @Tests/Tiers/stage
 test: deps pydeps
 	$(STAGE) begin test
 	$(STAGE) lint $(MAKE) --no-print-directory lint
+	$(STAGE) reference $(MAKE) --no-print-directory docs-check
 	$(STAGE) build $(SWIFT) build --build-tests $(TEST_BUILD)
 	$(STAGE) docs Tests/Docs/docs.py check $$($(SWIFT) build --show-bin-path $(TEST_BUILD))
 	$(STAGE) tests $(SWIFT) test --skip-build $(TEST_BUILD)
@@ -72,6 +73,7 @@ CHECK_WINDOWS := WindowEndToEndTests.testClickingEveryItem|ScriptEndToEndTests.t
 check: deps pydeps
 	$(STAGE) begin check
 	$(STAGE) lint $(MAKE) --no-print-directory lint
+	$(STAGE) reference $(MAKE) --no-print-directory docs-check
 	$(STAGE) build $(SWIFT) build --build-tests
 	$(STAGE) docs Tests/Docs/docs.py check $$($(SWIFT) build --show-bin-path)
 	$(STAGE) units env TABBAR_TEST_TIER=check $(SWIFT) test --skip-build --skip '$(CHECK_SKIP)'
@@ -193,10 +195,16 @@ install-check:
 	@echo "install-check: ok (ldd clean, assets found under PREFIX)"
 
 # Regenerates assets/tabbar.schema.json from the decoder's own reads (after adding or changing
-# a config key; a description goes in ConfigurationSchema+Descriptions.swift).
+# a config key; a description goes in ConfigurationSchema+Descriptions.swift, its origin in
+# ConfigurationSchema+Origins.swift), and docs/configuration.md from the schema.
 schema:
 	$(SWIFT) build --product tabbar
 	./.build/debug/tabbar schema > assets/tabbar.schema.json.new && mv assets/tabbar.schema.json.new assets/tabbar.schema.json
+	python3 Tests/Docs/configuration-reference.py generate
+
+# Fails when docs/configuration.md is not what the schema generates (part of check and test).
+docs-check:
+	python3 Tests/Docs/configuration-reference.py check
 
 # Regenerates the project's icons and flip-book frames from their drawing code.
 assets: deps
