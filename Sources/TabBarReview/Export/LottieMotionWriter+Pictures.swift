@@ -34,6 +34,15 @@ extension LottieMotionWriter {
         }
     }
 
+    /// The scale that makes rlottie round a moved picture's position (see `addRung`).
+    static let roundingNudge = 1.00001
+
+    /// Whether `m` only moves, and not by whole device pixels.
+    static func isFractionalTranslation(_ m: AffineTransform) -> Bool {
+        abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9 && m.b == 0 && m.c == 0
+            && (m.tx != m.tx.rounded() || m.ty != m.ty.rounded())
+    }
+
     /// The rung whose scale is nearest `transform`'s (its area's square root).
     func rung(of transform: AffineTransform) -> Int {
         let factor = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
@@ -47,20 +56,24 @@ extension LottieMotionWriter {
         _ node: SceneNode, kept: Rect, scale pictureScale: Double, layer: ExportLayer, frames: Range<Int>,
         to output: inout Output
     ) {
-        let box = devicePixels(kept, scale: pictureScale)
+        // A device pixel of transparent margin: rlottie antialiases the picture's rectangle
+        // where it falls between pixels, which then only ever covers the margin.
+        let margin = 1 / pictureScale
+        let box = devicePixels(kept, scale: pictureScale).insetBy(dx: -margin, dy: -margin)
         let toImage = AffineTransform.scale(1 / pictureScale, 1 / pictureScale).concatenating(
             .translation(box.minX, box.minY))
-        let placed = layer.transforms.map { transform -> AffineTransform in
-            var m = toImage.concatenating(transform).concatenating(.scale(scale, scale))
-            // A picture that is only moved lands on whole device pixels, as the window copies
-            // it in motion: a player that takes the nearest pixel then shows the same pixels.
-            if abs(m.a - 1) < 1e-9, abs(m.d - 1) < 1e-9, m.b == 0, m.c == 0 {
-                m.tx = m.tx.rounded()
-                m.ty = m.ty.rounded()
-            }
-            return m
+        var placed = layer.transforms.map { toImage.concatenating($0).concatenating(.scale(scale, scale)) }
+        if placed.contains(where: Self.isFractionalTranslation) {
+            // The window lands a picture that is only moved on the nearest whole device pixel,
+            // as a compositor does. rlottie copies such a picture from the pixel its position
+            // truncates to, but samples a scaled one at the pixel centres, which rounds: scaled
+            // by 1.00001 (under a hundredth of a pixel across a 4K page, in every player), it
+            // lands where the window's does, while the file keeps the true positions.
+            placed = placed.map { AffineTransform.scale(Self.roundingNudge, Self.roundingNudge).concatenating($0) }
         }
-        guard let transform = LottieValue.transform(placed, opacities: layer.opacities),
+        guard
+            let transform = LottieValue.transform(
+                placed, opacities: layer.opacities, percent: LottieValue.pictureOpacity),
             let id = asset(node, in: box, scale: pictureScale, output: &output)
         else {
             // A skewing transform: drawn frame by frame instead.

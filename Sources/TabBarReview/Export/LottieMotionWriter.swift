@@ -94,7 +94,7 @@ public struct LottieMotionWriter {
                 let transform = SchemaJSON.object([
                     ("a", LottieValue.property([[0, 0]])), ("p", LottieValue.property([at])),
                     ("s", LottieValue.property([[100, 100]])), ("r", LottieValue.property([[0]])),
-                    ("o", LottieValue.property([[100]])),
+                    ("o", LottieValue.property([[LottieValue.pictureOpacity(1)]])),
                 ])
                 output.layers.append(
                     imageLayer(

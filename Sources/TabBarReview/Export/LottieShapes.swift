@@ -16,7 +16,7 @@ enum LottieShapes {
         if kind == .rect { geometry.append(("r", LottieValue.property(filled.map { [$0.radius] }))) }
         let fill: [(String, SchemaJSON)] = [
             ("ty", .string("fl")), ("c", LottieValue.property(filled.map { LottieValue.color($0.color) })),
-            ("o", LottieValue.property(filled.map { [$0.color.alpha * 100] })), ("r", .number(1)),
+            ("o", LottieValue.property(filled.map { [LottieValue.fillOpacity($0.color.alpha)] })), ("r", .number(1)),
         ]
         return .object([
             ("ty", .string("gr")), ("nm", .string("shape")),

@@ -53,7 +53,9 @@ enum LottieValue {
     /// A transform as Lottie's layer transform (`ks`): position, rotation in degrees and scale
     /// in percent, anchored at the origin, frame by frame; nil when a frame's transform skews
     /// (no position, rotation and scale give it).
-    static func transform(_ transforms: [AffineTransform], opacities: [Double]) -> SchemaJSON? {
+    static func transform(
+        _ transforms: [AffineTransform], opacities: [Double], percent: (Double) -> Double = { $0 * 100 }
+    ) -> SchemaJSON? {
         var positions: [[Double]] = [], scales: [[Double]] = [], rotations: [[Double]] = []
         var last: Double?
         for m in transforms {
@@ -73,12 +75,39 @@ enum LottieValue {
         }
         return .object([
             ("a", property([[0, 0]])), ("p", property(positions)), ("s", property(scales)),
-            ("r", property(rotations)), ("o", property(opacities.map { [min(max($0, 0), 1) * 100] })),
+            ("r", property(rotations)), ("o", property(opacities.map { [percent(min(max($0, 0), 1))] })),
         ])
     }
 
-    /// A colour as Lottie's [r, g, b, 1] (the alpha goes into the fill's opacity).
+    /// An image layer's opacity in percent for `alpha`. rlottie draws a picture's pixels at
+    /// (coverage × ⌊opacity × 255⌋) >> 8 of their alpha: at 100 % that is 254, which its
+    /// blend turns into 253/255 of the picture over 2/256 of what lies beneath, and takes
+    /// 1/256 off everything under the picture's transparent pixels. ⌊opacity × 255⌋ = 256
+    /// gives 255, which rlottie copies exactly, so an opaque picture is written at 100.59 %;
+    /// lottie-web, lottie-ios and lottie-android clamp opacity to 100 %, so they draw it as
+    /// before. A picture faded in between keeps its own opacity, which every player shows.
+    static func pictureOpacity(_ alpha: Double) -> Double {
+        alpha >= 1 ? 256.5 / 2.55 : alpha * 100
+    }
+
+    /// A colour as Lottie's [r, g, b, 1] (the alpha goes into the fill's opacity), each
+    /// channel `channel`'s.
     static func color(_ color: Color) -> [Double] {
-        [color.red, color.green, color.blue, 1]
+        [channel(color.red), channel(color.green), channel(color.blue), 1]
+    }
+
+    /// A colour channel (0…1) as written: the 8-bit level Cairo draws (through 16 bits:
+    /// ⌊(65535 v + ½) / 256⌋, n for n/255), and a quarter of a level above it. rlottie
+    /// truncates (`uchar(255 × r)`, in float: 247/255 became 246), lottie-web and
+    /// lottie-android round; n + ¼ gives n to both.
+    static func channel(_ value: Double) -> Double {
+        let level = Double(Int(min(max(value, 0), 1) * 65535 + 0.5) >> 8)
+        return level >= 255 ? 1 : (level + 0.25) / 255
+    }
+
+    /// A fill's opacity in percent for `alpha`, the same way: rlottie takes the alpha byte
+    /// as `uchar(255 × opacity)`.
+    static func fillOpacity(_ alpha: Double) -> Double {
+        channel(alpha) * 100
     }
 }

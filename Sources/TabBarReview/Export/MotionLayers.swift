@@ -87,14 +87,16 @@ public enum MotionLayers {
         return (layer, inner)
     }
 
-    /// A picture whose first child is a solid simple shape (a page's background) over opaque
-    /// frames: the shape as a shape layer under the picture of the rest. Players that draw
-    /// pictures a little translucent (rlottie, by 2/255) then show the page's own colour
-    /// through them, not what lies under the page. A translucent group keeps its picture
-    /// whole, since its parts would be faded one over the other.
+    /// A scaled picture whose first child is a solid simple shape (a page's background) over
+    /// opaque frames: the shape as a shape layer under the picture of the rest. Players that
+    /// take the nearest pixel of a scaled picture (rlottie) then draw the page's area and edges
+    /// as the window does, a shape at any scale. A picture that is only moved stays whole, to
+    /// land on whole pixels as one; a translucent group too, since its parts would be faded
+    /// one over the other.
     static func backed(_ layer: ExportLayer) -> [ExportLayer] {
         guard case .picture(let node, _) = layer.content, let (backing, rest) = backing(of: node),
-            layer.opacities.allSatisfy({ $0 == 0 || $0 == 1 })
+            layer.opacities.allSatisfy({ $0 == 0 || $0 == 1 }),
+            layer.transforms.contains(where: { abs($0.a - 1) > 1e-9 || abs($0.d - 1) > 1e-9 || $0.b != 0 || $0.c != 0 })
         else { return [layer] }
         var shape = layer, picture = layer
         shape.name += " background"
