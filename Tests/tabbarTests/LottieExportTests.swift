@@ -189,3 +189,49 @@ final class LottieExportTests: TemporaryDirectoryTestCase {
         sys.exit(1 if bad else 0)
         """
 }
+
+/// Where a property follows one timing curve between two values, the file has the curve's
+/// own handles: two keyframes, not one a frame.
+extension LottieExportTests {
+    /// The keyframes of `property` (a key of `ks`, such as "p") of the layers named `layer`.
+    func keyframes(_ document: String, layer: String, property: String) throws -> [[[String: Any]]] {
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        let layers = try XCTUnwrap(root["layers"] as? [[String: Any]])
+        return layers.filter { $0["nm"] as? String == layer }.compactMap { layer in
+            ((layer["ks"] as? [String: Any])?[property] as? [String: Any])?["k"] as? [[String: Any]]
+        }
+    }
+
+    /// A keyframe's handles as (o.x, o.y, i.x, i.y).
+    func handles(_ keyframe: [String: Any]) -> [Double] {
+        ["o", "i"].flatMap { key -> [Double] in
+            let handle = keyframe[key] as? [String: Any]
+            return ["x", "y"].map { ((handle?[$0] as? [Double])?.first) ?? .nan }
+        }
+    }
+
+    func testPureCurves_AreWrittenWithTheCurvesOwnHandles() throws {
+        let renderer = SceneRenderer()
+        let configuration = try DemoConfiguration.load(catalog: .demo)
+        let easeInOut = try XCTUnwrap(TimingCurve.easeInEaseOut.bezier)
+        let handles = [easeInOut.x1, easeInOut.y1, easeInOut.x2, easeInOut.y2]
+        // HYB's push: the new page comes in from the right edge on UIKit's ease-in-out.
+        let push = try export(.transition("push"), configuration: configuration, renderer: renderer)
+        let page = try XCTUnwrap(keyframes(push.document, layer: "tab 0 page 2", property: "p").first)
+        XCTAssertEqual(page.count, 2, "\(page)")
+        XCTAssertEqual(page.first.map(self.handles), handles)
+        XCTAssertEqual(page.map { $0["t"] as? Double }, [0, 30])
+        let x = page.compactMap { ($0["s"] as? [Double])?.first }
+        XCTAssertEqual(x.count, 2)
+        XCTAssertEqual(x[0] - x[1], Self.viewport.width, accuracy: 1e-3)
+        // Pop grows and shrinks on ease-in-out (a tween each way): three keyframes at every
+        // scale the icon is drawn at.
+        let pop = try export(.animation("pop"), configuration: configuration, renderer: renderer)
+        let scales = try keyframes(pop.document, layer: "bar.item.0/2", property: "s")
+        XCTAssertFalse(scales.isEmpty)
+        for scale in scales {
+            XCTAssertEqual(scale.map { $0["t"] as? Double }, [0, 6, 12])
+            XCTAssertEqual(scale.dropLast().map(self.handles), [handles, handles])
+        }
+    }
+}

@@ -102,6 +102,21 @@ public enum TimingCurve: Hashable, Sendable {
         }
     }
 
+    /// The curve as one cubic Bézier, where it is one: what a format that takes a curve's
+    /// control points writes (a Lottie keyframe's handles, `CAMediaTimingFunction`, CSS
+    /// `cubic-bezier()`). `linear` is (0, 0, 1, 1); nil for `emphasized`, two cubics.
+    public var bezier: CubicBezier? {
+        switch self {
+        case .linear: return CubicBezier(0, 0, 1, 1)
+        case .easeIn: return Self.easeInBezier
+        case .easeOut: return Self.easeOutBezier
+        case .easeInEaseOut: return Self.easeInEaseOutBezier
+        case .systemDefault: return Self.systemDefaultBezier
+        case .emphasized: return nil
+        case .cubic(let bezier): return bezier
+        }
+    }
+
     // Core Animation's control points (CAMediaTimingFunctionName documentation).
     private static let easeInBezier = CubicBezier(0.42, 0, 1, 1)
     private static let easeOutBezier = CubicBezier(0, 0, 0.58, 1)

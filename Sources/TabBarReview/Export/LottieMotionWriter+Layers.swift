@@ -23,7 +23,9 @@ extension LottieMotionWriter {
     ) -> SchemaJSON {
         let placed = transforms.map { $0.concatenating(.scale(scale, scale)) }
         let transform =
-            LottieValue.transform(placed, opacities: opacities)
+            LottieValue.transform(
+                placed, opacities: opacities, anchor: shapes.compactMap { $0?.rect.center }.first ?? .zero,
+                frames: frames)
             ?? LottieValue.transform([.scale(scale, scale)], opacities: [1])!
         var members: [(String, SchemaJSON)] = [
             ("ty", .number(4)), ("ddd", .number(0)), ("ind", .number(Double(index + 1))), ("nm", .string(name)),
@@ -31,7 +33,8 @@ extension LottieMotionWriter {
         ]
         if !masks.isEmpty { members += [("hasMask", .bool(true)), ("masksProperties", .array(masks))] }
         members += [
-            ("shapes", .array([LottieShapes.group(shapes)])), ("ip", .number(Double(frames.lowerBound))),
+            ("shapes", .array([LottieShapes.group(shapes, frames: frames)])),
+            ("ip", .number(Double(frames.lowerBound))),
             ("op", .number(Double(frames.upperBound))), ("st", .number(0)), ("bm", .number(0)),
         ]
         return .object(members)

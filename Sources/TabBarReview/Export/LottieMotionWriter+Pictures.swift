@@ -73,7 +73,10 @@ extension LottieMotionWriter {
         }
         guard
             let transform = LottieValue.transform(
-                placed, opacities: layer.opacities, percent: LottieValue.pictureOpacity),
+                placed, opacities: layer.opacities,
+                anchor: Point(
+                    x: (box.width * pictureScale).rounded() / 2, y: (box.height * pictureScale).rounded() / 2),
+                picture: true, frames: frames),
             let id = asset(node, in: box, scale: pictureScale, output: &output)
         else {
             // A skewing transform: drawn frame by frame instead.
@@ -88,6 +91,6 @@ extension LottieMotionWriter {
         output.layers.append(
             imageLayer(
                 name: layer.name, id: id, transform: transform, frames: frames, index: output.layers.count,
-                masks: LottieShapes.masks(layer.clips, toLayer: toLayer)))
+                masks: LottieShapes.masks(layer.clips, toLayer: toLayer, frames: frames)))
     }
 }

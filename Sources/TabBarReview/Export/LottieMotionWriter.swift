@@ -70,7 +70,8 @@ public struct LottieMotionWriter {
             output.layers.append(
                 shapeLayer(
                     name: layer.name, shapes: shapes, transforms: layer.transforms, opacities: layer.opacities,
-                    frames: frames, index: index, masks: LottieShapes.masks(layer.clips, toLayer: .identity)))
+                    frames: frames, index: index,
+                    masks: LottieShapes.masks(layer.clips, toLayer: .identity, frames: frames)))
         case .picture(let node, let bounds):
             addPicture(node, bounds: bounds, layer: layer, frames: frames, to: &output)
         case .frames(let nodes, _):
@@ -94,7 +95,7 @@ public struct LottieMotionWriter {
                 let transform = SchemaJSON.object([
                     ("a", LottieValue.property([[0, 0]])), ("p", LottieValue.property([at])),
                     ("s", LottieValue.property([[100, 100]])), ("r", LottieValue.property([[0]])),
-                    ("o", LottieValue.property([[LottieValue.pictureOpacity(1)]])),
+                    ("o", LottieValue.property([[LottieValue.pictureOpacity(100)]])),
                 ])
                 output.layers.append(
                     imageLayer(

@@ -4,19 +4,29 @@ import TabBarCore
 enum LottieShapes {
     /// The group of a shape layer drawing `shapes` frame by frame (an absent frame keeps the
     /// shape before it; the layer's opacity hides it).
-    static func group(_ shapes: [ExportLayer.SolidShape?]) -> SchemaJSON {
+    static func group(_ shapes: [ExportLayer.SolidShape?], frames: Range<Int>) -> SchemaJSON {
         let filled = fillGaps(shapes)
         guard let kind = filled.first?.kind else { return .object([("ty", .string("gr")), ("it", .array([]))]) }
         let centres = filled.map { [$0.rect.midX, $0.rect.midY] }
         let sizes = filled.map { [$0.rect.width, $0.rect.height] }
         var geometry: [(String, SchemaJSON)] = [
-            ("ty", .string(kind == .rect ? "rc" : "el")), ("p", LottieValue.property(centres)),
-            ("s", LottieValue.property(sizes)),
+            ("ty", .string(kind == .rect ? "rc" : "el")), ("p", LottieValue.property(centres, frames: frames)),
+            ("s", LottieValue.property(sizes, frames: frames)),
         ]
-        if kind == .rect { geometry.append(("r", LottieValue.property(filled.map { [$0.radius] }))) }
+        if kind == .rect { geometry.append(("r", LottieValue.property(filled.map { [$0.radius] }, frames: frames))) }
         let fill: [(String, SchemaJSON)] = [
-            ("ty", .string("fl")), ("c", LottieValue.property(filled.map { LottieValue.color($0.color) })),
-            ("o", LottieValue.property(filled.map { [LottieValue.fillOpacity($0.color.alpha)] })), ("r", .number(1)),
+            ("ty", .string("fl")),
+            (
+                "c",
+                LottieValue.property(
+                    filled.map { [$0.color.red, $0.color.green, $0.color.blue, 1] }, shown: LottieValue.color,
+                    frames: frames)
+            ),
+            (
+                "o",
+                LottieValue.property(
+                    filled.map { [$0.color.alpha * 100] }, shown: { $0.map(LottieValue.fillOpacity) }, frames: frames)
+            ), ("r", .number(1)),
         ]
         return .object([
             ("ty", .string("gr")), ("nm", .string("shape")),
@@ -42,10 +52,11 @@ enum LottieShapes {
     }
 
     /// A clip as a mask's closed path of eight vertices (so every frame's path has as many,
-    /// as keyframes need): a rectangle with corner radii `rx`, `ry`, which is exact for
-    /// rectangles, rounded ones and ellipses (radii half the sides), mapped by `toLayer`
-    /// from the clip's coordinates to the layer's (an affine map keeps a cubic a cubic).
-    static func maskPath(_ shape: Shape, toLayer m: AffineTransform) -> SchemaJSON {
+    /// as keyframes need), as numbers: each vertex, its in handle and its out handle, x and
+    /// y. A rectangle with corner radii `rx`, `ry`, which is exact for rectangles, rounded
+    /// ones and ellipses (radii half the sides), mapped by `toLayer` from the clip's
+    /// coordinates to the layer's (an affine map keeps a cubic a cubic).
+    static func maskPath(_ shape: Shape, toLayer m: AffineTransform) -> [Double] {
         let r: Rect, rx: Double, ry: Double
         switch shape {
         case .rect(let rect): (r, rx, ry) = (rect, 0, 0)
@@ -69,13 +80,19 @@ enum LottieShapes {
         ]
         // Handles are offsets: only the linear part of the map moves them.
         let linear = AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
-        func pair(_ p: Point) -> SchemaJSON { LottieValue.numbers([p.x, p.y]) }
-        return .object([
-            ("c", .bool(true)),
-            ("i", .array(points.map { pair(linear.apply(to: $0.1)) })),
-            ("o", .array(points.map { pair(linear.apply(to: $0.2)) })),
-            ("v", .array(points.map { pair(m.apply(to: $0.0)) })),
-        ])
+        return points.flatMap { vertex, incoming, outgoing in
+            let v = m.apply(to: vertex), i = linear.apply(to: incoming), o = linear.apply(to: outgoing)
+            return [v.x, v.y, i.x, i.y, o.x, o.y]
+        }
+    }
+
+    /// The path object of `maskPath`'s numbers.
+    static func pathJSON(_ numbers: [Double]) -> SchemaJSON {
+        let vertices = stride(from: 0, to: numbers.count - 5, by: 6).map { Array(numbers[$0..<$0 + 6]) }
+        func pairs(_ offset: Int) -> SchemaJSON {
+            .array(vertices.map { LottieValue.numbers([$0[offset], $0[offset + 1]]) })
+        }
+        return .object([("c", .bool(true)), ("i", pairs(2)), ("o", pairs(4)), ("v", pairs(0))])
     }
 
     /// The masks of a layer whose content shows `clips` frame by frame (as many in every
@@ -83,7 +100,7 @@ enum LottieShapes {
     /// first mask adds, the others intersect, as nested clips do; an inverted clip
     /// subtracts instead (rlottie ignores `inv`, and a first mask that subtracts shows all
     /// but its shape, as in After Effects).
-    static func masks(_ clips: [[ExportLayer.Clip]], toLayer: AffineTransform) -> [SchemaJSON] {
+    static func masks(_ clips: [[ExportLayer.Clip]], toLayer: AffineTransform, frames: Range<Int>) -> [SchemaJSON] {
         guard let count = clips.map(\.count).max(), count > 0 else { return [] }
         let filled = fillGaps(clips.map { $0.count == count ? $0 : nil })
         return (0..<count).map { index in
@@ -91,7 +108,8 @@ enum LottieShapes {
             let inverted = filled.first?[index].isInverted ?? false
             return .object([
                 ("inv", .bool(false)), ("mode", .string(inverted ? "s" : index == 0 ? "a" : "i")),
-                ("pt", LottieValue.property(values: paths)), ("o", LottieValue.property([[100]])),
+                ("pt", LottieValue.property(paths, frames: frames, json: pathJSON)),
+                ("o", LottieValue.property([[100]])),
                 ("x", LottieValue.property([[0]])), ("nm", .string("clip \(index)")),
             ])
         }

@@ -2,42 +2,46 @@ import Glibc
 import TabBarCore
 
 /// Lottie's animated values: a property is a static `{"a": 0, "k": value}` when every frame
-/// has the same value, else a keyframe at every frame, linear between frames (`o` 0, `i` 1),
-/// as `tabbar export` writes them.
+/// has the same value, else keyframes (`LottieKeyframes`): the curve's own handles where it
+/// follows one of the core's timing curves, else a keyframe a frame, linear between frames.
 enum LottieValue {
-    /// The property whose value at frame `f` is `values[f]`.
-    static func property(_ values: [[Double]]) -> SchemaJSON {
-        guard let first = values.first else { return .object([("a", .number(0)), ("k", .number(0))]) }
-        if values.allSatisfy({ $0 == first }) {
-            return .object([("a", .number(0)), ("k", first.count == 1 ? .number(first[0]) : numbers(first))])
+    /// The property whose value at frame `f` is `values[f]`, written as `shown` gives it
+    /// (see `LottieKeyframes`), for the layer's `frames` (all when nil); with `discrete`,
+    /// steps hold.
+    static func property(
+        _ values: [[Double]], shown: @escaping ([Double]) -> [Double] = { $0 }, discrete: Bool = false,
+        frames: Range<Int>? = nil
+    ) -> SchemaJSON {
+        let frames = shownFrames(frames, count: values.count)
+        guard let first = values[frames].first else { return .object([("a", .number(0)), ("k", .number(0))]) }
+        if values[frames].allSatisfy({ $0 == first }) {
+            let value = shown(first)
+            return .object([("a", .number(0)), ("k", value.count == 1 ? .number(rounded(value[0])) : numbers(value))])
         }
-        return .object([("a", .number(1)), ("k", .array(keyframes(values.map(numbers))))])
+        let keyframes = LottieKeyframes(
+            values: values, shown: shown, discrete: discrete, json: numbers, frames: frames
+        ).keyframes
+        return .object([("a", .number(1)), ("k", .array(keyframes))])
     }
 
-    /// Keyframes of `values` (each already a Lottie value), one a frame, linear between: a
-    /// frame inside a run of equal values is left out, since the linear path between the
-    /// run's ends gives the same value at every frame of it.
-    static func keyframes(_ values: [SchemaJSON]) -> [SchemaJSON] {
-        let last = values.count - 1
-        return values.indices.compactMap { frame in
-            let inside =
-                frame > 0 && frame < last && values[frame - 1] == values[frame] && values[frame + 1] == values[frame]
-            guard !inside else { return nil }
-            var members: [(String, SchemaJSON)] = [("t", .number(Double(frame))), ("s", values[frame])]
-            if frame < last {
-                members.append(("o", .object([("x", .array([.number(0)])), ("y", .array([.number(0)]))])))
-                members.append(("i", .object([("x", .array([.number(1)])), ("y", .array([.number(1)]))])))
-            }
-            return .object(members)
-        }
+    /// An animated property whose value at frame `f` is `values[f]` written by `json` (a
+    /// mask's path from its numbers), or a static one when they are all the same.
+    static func property(
+        _ values: [[Double]], frames: Range<Int>? = nil, json: @escaping ([Double]) -> SchemaJSON
+    ) -> SchemaJSON {
+        let frames = shownFrames(frames, count: values.count)
+        guard let first = values[frames].first else { return .object([("a", .number(0)), ("k", .null)]) }
+        if values[frames].allSatisfy({ $0 == first }) { return .object([("a", .number(0)), ("k", json(first))]) }
+        let keyframes = LottieKeyframes(
+            values: values, shown: { $0 }, json: { .array([json($0)]) }, frames: frames
+        ).keyframes
+        return .object([("a", .number(1)), ("k", .array(keyframes))])
     }
 
-    /// An animated property whose every frame's value is `values[f]` (whole Lottie values,
-    /// such as a mask's path), or a static one when they are all the same.
-    static func property(values: [SchemaJSON]) -> SchemaJSON {
-        guard let first = values.first else { return .object([("a", .number(0)), ("k", .null)]) }
-        if values.allSatisfy({ $0 == first }) { return .object([("a", .number(0)), ("k", first)]) }
-        return .object([("a", .number(1)), ("k", .array(keyframes(values.map { .array([$0]) })))])
+    /// `frames` within `count` values; all of them when nil or outside.
+    static func shownFrames(_ frames: Range<Int>?, count: Int) -> Range<Int> {
+        let shown = frames?.clamped(to: 0..<count) ?? 0..<count
+        return shown.isEmpty ? 0..<count : shown
     }
 
     static func numbers(_ values: [Double]) -> SchemaJSON {
@@ -51,10 +55,12 @@ enum LottieValue {
     }
 
     /// A transform as Lottie's layer transform (`ks`): position, rotation in degrees and scale
-    /// in percent, anchored at the origin, frame by frame; nil when a frame's transform skews
-    /// (no position, rotation and scale give it).
+    /// in percent about `anchor` (the layer's centre, so that a motion about it keeps its
+    /// position still), frame by frame; nil when a frame's transform skews (no position,
+    /// rotation and scale give it).
     static func transform(
-        _ transforms: [AffineTransform], opacities: [Double], percent: (Double) -> Double = { $0 * 100 }
+        _ transforms: [AffineTransform], opacities: [Double], anchor: Point = .zero, picture: Bool = false,
+        frames: Range<Int>? = nil
     ) -> SchemaJSON? {
         var positions: [[Double]] = [], scales: [[Double]] = [], rotations: [[Double]] = []
         var last: Double?
@@ -69,31 +75,37 @@ enum LottieValue {
             // Unwound from frame to frame, so that no keyframe turns the long way round.
             if let last { degrees += 360 * ((last - degrees) / 360).rounded() }
             last = degrees
-            positions.append([m.tx, m.ty])
+            let position = m.apply(to: anchor)
+            positions.append([position.x, position.y])
             scales.append([sx * 100, sy * 100])
             rotations.append([degrees])
         }
+        let percents = opacities.map { [min(max($0, 0), 1) * 100] }
+        // A picture's visibility switching (a scaled picture's rungs taking turns) holds.
+        let switching = picture && percents.allSatisfy { $0[0] == 0 || $0[0] == 100 }
+        let opacity = property(
+            percents, shown: { picture ? $0.map(pictureOpacity) : $0 }, discrete: switching, frames: frames)
         return .object([
-            ("a", property([[0, 0]])), ("p", property(positions)), ("s", property(scales)),
-            ("r", property(rotations)), ("o", property(opacities.map { [percent(min(max($0, 0), 1))] })),
+            ("a", property([[anchor.x, anchor.y]])), ("p", property(positions, frames: frames)),
+            ("s", property(scales, frames: frames)), ("r", property(rotations, frames: frames)), ("o", opacity),
         ])
     }
 
-    /// An image layer's opacity in percent for `alpha`. rlottie draws a picture's pixels at
+    /// An image layer's opacity as written for `percent`. rlottie draws a picture's pixels at
     /// (coverage × ⌊opacity × 255⌋) >> 8 of their alpha: at 100 % that is 254, which its
     /// blend turns into 253/255 of the picture over 2/256 of what lies beneath, and takes
     /// 1/256 off everything under the picture's transparent pixels. ⌊opacity × 255⌋ = 256
     /// gives 255, which rlottie copies exactly, so an opaque picture is written at 100.59 %;
     /// lottie-web, lottie-ios and lottie-android clamp opacity to 100 %, so they draw it as
     /// before. A picture faded in between keeps its own opacity, which every player shows.
-    static func pictureOpacity(_ alpha: Double) -> Double {
-        alpha >= 1 ? 256.5 / 2.55 : alpha * 100
+    static func pictureOpacity(_ percent: Double) -> Double {
+        percent >= 100 ? 256.5 / 2.55 : percent
     }
 
-    /// A colour as Lottie's [r, g, b, 1] (the alpha goes into the fill's opacity), each
+    /// A colour's [r, g, b, 1] (the alpha goes into the fill's opacity) as written, each
     /// channel `channel`'s.
-    static func color(_ color: Color) -> [Double] {
-        [channel(color.red), channel(color.green), channel(color.blue), 1]
+    static func color(_ color: [Double]) -> [Double] {
+        color.prefix(3).map(channel) + [1]
     }
 
     /// A colour channel (0…1) as written: the 8-bit level Cairo draws (through 16 bits:
@@ -105,9 +117,9 @@ enum LottieValue {
         return level >= 255 ? 1 : (level + 0.25) / 255
     }
 
-    /// A fill's opacity in percent for `alpha`, the same way: rlottie takes the alpha byte
-    /// as `uchar(255 × opacity)`.
-    static func fillOpacity(_ alpha: Double) -> Double {
-        channel(alpha) * 100
+    /// A fill's opacity as written for `percent`, the same way: rlottie takes the alpha
+    /// byte as `uchar(255 × opacity)`.
+    static func fillOpacity(_ percent: Double) -> Double {
+        channel(percent / 100) * 100
     }
 }
