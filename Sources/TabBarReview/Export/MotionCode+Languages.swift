@@ -12,6 +12,10 @@ extension MotionCode {
                     "rotation": "transform.rotation.z", "opacity": "opacity",
                 ][track.property] ?? track.property
             let values = track.property == "rotation" ? track.values.map { $0 * .pi / 180 } : track.values
+            if track.followsSpring {
+                lines += swiftSpring(track, name: name, keyPath: keyPath, values: values)
+                continue
+            }
             lines += [
                 "// \(track.layer)",
                 "let \(name) = CAKeyframeAnimation(keyPath: \"\(keyPath)\")",
@@ -30,6 +34,10 @@ extension MotionCode {
         var lines = header.map { "// " + $0 } + ["import androidx.compose.animation.core.*", ""]
         let millis = Int((duration * 1000).rounded())
         for track in tracks {
+            if track.followsSpring {
+                lines += kotlinSpring(track, name: identifier(track))
+                continue
+            }
             lines += [
                 "// \(track.layer)", "val \(identifier(track)) = keyframes<Float> {", "    durationMillis = \(millis)",
             ]
@@ -49,8 +57,10 @@ extension MotionCode {
         for layer in layers {
             let own = tracks.filter { $0.layer == layer }
             let name = Self.words(layer).joined(separator: "-")
+            // A layer moved by the spring alone needs only its ends: `linear()` easing plays the spring.
+            let springs = own.allSatisfy(\.followsSpring)
             lines.append("@keyframes \(name) {")
-            for frame in 0..<frameCount {
+            for frame in springs ? [0, frameCount - 1] : Array(0..<frameCount) {
                 func value(_ property: String, _ fallback: Double) -> Double {
                     own.first { $0.property == property }?.values[frame] ?? fallback
                 }
@@ -67,7 +77,8 @@ extension MotionCode {
             }
             lines += [
                 "}",
-                ".\(name) { transform-origin: center; animation: \(name) \(Int((duration * 1000).rounded()))ms linear both; }",
+                ".\(name) { transform-origin: center; animation: \(name) \(Int((duration * 1000).rounded()))ms "
+                    + "\(springs ? cssSpringEasing : "linear") both; }",
                 "",
             ]
         }

@@ -7,6 +7,11 @@ import TabBarCore
 /// of the layer's centre relative to the first frame, in points; scales and rotations are
 /// about that centre, as a `CALayer`'s anchor point, Compose's `transformOrigin` and CSS's
 /// `transform-origin: center` take them.
+///
+/// A property that follows the motion's spring (`MotionSpring`: a transition with
+/// `navigation.spring`) is handed off as that spring instead: `CASpringAnimation` (and
+/// SwiftUI's `interpolatingSpring`), Compose's `spring()`, or CSS `linear()` easing sampled
+/// from the spring at every frame.
 public struct MotionCode {
     /// The languages code is written in.
     public enum Language: String, Sendable {
@@ -23,18 +28,28 @@ public struct MotionCode {
         var layer: String
         var property: String
         var values: [Double]
+        /// Whether the values follow the motion's `spring` from the first to the last.
+        var followsSpring = false
     }
 
     /// What the motion is ("tabbar: bounce select of \"Chat\""), for the code's opening comment.
     public var name: String
     let frameCount: Int
     let tracks: [Track]
+    /// The spring the motion's progress follows, if it has one.
+    let spring: MotionSpring?
 
-    /// The code of `layers` (`MotionLayers`) over `frameCount` frames.
-    public init(name: String, layers: [ExportLayer], frameCount: Int) {
+    /// The code of `layers` (`MotionLayers`) over `frameCount` frames; properties that
+    /// follow `spring` are written as it.
+    public init(name: String, layers: [ExportLayer], frameCount: Int, spring: MotionSpring? = nil) {
         self.name = name
         self.frameCount = frameCount
-        tracks = Self.distinct(layers.flatMap { Self.tracks(of: $0) })
+        self.spring = spring
+        tracks = Self.distinct(layers.flatMap { Self.tracks(of: $0) }).map { track in
+            var track = track
+            track.followsSpring = spring?.isFollowed(by: track.values) ?? false
+            return track
+        }
     }
 
     /// `tracks` with each layer's name once: a part the scene draws twice (the colourful
@@ -133,10 +148,19 @@ public struct MotionCode {
     }
 
     var header: [String] {
-        [
+        var lines = [
             "\(name)",
             "\(frameCount) frames at 60 fps (\(Self.number(duration)) s), sampled from the motion itself; "
                 + "linear between frames.",
         ]
+        if let spring, tracks.contains(where: \.followsSpring) {
+            let constants = spring.spring
+            lines.append(
+                "Its progress is a spring: mass \(Self.number(constants.mass)), stiffness "
+                    + "\(Self.number(constants.stiffness)), damping \(Self.number(constants.damping)) "
+                    + "(ratio \(Self.number(constants.dampingRatio)), \(Self.number(constants.naturalFrequency)) rad/s), "
+                    + "initial velocity \(Self.number(spring.relativeVelocity)) distances a second towards the end.")
+        }
+        return lines
     }
 }

@@ -64,7 +64,10 @@ enum ExportCommand {
             text = CompactJSON.text(lottie(clip, name: name, scale: options.scale, renderer: renderer)) + "\n"
         case .swift, .kotlin, .css:
             let (layers, frames) = ExportCommand.layers(clip)
-            let code = MotionCode(name: name, layers: layers, frameCount: frames.count)
+            // A transition's progress follows the configuration's spring when it has one.
+            var spring: MotionSpring?
+            if case .transition = motion { spring = MotionSpring(configuration.navigation.timing) }
+            let code = MotionCode(name: name, layers: layers, frameCount: frames.count, spring: spring)
             text = code.text(MotionCode.Language(rawValue: format.rawValue) ?? .css)
         }
         // Whole or not at all, as every output (`OutputFile`).
