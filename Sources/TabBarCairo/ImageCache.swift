@@ -10,6 +10,11 @@ public final class ImageCache {
     private var images: [String: RasterSurface] = [:]
     private var missing: Set<String> = []
     private var lotties: [String: LottiePlayer] = [:]
+    /// Lottie files checked (`checkLottie`) but not yet loaded into rlottie, by path.
+    private var pendingLotties: [String: [UInt8]] = [:]
+    /// While true, checked Lottie files wait for `loadPendingLotties` and draw as nothing:
+    /// the window's first frame does not wait for rlottie to build their models.
+    public var holdsLottieLoads = false
     /// Counts `removeAll` calls, so pictures drawn with older images can tell they are stale.
     public private(set) var generation = 0
     /// The images downscaled to the sizes they are drawn at (icons).
@@ -46,6 +51,16 @@ public final class ImageCache {
     public func lottie(_ path: String) -> LottiePlayer? {
         if let player = lotties[path] { return player }
         if missing.contains(path) { return nil }
+        if let bytes = pendingLotties[path] {
+            if holdsLottieLoads { return nil }
+            pendingLotties[path] = nil
+            guard let player = try? LottiePlayer(bytes: bytes, path: path) else {
+                missing.insert(path)
+                return nil
+            }
+            lotties[path] = player
+            return player
+        }
         guard let player = try? Self.loadLottie(path) else {
             missing.insert(path)
             return nil
@@ -65,6 +80,46 @@ public final class ImageCache {
         return player.info
     }
 
+    /// Checks the Lottie file at `path` as `validateLottie` does, without rlottie: its bytes
+    /// wait for `loadPendingLotties` (or the first frame that draws it, unless held).
+    ///
+    /// - Throws: `FileFailure` naming the file and saying what is wrong.
+    public func checkLottie(_ path: String) throws(FileFailure) -> LottieInfo {
+        if let player = lotties[path] { return player.info }
+        let bytes = try InputFile.read(path, limit: LottieValidator.maximumBytes)
+        let info: LottieInfo
+        do {
+            info = try LottieValidator.info(of: bytes)
+        } catch {
+            throw error.failure(path: path)
+        }
+        pendingLotties[path] = bytes
+        missing.remove(path)
+        return info
+    }
+
+    /// Whether checked Lottie files wait to be loaded into rlottie.
+    public var hasPendingLotties: Bool { !pendingLotties.isEmpty }
+
+    /// Loads every checked Lottie file into rlottie (in the order of their paths), stops
+    /// holding them, and returns how many were loaded. Pictures drawn before are stale (they
+    /// left these icons out): the generation moves on.
+    ///
+    /// - Throws: `FileFailure` for the first file rlottie refuses; the others stay pending.
+    @discardableResult
+    public func loadPendingLotties() throws(FileFailure) -> Int {
+        holdsLottieLoads = false
+        var loaded = 0
+        for path in pendingLotties.keys.sorted() {
+            guard let bytes = pendingLotties[path] else { continue }
+            lotties[path] = try LottiePlayer(bytes: bytes, path: path)
+            pendingLotties[path] = nil
+            loaded += 1
+        }
+        if loaded > 0 { generation += 1 }
+        return loaded
+    }
+
     static func loadLottie(_ path: String) throws(FileFailure) -> LottiePlayer {
         try LottiePlayer(bytes: try InputFile.read(path, limit: LottieValidator.maximumBytes), path: path)
     }
@@ -73,6 +128,7 @@ public final class ImageCache {
     public func removeAll() {
         images.removeAll()
         lotties.removeAll()
+        pendingLotties.removeAll()
         missing.removeAll()
         variants.removeAll()
         generation += 1

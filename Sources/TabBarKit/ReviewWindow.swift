@@ -129,7 +129,13 @@ public enum ReviewWindow {
         attachTools(driver, options, outputs: outputs)
         driver.attachTimeline(open: options.timeline) { window.resize(width: $0, height: $1) }
         let loop = EventLoop(window: window, client: driver, signals: signals)
-        if let icon = options.icon { loop.afterFirstFrame = { icon().map { window.setIcon($0) } } }
+        // The first frame does not wait for rlottie: the icons' files load once it is shown.
+        let loadsLotties = renderer.images.hasPendingLotties
+        let icon = options.icon
+        loop.afterFirstFrame = { [unowned loop] in
+            if loadsLotties { driver.loadLotties(seconds: loop.clock.now) }
+            icon.map { $0().map { window.setIcon($0) } }
+        }
         if options.control {
             let input = ControlInput()
             driver.control = ControlRun(input: input, keepsOpen: options.keepsControlOpen)

@@ -42,6 +42,9 @@ public final class WindowDriver: WindowClient {
     /// When each node's motion last began, for motion asserts.
     var motionStarts = MotionStarts()
     var screenshots = WindowScreenshots()
+    /// Set when something the window needed after its first frame failed (a Lottie file
+    /// rlottie refused): the window closes with this code.
+    var failedCode: ExitCode?
     private var hasTracedLayout = false
     /// Pages may be shown straight from their pictures in shared memory (see `FramePipeline`);
     /// `TABBAR_NO_DIRECT` turns it off, for comparison.
@@ -212,6 +215,7 @@ public final class WindowDriver: WindowClient {
     }
 
     public func exitCode(at time: Double) -> ExitCode? {
+        if let failedCode { return failedCode }
         if control?.wantsToQuit == true { return .success }
         guard let run = script, let code = run.finishedCode(at: pipeline.clockHost(lastHost)) else { return nil }
         script = nil

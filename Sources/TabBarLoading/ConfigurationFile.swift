@@ -12,12 +12,16 @@ public enum ConfigurationFile {
 
     /// Loads the configuration at `path`, checking that every image and Lottie it names loads and,
     /// when `viewport` is given, that its items fit a window of that size.
-    /// `catalog` and `pages` are the item animations and page kinds it may name.
+    /// `catalog` and `pages` are the item animations and page kinds it may name. With
+    /// `defersLotties`, Lottie files are checked but left for `images.loadPendingLotties()`
+    /// (the window loads them into rlottie once its first frame is on screen).
     public static func load(
         _ path: String, catalog: ItemAnimationCatalog = .builtIn, pages: PageCatalog = .builtIn,
-        images: ImageCache = ImageCache(), viewport: Size? = nil
+        images: ImageCache = ImageCache(), viewport: Size? = nil, defersLotties: Bool = false
     ) throws(ConfigError) -> AppConfiguration {
-        try decode(try readJSON(path), file: path, catalog: catalog, pages: pages, images: images, viewport: viewport)
+        try decode(
+            try readJSON(path), file: path, catalog: catalog, pages: pages, images: images, viewport: viewport,
+            defersLotties: defersLotties)
     }
 
     /// Reads and parses the JSON file at `path` (a configuration or a QA script), without
@@ -52,10 +56,11 @@ public enum ConfigurationFile {
     }
 
     /// Decodes the parsed configuration `root` that came from `file`, and checks its images
-    /// (`tabbar check` keeps the tree, to point its findings at keys).
+    /// (`tabbar check` keeps the tree, to point its findings at keys); with `defersLotties`,
+    /// Lottie files are checked but not loaded into rlottie (see `load`).
     public static func decode(
         _ root: JSONNode, file: String, catalog: ItemAnimationCatalog, pages: PageCatalog, images: ImageCache,
-        viewport: Size?
+        viewport: Size?, defersLotties: Bool = false
     ) throws(ConfigError) -> AppConfiguration {
         let directory = FileSystem.directory(of: file)
         var decoder = ConfigurationDecoder(
@@ -63,7 +68,11 @@ public enum ConfigurationFile {
             viewport: viewport)
         decoder.imageSize = PNGImage.size(atPath:)
         // Read, checked and loaded by rlottie once; the first frames are drawn from this load.
-        decoder.lottieInfo = { (path: String) throws(FileFailure) -> LottieInfo in try images.validateLottie(path) }
+        // Deferred, rlottie's load waits (held) until the window has shown its first frame.
+        decoder.lottieInfo = { (path: String) throws(FileFailure) -> LottieInfo in
+            try defersLotties ? images.checkLottie(path) : images.validateLottie(path)
+        }
+        if defersLotties { images.holdsLottieLoads = true }
         let configuration = try decoder.decode(root)
         for asset in decoder.assets {
             do {

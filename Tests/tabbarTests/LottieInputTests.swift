@@ -96,5 +96,12 @@ final class LottieInputTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(text.contains(group))
         let broken = text.replacingOccurrences(of: group, with: #"{"ty": "gr", "it": "bad", "x": ["#)
         assertError(try render(lottie: Data(broken.utf8)), "\(icon): rlottie cannot play this file")
+        // The window finds it once its first frame is shown (rlottie loads after it), and
+        // closes with the same line and exit 2 rather than drawing the bar without the icon.
+        let config = directory.appendingPathComponent("tabs.json").path
+        let window = try withPrivateDisplay { server in
+            try Commands.run(Commands.tabbar, ["--config", config, "--exit-after", "20"], display: server.display)
+        }
+        assertError(window, "\(icon): rlottie cannot play this file")
     }
 }

@@ -78,6 +78,9 @@ public enum TraceEvent: Hashable, Sendable {
     /// A window come to rest finished drawing pages ahead (`pages` of them, often none): the
     /// next tap's transition finds its pictures ready, and the window sleeps until input.
     case ahead(pages: Int)
+    /// The configuration's Lottie files (`files` of them) were loaded into rlottie in
+    /// `seconds`, after the first frame was on screen: start-up does not wait for them.
+    case lottie(files: Int, seconds: Double)
     /// The window is closing, and the program exits with `code` (an `ExitCode`'s number).
     case exit(code: Int32)
     /// A `--control` command was carried out (its reply): line `line` of standard input,

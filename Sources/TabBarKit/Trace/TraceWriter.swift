@@ -131,6 +131,8 @@ public final class TraceWriter {
             return #"{"event":"scrub","t_ms":\#(JSON.number(offset * 1000)),"clock_ms":\#(JSON.number(time * 1000))}"#
         case .ahead(let pages):
             return #"{"event":"ahead","pages":\#(pages)}"#
+        case .lottie(let files, let seconds):
+            return #"{"event":"lottie","files":\#(files),"ms":\#(JSON.number(seconds * 1000))}"#
         case .exposed(let rects):
             return #"{"event":"expose","rects":\#(rects)}"#
         case .recorded(let path, let steps):

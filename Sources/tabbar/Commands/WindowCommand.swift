@@ -33,9 +33,10 @@ enum WindowCommand {
         // Large paints are shared with a second thread; TABBAR_NO_BANDS keeps them on one.
         renderer.sharesLargePaints = getenv("TABBAR_NO_BANDS") == nil
         do {
+            // rlottie loads the Lottie icons once the first frame is on screen (`ReviewWindow`).
             configuration = try loadConfiguration(
                 options.configPath, images: renderer.images,
-                viewport: Size(width: Double(options.width), height: Double(options.height)))
+                viewport: Size(width: Double(options.width), height: Double(options.height)), defersLotties: true)
             configuration = options.device.apply(to: configuration)
             if options.reduceMotion || configuration.reduceMotion {
                 configuration = ReducedMotion.apply(to: configuration)
@@ -57,15 +58,16 @@ enum WindowCommand {
 
 /// Loads `path`, or the built-in demo's configuration when it is nil, with the demo's
 /// custom animations available; with a `viewport`, its items must fit a window that size.
+/// With `defersLotties`, Lottie files are checked but wait for `images.loadPendingLotties()`.
 func loadConfiguration(
-    _ path: String?, images: ImageCache, viewport: Size? = nil
+    _ path: String?, images: ImageCache, viewport: Size? = nil, defersLotties: Bool = false
 ) throws(ConfigError) -> AppConfiguration {
     guard let file = path ?? AssetLocator.defaultConfigPath() else {
         throw ConfigError(
             message: "cannot find the demo configuration assets/\(AssetLocator.defaultConfigName); pass --config FILE")
     }
     let configuration = try ConfigurationFile.load(
-        file, catalog: .demo, pages: .demo, images: images, viewport: viewport)
+        file, catalog: .demo, pages: .demo, images: images, viewport: viewport, defersLotties: defersLotties)
     if let warning = SelectedContrast.warning(for: configuration, file: file) { Console.warning(warning) }
     return configuration
 }
