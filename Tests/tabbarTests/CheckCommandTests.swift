@@ -74,6 +74,25 @@ final class CheckCommandTests: TemporaryDirectoryTestCase {
         XCTAssertGreaterThan(sheet.height, 100)
     }
 
+    /// A Lottie item with an idle loop never rests by design: the check plays its select
+    /// once, as every select, and finds the bar clean (it found six "still moving" before).
+    func testLottieLoop_IsCheckedAsItsSelect() throws {
+        let lottie = Repository.root().appendingPathComponent("assets/lottie").path
+        let config = """
+            {
+              "bar": { "indicator": "bottom-line", "iconColor": "#8E8E93", "selectedIconColor": "#007AFF" },
+              "tabs": [
+                { "title": "Home", "lottie": "\(lottie)/home.json", "select": "select", "deselect": "deselect" },
+                { "title": "Likes", "lottie": "\(lottie)/heart.json", "select": "select", "loop": true }
+              ]
+            }
+            """
+        try config.write(toFile: path("loop.json"), atomically: true, encoding: .utf8)
+        let result = try check(["--config", path("loop.json"), "--interruptions", "20"])
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+    }
+
     func testMissingFile_IsOneLineAndExitTwo() throws {
         let result = try check(["--config", path("nowhere.json")])
         XCTAssertEqual(result.status, 2)

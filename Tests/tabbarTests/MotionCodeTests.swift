@@ -66,6 +66,16 @@ final class MotionCodeTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(
             try export("css", "rotate-left").contains("100% { transform: translate(0px, 0px) rotate(-360deg)"))
     }
+
+    /// A 3D flip has no 2D transform to write: the code says which layers only the Lottie
+    /// export carries, rather than leaving them out unsaid.
+    func testFramesDrawnOneByOne_AreNamed() throws {
+        let code = try export("css", "flip-bottom")
+        XCTAssertTrue(
+            code.contains("Drawn frame by frame, with no transform or opacity to write: bar.item.0/0, bar.item.0/1"),
+            code)
+        XCTAssertFalse(try export("swift", "bounce").contains("Drawn frame by frame"))
+    }
 }
 
 /// `tabbar export`'s usage errors and outputs: one line, exit 2; a file is written whole.

@@ -30,7 +30,7 @@ public struct MotionChecker {
     public init(
         configuration: AppConfiguration, viewport: Size, measurer: any TextMeasuring, source: ConfigSource? = nil
     ) {
-        self.configuration = configuration
+        self.configuration = Self.withoutLoops(configuration)
         self.viewport = viewport
         self.measurer = measurer
         self.source = source
@@ -193,6 +193,21 @@ public struct MotionChecker {
         var isolated = configuration
         isolated.bar.indicator = .none
         return isolated
+    }
+
+    /// `configuration` with every Lottie item's idle loop (`"loop": true`) left out: a loop
+    /// never rests by design, and jumps from its last frame to its first; what it repeats,
+    /// the select segment, is checked as every select is.
+    static func withoutLoops(_ configuration: AppConfiguration) -> AppConfiguration {
+        var played = configuration
+        for index in played.tabs.indices {
+            guard var icon = played.tabs[index].lottie, icon.loops else { continue }
+            icon.loops = false
+            played.tabs[index].lottie = icon
+            let reduced = (played.tabs[index].animation as? LottieAnimation)?.isReduced ?? false
+            played.tabs[index].animation = LottieAnimation(icon: icon, reduced: reduced)
+        }
+        return played
     }
 
     /// Whether the detail page slot `slot` pushes hides the bar (it slides away, untraced).

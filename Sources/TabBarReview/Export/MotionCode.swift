@@ -38,6 +38,9 @@ public struct MotionCode {
     let tracks: [Track]
     /// The spring the motion's progress follows, if it has one.
     let spring: MotionSpring?
+    /// Layers drawn frame by frame (a Lottie icon's own frames, a 3D flip), which have no
+    /// property to write: the Lottie export carries them.
+    let drawnLayers: [String]
 
     /// The code of `layers` (`MotionLayers`) over `frameCount` frames; properties that
     /// follow `spring` are written as it.
@@ -45,6 +48,9 @@ public struct MotionCode {
         self.name = name
         self.frameCount = frameCount
         self.spring = spring
+        drawnLayers = layers.reduce(into: []) { names, layer in
+            if case .frames = layer.content, !names.contains(layer.name) { names.append(layer.name) }
+        }
         tracks = Self.distinct(layers.flatMap { Self.tracks(of: $0) }).map { track in
             var track = track
             track.followsSpring = spring?.isFollowed(by: track.values) ?? false
@@ -153,6 +159,11 @@ public struct MotionCode {
             "\(frameCount) frames at 60 fps (\(Self.number(duration)) s), sampled from the motion itself; "
                 + "linear between frames.",
         ]
+        if !drawnLayers.isEmpty {
+            lines.append(
+                "Drawn frame by frame, with no transform or opacity to write: \(drawnLayers.joined(separator: ", ")) "
+                    + "(hand these off with tabbar export --lottie).")
+        }
         if let spring, tracks.contains(where: \.followsSpring) {
             let constants = spring.spring
             lines.append(
