@@ -39,6 +39,18 @@ final class HeadlessEqualsWindowTests: TemporaryDirectoryTestCase {
         print("headless equals window: \(compared) frames compared in \(runs.count) windows")
     }
 
+    /// Issue 41's "everywhere": Lottie items (the Lottie demo: four icons under the colourful
+    /// mask, one with a badge) play in the headless path every review tool samples exactly as
+    /// in the window, frame for frame, in both directions.
+    func testLottieDemo_HeadlessFramesAreTheWindowsFrames() throws {
+        var compared = 0
+        for rightToLeft in [false, true] {
+            compared += try check("demos/lottie.json", rightToLeft: rightToLeft)
+        }
+        XCTAssertGreaterThan(compared, 0)
+        print("lottie: headless equals window: \(compared) frames compared")
+    }
+
     /// Plays every motion of `config` in one window; returns how many frames were compared.
     func check(_ config: String, rightToLeft: Bool) throws -> Int {
         let path = try rightToLeft ? DemoConfigCopy.rightToLeft(config, into: directory) : Self.asset(config)
@@ -174,7 +186,8 @@ enum DemoConfigCopy {
         let root = directory.appendingPathComponent("assets-copy")
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent("demos"), withIntermediateDirectories: true)
-        for folder in ["icons", "frames"] where !manager.fileExists(atPath: root.appendingPathComponent(folder).path) {
+        for folder in ["icons", "frames", "lottie"]
+        where !manager.fileExists(atPath: root.appendingPathComponent(folder).path) {
             try manager.createSymbolicLink(
                 at: root.appendingPathComponent(folder), withDestinationURL: assets.appendingPathComponent(folder))
         }
