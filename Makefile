@@ -4,8 +4,9 @@
 SWIFT ?= swift
 # Debian packages the build, the tests and the demo need.
 # chromium: the HTML report is opened in a real browser, headless, by ScriptReportEndToEndTests.
+# zsh: CompletionTests checks the generated zsh completion (dist/_tabbar) with it.
 PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev librlottie-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji \
-            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema python3-venv chromium
+            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema python3-venv chromium zsh
 RUN_ARGS ?=
 # Release builds link the Swift runtime statically: start-up no longer loads and relocates a
 # dozen shared libraries (issue 8: launch → MapNotify 44.6 → 13.3 ms in one noisy run). Nothing
@@ -13,7 +14,7 @@ RUN_ARGS ?=
 # Every release product gets the same flags, so building one never rebuilds the other.
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 
-.PHONY: all deps pydeps build release run test check bench soak assets schema clean fuzz fuzz-build fuzz-ci asan lint install install-check examples docs docs-check
+.PHONY: all deps pydeps build release run test check bench soak assets schema cli-docs clean fuzz fuzz-build fuzz-ci asan lint install install-check examples docs docs-check
 
 all: build
 
@@ -167,16 +168,37 @@ soak: release
 
 # `make install PREFIX=/usr/local`: the binary, with the Swift runtime linked in statically
 # so it needs nothing from the toolchain's folder, the assets it finds under
-# PREFIX/share/tabbar, a man page and a bash completion script. The binary is `make release`'s
-# (.build/release, the same flags): after a release build, installing only copies.
+# PREFIX/share/tabbar, the man page, the bash and zsh completions, and the docs under
+# PREFIX/share/doc/tabbar. The binary is `make release`'s (.build/release, the same flags),
+# rebuilt only when a source is newer than it: after a release build, installing only copies
+# (it used to run `swift build` again, which took minutes).
 PREFIX ?= /usr/local
-install: release
+RELEASE_BIN := .build/release/tabbar
+RELEASE_SOURCES := Package.swift $(shell find Sources -name '*.swift' -o -name '*.h' -o -name '*.c' -o -name '*.modulemap')
+$(RELEASE_BIN): $(RELEASE_SOURCES)
+	@$(MAKE) --no-print-directory release
+	@touch $@
+
+install: $(RELEASE_BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tabbar $(DESTDIR)$(PREFIX)/share/man/man1 \
-		$(DESTDIR)$(PREFIX)/share/bash-completion/completions
-	install -m 755 .build/release/tabbar $(DESTDIR)$(PREFIX)/bin/tabbar
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/doc/tabbar
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/tabbar
 	rm -rf $(DESTDIR)$(PREFIX)/share/tabbar/assets && cp -R assets $(DESTDIR)$(PREFIX)/share/tabbar/assets
 	install -m 644 dist/tabbar.1 $(DESTDIR)$(PREFIX)/share/man/man1/tabbar.1
 	install -m 644 dist/tabbar.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tabbar
+	install -m 644 dist/_tabbar $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tabbar
+	install -m 644 docs/*.md $(DESTDIR)$(PREFIX)/share/doc/tabbar/
+
+# Rewrites the files generated from the command-line table (Sources/tabbar/CommandLine): the
+# man page, the bash and zsh completions and docs/command-line.md. CommandLineTableTests fails
+# while they are stale.
+cli-docs:
+	$(SWIFT) build --product tabbar
+	./.build/debug/tabbar _generate man > dist/tabbar.1
+	./.build/debug/tabbar _generate bash > dist/tabbar.bash
+	./.build/debug/tabbar _generate zsh > dist/_tabbar
+	./.build/debug/tabbar _generate markdown > docs/command-line.md
 
 # Installs into a scratch PREFIX and checks the result: no library from the toolchain's
 # folder (ldd), the version, the man page, and the demos found under PREFIX from elsewhere.
@@ -192,6 +214,8 @@ install-check:
 	@cd / && $(CURDIR)/.build/install-check/bin/tabbar list | grep -qx '  rdv'
 	@man -l .build/install-check/share/man/man1/tabbar.1 >/dev/null 2>&1 || groff -man -Tutf8 .build/install-check/share/man/man1/tabbar.1 >/dev/null
 	@bash -n .build/install-check/share/bash-completion/completions/tabbar
+	@! command -v zsh >/dev/null || zsh -n .build/install-check/share/zsh/site-functions/_tabbar
+	@test -s .build/install-check/share/doc/tabbar/command-line.md
 	@echo "install-check: ok (ldd clean, assets found under PREFIX)"
 
 # Regenerates assets/tabbar.schema.json from the decoder's own reads (after adding or changing

@@ -3,59 +3,61 @@ import TabBarKit
 import TabBarOutput
 import TabBarX11
 
-/// Picks the mode from the first argument and maps failures to exit codes with `ExitCode`:
-/// 2 for bad input or output (one `tabbar: error: …` line), 1 only when the X display
-/// cannot be opened or is lost.
+/// Picks the mode from the first argument, reads the rest against the table (`CLITable`),
+/// and maps failures to exit codes with `ExitCode`: 2 for bad input or output (one
+/// `tabbar: error: …` line), 1 only when the X display cannot be opened or is lost.
 enum CommandDispatch {
-    static let usage = """
-        usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
-               tabbar render [--config FILE] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o FILE.png
-               tabbar filmstrip [--config FILE] (--animation|--transition|--indicator) NAME [--frames N] [--item I]
-                                [--role ROLE] [--crop item|bar|window] [--onion] -o FILE.png
-               tabbar animate [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
-                              [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
-               tabbar export (--lottie | --format swift|kotlin|css) (--animation|--transition|--indicator) NAME
-                             [--item I] [--role ROLE] [--crop item|bar|window] -o FILE
-               tabbar plot [--config FILE] (--animation|--transition|--indicator) NAME [--item I]
-                           [--role ROLE] [--velocity] [--format png|csv] -o FILE
-               tabbar compare A.json B.json (--animation|--transition) NAME [--item I] [--frames N] -o FILE.png
-               tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
-               tabbar gallery [--config FILE] [--scale S] [--frames N] [-o FILE.png]
-               tabbar check [--config FILE] [--size WxH] [--interruptions N] [--seed S] [--report FILE.xml]
-                            [-o FILE.png]
-               tabbar list
-               tabbar schema
-               tabbar --help | --version
-
-        """
-
     static func run(_ arguments: [String]) -> ExitCode {
         // Before anything can start a thread, so that no thread receives these the default way;
         // the window and each headless command then watch them (`HeadlessSignals`).
         SignalWatch.blockHandledSignals()
         do {
-            switch arguments.first {
-            case "--help", "-h", "help":
-                try StandardOutput.write(usage + "\n" + HelpText.full)
-                return .success
-            case "--version":
-                try StandardOutput.write(Version.line + "\n")
-                return .success
-            case "render": return try RenderCommand.run(Array(arguments.dropFirst()))
-            case "filmstrip": return try FilmstripCommand.run(Array(arguments.dropFirst()))
-            case "animate": return try AnimateCommand.run(Array(arguments.dropFirst()))
-            case "export": return try ExportCommand.run(Array(arguments.dropFirst()))
-            case "plot": return try PlotCommand.run(Array(arguments.dropFirst()))
-            case "compare": return try CompareCommand.run(Array(arguments.dropFirst()))
-            case "gallery": return try GalleryCommand.run(Array(arguments.dropFirst()))
-            case "check": return try CheckCommand.run(Array(arguments.dropFirst()))
-            case "list": return try ListCommand.run(Array(arguments.dropFirst()))
-            case "schema": return try SchemaCommand.run(Array(arguments.dropFirst()))
-            default: return WindowCommand.run(arguments)
+            let first = arguments.first ?? ""
+            if first == "help" { return try help(arguments.dropFirst().first) }
+            guard let command = CLITable.subcommand(first) else {
+                let parsed = try CLITable.window.parse(arguments)
+                if parsed.wantsHelp { return try help(nil) }
+                if parsed.contains("--version") {
+                    try StandardOutput.write(Version.line + "\n")
+                    return .success
+                }
+                return WindowCommand.run(arguments)
             }
+            let parsed = try command.parse(Array(arguments.dropFirst()))
+            if parsed.wantsHelp { return try help(command.name) }
+            return try run(command.name, parsed)
         } catch {
             Console.error("\(error)")
             return ExitCode(for: error)
         }
+    }
+
+    /// Runs subcommand `name` on its parsed arguments.
+    static func run(_ name: String, _ parsed: ParsedArguments) throws -> ExitCode {
+        switch name {
+        case "render": return try RenderCommand.run(parsed)
+        case "filmstrip": return try FilmstripCommand.run(parsed)
+        case "animate": return try AnimateCommand.run(parsed)
+        case "export": return try ExportCommand.run(parsed)
+        case "plot": return try PlotCommand.run(parsed)
+        case "compare": return try CompareCommand.run(parsed)
+        case "gallery": return try GalleryCommand.run(parsed)
+        case "check": return try CheckCommand.run(parsed)
+        case "list": return try ListCommand.run(parsed)
+        case "schema": return try SchemaCommand.run(parsed)
+        case "_generate": return try GenerateCommand.run(parsed)
+        default: throw UsageError("unknown subcommand \"\(name)\"")
+        }
+    }
+
+    /// `tabbar --help`, `tabbar help SUBCOMMAND`, `tabbar SUBCOMMAND --help`.
+    static func help(_ name: String?) throws -> ExitCode {
+        guard let name else {
+            try StandardOutput.write(HelpWriter.help(CLITable.window))
+            return .success
+        }
+        guard let command = CLITable.subcommand(name) else { throw CLITable.window.unknown(name) }
+        try StandardOutput.write(HelpWriter.help(command))
+        return .success
     }
 }

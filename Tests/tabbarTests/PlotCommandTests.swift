@@ -47,7 +47,7 @@ final class PlotCommandTests: TemporaryDirectoryTestCase {
             ["plot", "--animation", "bounce", "--format", "svg", "-o", directory.appendingPathComponent("x").path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
-            result.standardError.contains(#"plot: --format "svg": expected png or csv"#), result.standardError)
+            result.standardError.contains(#"plot: unknown format "svg"; valid: png, csv"#), result.standardError)
     }
 
     func testUnknownName_IsAUsageErrorWithTheNearestName() throws {

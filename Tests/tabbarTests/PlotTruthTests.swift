@@ -81,12 +81,9 @@ final class PlotTruthTests: TemporaryDirectoryTestCase {
 
     /// The motion `arguments` name, played in the headless window as every review tool plays it.
     func played(_ arguments: [String]) throws -> RecordedMotion {
-        var options = OfflineOptions()
-        var choice = MotionChoice()
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            _ = try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor)
-        }
+        let parsed = try CLITable.plot.parse(arguments)
+        let options = try OfflineOptions(parsed)
+        let choice = MotionChoice(parsed)
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
         let request = try MotionRequest.resolve(

@@ -8,31 +8,11 @@ import TabBarX11
 /// frame 2 cs long, ending on a 0.5 s hold. Sampling and quantizing are deterministic, so
 /// two runs write the same bytes.
 enum AnimateCommand {
-    static let usage = """
-        usage: tabbar animate [--config FILE] [--size WxH] [--scale S] (--animation NAME | --transition NAME | \
-        --indicator NAME) [--item I] [--crop item|bar|window] [--slow FACTOR] -o FILE.gif
-        """
-
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        var options = OfflineOptions()
-        var choice = MotionChoice()
-        var crop: MotionClip.Crop?
-        var slow = 1.0
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
-            switch argument {
-            case "--slow": slow = try cursor.number(for: argument, in: 1...100)
-            case "--crop":
-                let name = try cursor.value(for: argument)
-                guard let parsed = MotionClip.Crop(rawValue: name) else {
-                    throw MotionLookup.unknown(
-                        "crop", name, valid: MotionClip.Crop.allCases.map(\.rawValue), command: "animate")
-                }
-                crop = parsed
-            default: throw UsageError("animate: unknown option \"\(argument)\"; \(usage)")
-            }
-        }
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = try OfflineOptions(parsed)
+        let choice = MotionChoice(parsed)
+        let crop = parsed.text("--crop").flatMap(MotionClip.Crop.init(rawValue:))
+        let slow = parsed.number("--slow") ?? 1
         guard let output = options.output, !output.isEmpty else { throw UsageError("animate needs -o FILE.gif") }
         let motion = try choice.motion("animate")
         if crop == .item && !motion.isAnimation { throw UsageError("animate: --crop item needs --animation") }

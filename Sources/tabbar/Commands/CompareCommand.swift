@@ -10,47 +10,21 @@ import TabBarX11
 /// both configurations' film strips of one motion, one above the other, at the same
 /// instants, and a third row that shows where each frame differs.
 enum CompareCommand {
-    static let usage = """
-        usage: tabbar compare A.json B.json (--animation NAME | --transition NAME) [--item I] [--frames N] \
-        [--size WxH] [--scale S] -o FILE.png
-               tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after SECONDS]
-        """
     /// A label band above each row.
     static let band = 18.0
     /// Channel differences up to this (0–255) count as equal: antialiasing noise, not a change.
     static let tolerance = 8
 
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        var options = OfflineOptions()
-        var choice = MotionChoice()
-        var frames = 6
-        var configs: [String] = []
-        var windowArguments: [String] = []
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
-            if argument == "--trace" {
-                windowArguments.append(argument)
-            } else if argument == "--exit-after" {
-                windowArguments += [argument, try cursor.value(for: argument)]
-            } else if argument == "--frames" {
-                frames = try cursor.integer(for: argument, in: 2...60)
-            } else if argument.hasPrefix("-") || configs.count == 2 {
-                throw UsageError("compare: unknown option \"\(argument)\"; \(usage)")
-            } else {
-                configs.append(argument)
-            }
-        }
-        guard configs.count == 2 else {
-            throw UsageError("compare needs two configurations, A.json and B.json; \(usage)")
-        }
-        if choice.animation == nil && choice.transition == nil && choice.indicator == nil && options.output == nil {
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = try OfflineOptions(parsed)
+        let choice = MotionChoice(parsed)
+        let frames = parsed.integer("--frames") ?? 6
+        let configs = parsed.positionals
+        if choice.animation == nil && choice.transition == nil && options.output == nil {
             // No motion and no output: the window, both configurations side by side.
             return CompareWindowCommand.run(
-                configs, arguments: windowArguments + ["--size", "\(options.width)x\(options.height)"])
-        }
-        guard choice.indicator == nil else {
-            throw UsageError("compare compares --animation or --transition, not --indicator")
+                configs, half: options.viewport, trace: parsed.contains("--trace"),
+                exitAfter: parsed.number("--exit-after"))
         }
         let motion = try choice.motion("compare", kinds: "--animation or --transition")
         let output = try options.requireOutput("compare")

@@ -7,29 +7,13 @@ import TabBarX11
 /// `tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after S]`: both
 /// configurations side by side in one window, each in a half of the given size.
 enum CompareWindowCommand {
-    static func run(_ configs: [String], arguments: [String]) -> ExitCode {
+    /// Opens the window: `configs` side by side, each in a `half` of it.
+    static func run(_ configs: [String], half: Size, trace traceOn: Bool, exitAfter: Double?) -> ExitCode {
         SignalWatch.blockHandledSignals()
-        var width = Int(Size.defaultWindow.width), height = Int(Size.defaultWindow.height)
-        var traceOn = false
-        var exitAfter: Double?
-        var cursor = ArgumentCursor(arguments)
-        do {
-            while let argument = cursor.next() {
-                switch argument {
-                case "--size": (width, height) = try cursor.size(for: argument)
-                case "--trace": traceOn = true
-                case "--exit-after": exitAfter = try cursor.number(for: argument, in: 0...86_400)
-                default: throw UsageError("compare: unknown option \"\(argument)\"; \(CompareCommand.usage)")
-                }
-            }
-        } catch {
-            Console.error("\(error)")
-            return ExitCode(for: error)
-        }
+        let width = Int(half.width), height = Int(half.height)
         let trace = TraceWriter(isEnabled: traceOn)
         let signals = WindowStart.watch(trace)
         let renderer = SceneRenderer()
-        let half = Size(width: Double(width), height: Double(height))
         let controllers: [TabBarController]
         do {
             controllers = try configs.map { path in

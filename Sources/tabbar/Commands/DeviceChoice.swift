@@ -6,9 +6,8 @@ struct DeviceChoice {
     var preset: DevicePreset
     var overlay = false
 
-    /// Reads the preset named after `--device`; the error lists the names.
-    static func preset(_ cursor: inout ArgumentCursor, for option: String) throws(UsageError) -> DevicePreset {
-        let name = try cursor.value(for: option)
+    /// The preset called `name` (given to `option`); the error lists the names.
+    static func preset(named name: String, for option: String) throws(UsageError) -> DevicePreset {
         guard let preset = DevicePreset.named(name) else {
             let names = DevicePreset.all.map { DiagnosticText.quoted($0.name) }.joined(separator: ", ")
             throw UsageError("\(option): no device \(DiagnosticText.quoted(name)); devices: \(names) (tabbar list)")
@@ -47,13 +46,13 @@ extension DeviceChoice {
 extension WindowOptions {
     /// `--device` sets the window's size (so `--size` with it is a contradiction) and
     /// `--device-overlay` needs a device.
-    mutating func applyDevice(_ arguments: [String]) throws(UsageError) {
+    mutating func applyDevice(_ parsed: ParsedArguments) throws(UsageError) {
         if deviceOverlay {
             guard device != nil else { throw UsageError("--device-overlay needs --device NAME") }
             device?.overlay = true
         }
         guard let device else { return }
-        if arguments.contains("--size") { throw UsageError("--device sets the window's size; drop --size") }
+        if parsed.contains("--size") { throw UsageError("--device sets the window's size; drop --size") }
         (width, height) = device.size
     }
 }

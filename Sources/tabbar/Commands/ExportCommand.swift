@@ -12,36 +12,21 @@ import TabBarX11
 /// -o FILE`: one motion, played in the headless window from the inputs that play it in the
 /// window, handed off as a Lottie file (every frame at 60 fps) or as code with its values.
 enum ExportCommand {
-    static let usage = """
-        usage: tabbar export (--lottie | --format swift|kotlin|css) [--config FILE] [--size WxH] [--scale S] \
-        (--animation NAME | --transition NAME | --indicator NAME) [--item I] [--role ROLE] \
-        [--crop item|bar|window] -o FILE
-        """
-
     enum Format: String, CaseIterable {
         case lottie, swift, kotlin, css
     }
 
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        var options = OfflineOptions()
-        var choice = MotionChoice()
-        var role: String?
-        var crop: MotionClip.Crop?
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = try OfflineOptions(parsed)
+        let choice = MotionChoice(parsed)
+        let role = parsed.text("--role")
+        let crop = parsed.text("--crop").flatMap(MotionClip.Crop.init(rawValue:))
         var format: Format?
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
-            switch argument {
+        for occurrence in parsed.occurrences {
+            switch occurrence.name {
             case "--lottie": format = try only(format, .lottie)
-            case "--format":
-                let name = try cursor.value(for: argument)
-                guard let parsed = Format(rawValue: name), parsed != .lottie else {
-                    throw MotionLookup.unknown("format", name, valid: ["swift", "kotlin", "css"], command: "export")
-                }
-                format = try only(format, parsed)
-            case "--role": role = try cursor.value(for: argument)
-            case "--crop": crop = try FilmstripCommand.parseCrop(try cursor.value(for: argument), command: "export")
-            default: throw UsageError("export: unknown option \"\(argument)\"; \(usage)")
+            case "--format": format = try only(format, Format(rawValue: occurrence.value.text) ?? .css)
+            default: continue
             }
         }
         guard let format else { throw UsageError("export needs --lottie or --format swift|kotlin|css") }

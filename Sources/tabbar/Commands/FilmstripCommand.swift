@@ -11,30 +11,13 @@ import TabBarX11
 /// N labelled frames of one motion, played in a headless window from the inputs that play it in
 /// the window (with `--onion`, all of them overlaid in one tile).
 enum FilmstripCommand {
-    static let usage = """
-        usage: tabbar filmstrip [--config FILE] (--animation NAME | --transition NAME | --indicator NAME) \
-        [--frames N] [--item I] [--role select|deselect|reselect|push|pop|present|dismiss|tab] \
-        [--crop item|bar|window] [--onion] -o FILE.png
-        """
-
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        var options = OfflineOptions()
-        var choice = MotionChoice()
-        var role: String?
-        var frames = 9
-        var crop: MotionClip.Crop?
-        var onion = false
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
-            switch argument {
-            case "--role": role = try cursor.value(for: argument)
-            case "--frames": frames = try cursor.integer(for: argument, in: 2...60)
-            case "--crop": crop = try parseCrop(try cursor.value(for: argument), command: "filmstrip")
-            case "--onion": onion = true
-            default: throw UsageError("filmstrip: unknown option \"\(argument)\"; \(usage)")
-            }
-        }
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = try OfflineOptions(parsed)
+        let choice = MotionChoice(parsed)
+        let role = parsed.text("--role")
+        let frames = parsed.integer("--frames") ?? 9
+        let crop = parsed.text("--crop").flatMap(MotionClip.Crop.init(rawValue:))
+        let onion = parsed.contains("--onion")
         let output = try options.requireOutput("filmstrip")
         let motion = try choice.motion("filmstrip")
         HeadlessSignals.watch()
@@ -47,14 +30,6 @@ enum FilmstripCommand {
         try OfflineOptions.checkSize(scene.size, scale: options.scale, what: "the film strip")
         try PNGWriter.write(scene, to: output, scale: options.scale, renderer: renderer)
         return .success
-    }
-
-    /// `--crop`, by name; an unknown one is a usage error naming the valid ones.
-    static func parseCrop(_ name: String, command: String) throws -> MotionClip.Crop {
-        guard let crop = MotionClip.Crop(rawValue: name) else {
-            throw MotionLookup.unknown("crop", name, valid: MotionClip.Crop.allCases.map(\.rawValue), command: command)
-        }
-        return crop
     }
 
     /// The strip of `motion` under its header: `frames` frames from its start to its end on

@@ -9,28 +9,13 @@ import TabBarX11
 /// `tabbar gallery -o gallery.png`: one row per item animation, all sampled at the same
 /// times. Without `-o` it opens a window where every row replays live, in phase.
 enum GalleryCommand {
-    static let usage =
-        "usage: tabbar gallery [--config FILE] [--scale S] [--frames N] [--size WxH] [--exit-after SECONDS] [-o FILE.png]"
-
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        var output: String?
-        var frames = 7
-        var width = Int(Size.defaultWindow.width), height = Int(Size.defaultWindow.height)
-        var exitAfter: Double?
-        var configPath: String?
-        var scale = 1.0
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            switch argument {
-            case "-o", "--output": output = try cursor.path(for: argument)
-            case "--frames": frames = try cursor.integer(for: argument, in: 2...30)
-            case "--size": (width, height) = try cursor.size(for: argument)
-            case "--exit-after": exitAfter = try cursor.number(for: argument, in: 0...86_400)
-            case "--config": configPath = try cursor.path(for: argument)
-            case "--scale": scale = try cursor.number(for: argument, in: 0.5...4)
-            default: throw UsageError("gallery: unknown option \"\(argument)\"; \(usage)")
-            }
-        }
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        let output = parsed.text("--output")
+        let frames = parsed.integer("--frames") ?? 7
+        let (width, height) = parsed.size("--size") ?? (Int(Size.defaultWindow.width), Int(Size.defaultWindow.height))
+        let exitAfter = parsed.number("--exit-after")
+        let configPath = parsed.text("--config")
+        let scale = parsed.number("--scale") ?? 1
         if output != nil { HeadlessSignals.watch() }
         let renderer = SceneRenderer()
         var gallery = try makeGallery(renderer: renderer)

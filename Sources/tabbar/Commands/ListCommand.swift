@@ -7,8 +7,7 @@ import TabBarX11
 /// `tabbar list`: every animation, indicator and transition name, device and demo, one per
 /// line, grouped.
 enum ListCommand {
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        guard arguments.isEmpty else { throw UsageError("list takes no arguments") }
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
         HeadlessSignals.watch()
         var lines = ["animations"] + ItemAnimationCatalog.demo.names.map { "  " + $0 }
         lines += ["indicators"] + IndicatorKind.allCases.map { "  " + $0.rawValue }

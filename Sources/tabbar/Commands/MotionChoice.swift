@@ -14,16 +14,12 @@ struct MotionChoice {
     var indicator: String?
     var item: Int?
 
-    /// Reads one of the options at `argument`; false when it is not one of them.
-    mutating func read(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
-        switch argument {
-        case "--animation": animation = try cursor.value(for: argument)
-        case "--transition": transition = try cursor.value(for: argument)
-        case "--indicator": indicator = try cursor.value(for: argument)
-        case "--item": item = try cursor.integer(for: argument, in: 0...999)
-        default: return false
-        }
-        return true
+    /// The motion options of `parsed` (the last of each, as given).
+    init(_ parsed: ParsedArguments) {
+        animation = parsed.text("--animation")
+        transition = parsed.text("--transition")
+        indicator = parsed.text("--indicator")
+        item = parsed.integer("--item")
     }
 
     /// The one motion named; a usage error naming `command` unless exactly one was.

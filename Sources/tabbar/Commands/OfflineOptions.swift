@@ -13,25 +13,34 @@ struct OfflineOptions {
     var device: DeviceChoice?
     var deviceOverlay = false
 
-    /// Reads one shared option at `argument`; false when the argument is not one of them.
-    mutating func read(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
-        switch argument {
-        case "--config": configPath = try DemoLookup.configPath(try cursor.path(for: argument), demo: demoName)
-        case "--demo":
+    init() {}
+
+    /// The shared options of `parsed`, in the order given: a later `--size` or `--device`
+    /// overrides an earlier one.
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        for occurrence in parsed.occurrences { try read(occurrence) }
+    }
+
+    /// Takes one shared option; others are left to the command.
+    mutating func read(_ occurrence: ParsedArguments.Occurrence) throws(UsageError) {
+        let value = occurrence.value
+        switch (occurrence.name, value) {
+        case ("--config", .text(let path)): configPath = try DemoLookup.configPath(path, demo: demoName)
+        case ("--demo", .text(let name)):
             // A second --demo replaces the first; a --config before it is a contradiction.
             let earlier = demoName == nil ? configPath : nil
-            demoName = try cursor.value(for: argument)
+            demoName = name
             configPath = try DemoLookup.configPath(earlier, demo: demoName)
-        case "--size": (width, height) = try cursor.size(for: argument)
-        case "--scale": scale = try cursor.number(for: argument, in: 0.5...4)
-        case "-o", "--output": output = try cursor.path(for: argument)
-        case "--device":
-            device = DeviceChoice(preset: try DeviceChoice.preset(&cursor, for: argument))
-            (width, height) = device!.size
-        case "--device-overlay": deviceOverlay = true
-        default: return false
+        case ("--size", .size(let newWidth, let newHeight)): (width, height) = (newWidth, newHeight)
+        case ("--scale", .number(let number)): scale = number
+        case ("--output", .text(let path)): output = path
+        case ("--device", .text(let name)):
+            let choice = DeviceChoice(preset: try DeviceChoice.preset(named: name, for: occurrence.name))
+            device = choice
+            (width, height) = choice.size
+        case ("--device-overlay", _): deviceOverlay = true
+        default: break
         }
-        return true
     }
 
     /// Checks that the image fits Cairo's surfaces (at most 32767 pixels a side); the error

@@ -12,36 +12,16 @@ import TabBarX11
 /// window draws as it plays the motion from the window's own inputs, drawn by the scene
 /// renderer, or written as CSV.
 enum PlotCommand {
-    static let usage = """
-        usage: tabbar plot [--config FILE] [--size WxH] [--scale S] (--animation NAME | --transition NAME | \
-        --indicator NAME) [--item I] [--role ROLE] [--velocity] [--format png|csv] -o FILE
-        """
-
     enum Format: String, CaseIterable {
         case png, csv
     }
 
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        var options = OfflineOptions()
-        var choice = MotionChoice()
-        var format = Format.png
-        var velocity = false
-        var role: String?
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) || choice.read(argument, from: &cursor) { continue }
-            switch argument {
-            case "--velocity": velocity = true
-            case "--role": role = try cursor.value(for: argument)
-            case "--format":
-                let value = try cursor.value(for: argument)
-                guard let chosen = Format(rawValue: value) else {
-                    throw UsageError("plot: --format \"\(value)\": expected png or csv")
-                }
-                format = chosen
-            default: throw UsageError("plot: unknown option \"\(argument)\"; \(usage)")
-            }
-        }
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = try OfflineOptions(parsed)
+        let choice = MotionChoice(parsed)
+        let format = parsed.text("--format").flatMap(Format.init(rawValue:)) ?? .png
+        let velocity = parsed.contains("--velocity")
+        let role = parsed.text("--role")
         guard let output = options.output, !output.isEmpty else { throw UsageError("plot needs -o FILE") }
         HeadlessSignals.watch()
         let renderer = SceneRenderer()

@@ -8,22 +8,10 @@ import TabBarX11
 /// the frame the window shows `SECONDS` after a tap on item `I` (on its 60 Hz grid), played in a
 /// headless window and drawn by the window's renderer.
 enum RenderCommand {
-    static let usage =
-        "usage: tabbar render [--config FILE] [--size WxH] [--scale S] [--select I] [--at SECONDS] -o FILE.png"
-
-    static func run(_ arguments: [String]) throws -> ExitCode {
-        var options = OfflineOptions()
-        var select: Int?
-        var at = 0.0
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if try options.read(argument, from: &cursor) { continue }
-            switch argument {
-            case "--select": select = try cursor.integer(for: argument, in: 0...999)
-            case "--at": at = try cursor.number(for: argument, in: 0...3600)
-            default: throw UsageError("render: unknown option \"\(argument)\"; \(usage)")
-            }
-        }
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        let options = try OfflineOptions(parsed)
+        let select = parsed.integer("--select")
+        let at = parsed.number("--at") ?? 0
         let output = try options.requireOutput("render")
         HeadlessSignals.watch()
         try OfflineOptions.checkSize(

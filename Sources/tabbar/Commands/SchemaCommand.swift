@@ -10,15 +10,15 @@ import TabBarX11
 /// that still need a line in `ConfigurationSchema.descriptions`; `--script` writes the QA
 /// scripts' schema (assets/script.schema.json).
 enum SchemaCommand {
-    static func run(_ arguments: [String]) throws -> ExitCode {
+    static func run(_ parsed: ParsedArguments) throws -> ExitCode {
+        guard parsed.occurrences.count <= 1 else { throw UsageError("usage: tabbar schema [--script | --undescribed]") }
         HeadlessSignals.watch()
-        switch arguments {
-        case []: try StandardOutput.write(ConfigurationSchema.generate(catalog: .demo, pages: .demo))
-        case ["--script"]: try StandardOutput.write(ScriptSchema.generate())
-        case ["--undescribed"]:
+        switch parsed.occurrences.first?.name {
+        case "--script": try StandardOutput.write(ScriptSchema.generate())
+        case "--undescribed":
             try StandardOutput.write(
                 try ConfigurationSchema.undescribedKeys(catalog: .demo, pages: .demo).map { $0 + "\n" }.joined())
-        default: throw UsageError("usage: tabbar schema [--script | --undescribed]")
+        default: try StandardOutput.write(ConfigurationSchema.generate(catalog: .demo, pages: .demo))
         }
         return .success
     }

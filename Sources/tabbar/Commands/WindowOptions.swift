@@ -30,72 +30,13 @@ struct WindowOptions {
     var updateSnapshots = false
     var timeline = false
 
-    static let usage = """
-        usage: tabbar [--config FILE] [--size WxH] [--trace] [--exit-after SECONDS] [options]
-
-          --config FILE         a JSON file describing the tabs (default: assets/demo.json)
-          --demo NAME           one of the demos, from anywhere, e.g. rdv (tabbar list names them)
-          --size WxH            window size in logical pixels, each side 1-16384 (default \(Size.defaultWindow.commandLineText))
-          --trace               write one JSON event per line to stdout
-          --exit-after SECONDS  close the window and exit 0 after this long
-          --slow FACTOR         start in slow motion, FACTOR times slower (Shift+S toggles x10)
-          --script FILE         replay a QA script; exit 0 if every assertion held, 3 otherwise
-          --fixed-step          advance the animation clock exactly 1/60 s per frame
-          --watch               reload the configuration file whenever it is saved
-          --reduce-motion       replace motion with short cross-fades
-          --scale S             draw at S device pixels per logical pixel (default: Xft.dpi / 96, fitted to the screen)
-          --hud                 start with the heads-up display shown (F1 toggles it)
-          --capture FILE.gif    record the whole session as an animated GIF, written on exit
-          --report FILE         with --script: write the asserts on exit, as JUnit XML (.xml) or a self-contained
-                                HTML page (.html, with the pictures, a GIF of the run and a timeline)
-          --update-snapshots    with --script: rewrite each screenshot assert's reference that is missing or differs
-          --record FILE.json    write what you do (clicks, drags, keys, wheel) as a QA script on exit
-          --show-repaints       flash every repainted rectangle for 0.25 s (F2 toggles it)
-          --device NAME         a real device's size and safe areas, e.g. "iPhone 15" (tabbar list shows them)
-          --device-overlay      draw the device's status bar and home indicator on top
-          --control [keep-open] read JSON commands from stdin, one a line, each answered on the trace; the end of
-                                input closes the window (exit 0) unless keep-open (README: "Control channel")
-          --timeline            open with the timeline panel beside the bar (T toggles it; README: "Timeline")
-
-        keys: F1 HUD, F2 show repaints, F11 start/stop a GIF capture, F12 screenshot, Space pause, . and , step a frame,
-              Shift+S slow motion, arrows/Home/End/1-9 select, Tab focus, Enter activate, Escape or Alt+Left back,
-              b/B bump/clear the badge, c cycle the selected colour, h hide/show the bar, T timeline, ? list every key
-        """
-
     /// Parses the window mode's arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> WindowOptions {
+        let parsed = try CLITable.window.parse(arguments)
         var options = WindowOptions()
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            switch argument {
-            case "--config": options.configPath = try cursor.path(for: argument)
-            case "--demo": options.demoName = try cursor.value(for: argument)
-            case "--size": (options.width, options.height) = try cursor.size(for: argument)
-            case "--trace": options.trace = true
-            case "--exit-after": options.exitAfter = try cursor.number(for: argument, in: 0...86_400)
-            case "--slow": options.slow = try cursor.number(for: argument, in: 1...100)
-            case "--script": options.scriptPath = try cursor.path(for: argument)
-            case "--fixed-step": options.fixedStep = true
-            case "--watch": options.watch = true
-            case "--reduce-motion": options.reduceMotion = true
-            case "--scale": options.scale = try cursor.number(for: argument, in: 0.5...4)
-            case "--hud": options.showHUD = true
-            case "--capture": options.capturePath = try cursor.value(for: argument)
-            case "--report": options.reportPath = try cursor.value(for: argument)
-            case "--record": options.recordPath = try cursor.value(for: argument)
-            case "--show-repaints": options.showRepaints = true
-            case "--device": options.device = DeviceChoice(preset: try DeviceChoice.preset(&cursor, for: argument))
-            case "--device-overlay": options.deviceOverlay = true
-            case "--control":
-                options.control = true
-                options.keepsControlOpen = cursor.take("keep-open")
-            case "--update-snapshots": options.updateSnapshots = true
-            case "--timeline": options.timeline = true
-            default: throw UsageError("unknown option \"\(argument)\"; see tabbar --help")
-            }
-        }
+        for occurrence in parsed.occurrences { try options.read(occurrence) }
         options.configPath = try DemoLookup.configPath(options.configPath, demo: options.demoName)
-        try options.applyDevice(arguments)
+        try options.applyDevice(parsed)
         if let scale = options.scale, Double(max(options.width, options.height)) * scale > 16384 {
             throw UsageError(
                 "--size \(options.width)x\(options.height) at --scale \(scale) would be more than 16384 device pixels a side"
@@ -120,5 +61,37 @@ struct WindowOptions {
             throw UsageError("--watch needs --config FILE: the built-in demo is not watched")
         }
         return options
+    }
+
+    /// Takes one option, as given.
+    private mutating func read(_ occurrence: ParsedArguments.Occurrence) throws(UsageError) {
+        let value = occurrence.value
+        switch (occurrence.name, value) {
+        case ("--config", .text(let path)): configPath = path
+        case ("--demo", .text(let name)): demoName = name
+        case ("--size", .size(let newWidth, let newHeight)): (width, height) = (newWidth, newHeight)
+        case ("--trace", _): trace = true
+        case ("--exit-after", .number(let seconds)): exitAfter = seconds
+        case ("--slow", .number(let factor)): slow = factor
+        case ("--script", .text(let path)): scriptPath = path
+        case ("--fixed-step", _): fixedStep = true
+        case ("--watch", _): watch = true
+        case ("--reduce-motion", _): reduceMotion = true
+        case ("--scale", .number(let number)): scale = number
+        case ("--hud", _): showHUD = true
+        case ("--capture", .text(let path)): capturePath = path
+        case ("--report", .text(let path)): reportPath = path
+        case ("--record", .text(let path)): recordPath = path
+        case ("--show-repaints", _): showRepaints = true
+        case ("--device", .text(let name)):
+            device = DeviceChoice(preset: try DeviceChoice.preset(named: name, for: occurrence.name))
+        case ("--device-overlay", _): deviceOverlay = true
+        case ("--control", _):
+            control = true
+            keepsControlOpen = value.text == "keep-open"
+        case ("--update-snapshots", _): updateSnapshots = true
+        case ("--timeline", _): timeline = true
+        default: break
+        }
     }
 }
