@@ -48,6 +48,11 @@ enum ManPageWriter {
                 + " a screenshot against a reference). --record FILE.json writes one from what you do. Its JSON"
                 + " Schema is installed as share/tabbar/assets/script.schema.json; share/doc/tabbar/scripts.md"
                 + " describes every step.")
+        lines += [".SH CONTROL CHANNEL"]
+        lines += paragraph(
+            "With --control, each line of standard input is one JSON object naming one command: "
+                + ControlCommand.keys.joined(separator: ", ") + "; an \"id\" comes back on the trace with its"
+                + " answer. share/doc/tabbar/control.md describes each.")
         lines += [".SH EXIT STATUS"]
         let codes = [
             ("0", "success"), ("1", "the X display cannot be opened or was lost"),
