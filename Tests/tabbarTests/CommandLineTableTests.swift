@@ -100,6 +100,11 @@ final class CommandLineTableTests: XCTestCase {
             (["filmstrip", "--onoin"], #"did you mean "--onion"?"#),
             (["render", "--frames", "3"], #"render: unknown option "--frames"; tabbar filmstrip"#),
             (["help", "plto"], #"did you mean "plot"?"#),
+            (["list", "all"], #"list: unexpected argument "all"; list takes no arguments"#),
+            (
+                ["compare", "a.json", "b.json", "c.json"],
+                #"unexpected argument "c.json"; compare takes A.json B.json only"#
+            ),
         ]
         for (arguments, expected) in cases {
             let result = try Commands.run(Commands.tabbar, arguments, display: ":999")

@@ -66,6 +66,10 @@ extension CLICommand {
                     + (suggestion.isEmpty ? "; subcommands: \(names.joined(separator: ", "))" : suggestion)
                     + " (tabbar --help)")
         }
+        if !argument.hasPrefix("-") {
+            let takes = positionals.map { "takes \($0.text) only" } ?? "takes no arguments"
+            return UsageError("\(prefix)unexpected argument \"\(argument)\"; \(name) \(takes) (\(invocation) --help)")
+        }
         var message = "\(prefix)unknown option \"\(argument)\"" + Self.suggestion(argument, spellings)
         let others = CLITable.listed.filter { $0.name != name && $0.option(argument) != nil }.map(\.invocation)
         if !others.isEmpty { message += "; \(others.joined(separator: ", ")) take\(others.count == 1 ? "s" : "") it" }
