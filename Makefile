@@ -170,8 +170,8 @@ soak: release
 # so it needs nothing from the toolchain's folder, the assets it finds under
 # PREFIX/share/tabbar, the man page, the bash and zsh completions, and the docs under
 # PREFIX/share/doc/tabbar. The binary is `make release`'s (.build/release, the same flags),
-# rebuilt only when a source is newer than it: after a release build, installing only copies
-# (it used to run `swift build` again, which took minutes).
+# rebuilt only when a source is newer than it or it was built without the static runtime:
+# after a release build, installing only copies (it used to run `swift build` again).
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/tabbar
 RELEASE_SOURCES := Package.swift $(shell find Sources -name '*.swift' -o -name '*.h' -o -name '*.c' -o -name '*.modulemap')
@@ -180,6 +180,9 @@ $(RELEASE_BIN): $(RELEASE_SOURCES)
 	@touch $@
 
 install: $(RELEASE_BIN)
+	@# A binary built without $(RELEASE_FLAGS) (a plain `swift build -c release`) needs the
+	@# toolchain's runtime: that one is rebuilt, never installed.
+	@! ldd $(RELEASE_BIN) | grep -q libswiftCore || $(MAKE) --no-print-directory release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tabbar $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/doc/tabbar
