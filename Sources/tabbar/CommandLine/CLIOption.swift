@@ -69,23 +69,6 @@ struct CLIOption: Sendable {
         default: return placeholder
         }
     }
-
-    /// The values completion offers and the docs list, if the value is one of a list.
-    var values: ValueList? {
-        switch value {
-        case .choice(let list), .name(let list): return list
-        case .optionalWord(let word): return ValueList(noun: word, values: [word])
-        default: return nil
-        }
-    }
-
-    /// True when the option reads the argument after it.
-    var takesValue: Bool {
-        switch value {
-        case .flag, .optionalWord: return false
-        default: return true
-        }
-    }
 }
 
 /// A named list of values (transitions, crops, devices…), taken from the code's catalogues.
