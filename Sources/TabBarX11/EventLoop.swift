@@ -70,8 +70,8 @@ public final class EventLoop {
     /// Descriptors read by the client between frames (`--control`'s stdin).
     var readers = LoopReaders()
 
-    /// Input is scaled by the client's `scale` (device pixels per logical pixel), which the
-    /// client stores. `signals` ends the loop (see `SignalWatch`;
+    /// Input is scaled by the client's `scale` (device pixels per logical pixel), read from the
+    /// client at each event: the client stores it, and nothing here keeps a copy. `signals` ends the loop (see `SignalWatch`;
     /// start it as early as possible).
     public init(
         window: X11Window, client: WindowClient, clock: MonotonicClock = MonotonicClock(),
@@ -80,8 +80,7 @@ public final class EventLoop {
         self.window = window
         self.client = client
         self.clock = clock
-        translator = EventTranslator(
-            deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom, scale: client.scale)
+        translator = EventTranslator(deleteAtom: window.deleteAtom, protocolsAtom: window.protocolsAtom)
         self.signals = signals
     }
 
@@ -163,7 +162,7 @@ public final class EventLoop {
             if !awaiting.isEmpty { report(awaiting.removeFirst(), at: now) }
             return
         }
-        switch translator.translate(&event) {
+        switch translator.translate(&event, scale: client.scale) {
         case .input(let input):
             if case .pointerMove = input {} else { hasDiscreteInput = true }
             client.handle(input, at: now)

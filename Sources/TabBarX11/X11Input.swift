@@ -22,10 +22,11 @@ enum X11Input: Equatable {
 struct EventTranslator {
     let deleteAtom: Atom
     let protocolsAtom: Atom
-    /// Device pixels per logical pixel.
-    var scale: Double
 
-    func translate(_ event: inout XEvent) -> X11Input {
+    /// `event` as the loop sees it; pointer positions are divided by `scale` (device pixels
+    /// per logical pixel, which the client stores and passes in each time).
+    func translate(_ event: inout XEvent, scale: Double) -> X11Input {
+        let logical = { (x: Int32, y: Int32) in Point(x: Double(x) / scale, y: Double(y) / scale) }
         switch event.type {
         case ButtonPress:
             let b = event.xbutton
@@ -77,9 +78,5 @@ struct EventTranslator {
         default:
             return .ignored
         }
-    }
-
-    private func logical(_ x: Int32, _ y: Int32) -> Point {
-        Point(x: Double(x) / scale, y: Double(y) / scale)
     }
 }
