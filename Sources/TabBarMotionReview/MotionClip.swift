@@ -32,7 +32,7 @@ public struct MotionClip {
     public var duration: Double { motion.duration }
     /// The time of the first frame at or after the end, on the 60 Hz grid: the last a clip
     /// samples, which shows the motion ended.
-    public var span: Double { Double(motion.lastFrame) / 60 }
+    public var span: Double { Double(motion.lastFrame) / AnimationClock.frameRate }
 
     /// The window's frame `t` seconds into the motion, cut to `region`.
     public func frame(at t: Double) -> Scene {

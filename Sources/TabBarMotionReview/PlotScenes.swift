@@ -19,11 +19,15 @@ public struct PlotScenes {
 
     /// `motion`'s frames, with `before`, the window's resting frame before its input.
     public init(_ motion: RecordedMotion, before: Scene) {
-        var times = [-2.0 / 60, -1.0 / 60] + motion.frames.map { $0.time - motion.start }
+        var times =
+            [-2 / AnimationClock.frameRate, -AnimationClock.frameDuration]
+            + motion.frames.map { $0.time - motion.start }
         let rest = times.last ?? 0
         // The resting frame on to where a plot's time axis ends (`MotionPlot.timeRange`).
-        let shown = max(motion.duration * 1.12, max(motion.duration, rest, 1.0 / 60) * 1.04)
-        while let last = times.last, last + 1.0 / 60 <= shown + 1e-9 { times.append(last + 1.0 / 60) }
+        let shown = max(motion.duration * 1.12, max(motion.duration, rest, AnimationClock.frameDuration) * 1.04)
+        while let last = times.last, last + AnimationClock.frameDuration <= shown + 1e-9 {
+            times.append(last + AnimationClock.frameDuration)
+        }
         self.duration = motion.duration
         self.rest = rest
         self.times = times

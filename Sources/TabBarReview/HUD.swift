@@ -53,7 +53,7 @@ public enum HUD {
     /// The panel's width when the window is wide enough.
     public static let width = 228.0
     /// The 60 Hz frame budget, in milliseconds.
-    public static let budgetMs = 1000.0 / 60
+    public static let budgetMs = 1000 / AnimationClock.frameRate
     /// How many frame times the graph holds; older ones are dropped.
     public static let graphSamples = 120
 

@@ -1,16 +1,19 @@
-/// Frame deadlines on a fixed 60 Hz grid, like GTK's frame clock without compositor timings.
+import TabBarCore
+
+/// Frame deadlines on a fixed grid of `AnimationClock.frameRate` (60 Hz), like GTK's frame
+/// clock without compositor timings.
 ///
 /// Deadlines are `origin + k / rate`, never "last frame + 1/rate": the latter accumulates
 /// wake-up latency and drifts to about 57 fps (measured; see platform-notes.md). A grid
 /// starts when motion starts and stops when the window goes idle.
 public struct FrameGrid: Sendable {
-    /// Frames per second; 60 unless told otherwise.
+    /// Frames per second; the program's frame rate unless told otherwise.
     public let rate: Double
     private var origin: Double?
     private var count: Int = 0
 
-    /// A grid of `rate` frames per second (60 by default), not started.
-    public init(rate: Double = 60) {
+    /// A grid of `rate` frames per second (`AnimationClock.frameRate` by default), not started.
+    public init(rate: Double = AnimationClock.frameRate) {
         self.rate = rate
     }
 

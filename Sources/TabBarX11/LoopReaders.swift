@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// What a reader of the event loop wants next (see `EventLoop.read`).
 public enum ReaderNext: Equatable, Sendable {
     /// Call again once the descriptor is readable.
@@ -34,7 +36,7 @@ struct LoopReaders {
     }
 
     /// How long a reader waiting for a frame waits for one before it is called anyway.
-    static let frameWait = 2.0 / 60
+    static let frameWait = 2 / AnimationClock.frameRate
 
     /// The earliest time a reader asked to be called at.
     var nextTime: Double? {

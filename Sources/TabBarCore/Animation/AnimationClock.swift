@@ -8,8 +8,12 @@
 /// re-anchor it at the moment of the change, so the animation time never jumps.
 /// Host times passed in are expected never to decrease.
 public struct AnimationClock: Hashable, Sendable {
-    /// Length of one stepped frame in seconds: frames are drawn on a 60 Hz grid.
-    public static let frameDuration = 1.0 / 60
+    /// Frames per second: the window draws on a grid of this rate, a fixed-step clock
+    /// advances whole frames of it, and every tool samples motion at it. The one place the
+    /// program's 60 Hz is written.
+    public static let frameRate = 60.0
+    /// Length of one stepped frame in seconds.
+    public static let frameDuration = 1 / frameRate
     /// The slowest allowed slow-motion factor; larger factors are clamped to it.
     public static let maximumSlowFactor = 100.0
 
@@ -44,7 +48,7 @@ public struct AnimationClock: Hashable, Sendable {
     /// Animation time (seconds) at host time `host` (seconds, any monotonic origin).
     /// While paused it does not depend on `host`.
     public func time(at host: Double) -> Double {
-        if isPaused { return anchorTime + Double(steppedFrames) / 60 }
+        if isPaused { return anchorTime + Double(steppedFrames) / Self.frameRate }
         return anchorTime + (host - anchorHost) / slowFactor
     }
 
@@ -94,7 +98,7 @@ public struct AnimationClock: Hashable, Sendable {
         guard isPaused else { return }
         let (sum, overflow) = steppedFrames.addingReportingOverflow(frames)
         let total = overflow ? (frames < 0 ? Int.min : Int.max) : sum
-        let stepped = anchorTime + Double(total) / 60
+        let stepped = anchorTime + Double(total) / Self.frameRate
         if frames < 0, stepped < 0 {
             anchorTime = min(time(at: host), 0)
             steppedFrames = 0

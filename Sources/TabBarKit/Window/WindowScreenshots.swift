@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// F12's screenshots of the window: whether one is due and the flash that says it was taken.
 /// The picture is drawn offscreen from the frame's scene, so the HUD, the clock chip and the
 /// flash never reach the file; captures are named by `CaptureName`.
@@ -13,7 +15,7 @@ struct WindowScreenshots {
 
     /// The flash still needs frames at host time `host` (one more to clear it).
     func isFlashing(at host: Double) -> Bool {
-        host < flashUntil + 1.0 / 60
+        host < flashUntil + AnimationClock.frameDuration
     }
 
     /// How strongly the flash shows at host time `host`: 1 when taken, 0 once over.

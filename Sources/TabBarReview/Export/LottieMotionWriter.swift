@@ -55,7 +55,8 @@ public struct LottieMotionWriter {
                 " (drawn frame by frame, as no 2D transform shows them: \(output.drawnPerFrame.joined(separator: ", ")))"
         }
         return .object([
-            ("v", .string("5.7.4")), ("nm", .string(title)), ("fr", .number(60)), ("ip", .number(0)),
+            ("v", .string("5.7.4")), ("nm", .string(title)), ("fr", .number(AnimationClock.frameRate)),
+            ("ip", .number(0)),
             ("op", .number(Double(frameCount))), ("w", .number((size.width * scale).rounded())),
             ("h", .number((size.height * scale).rounded())), ("ddd", .number(0)), ("assets", .array(output.assets)),
             ("layers", .array(output.layers.reversed())), ("markers", .array([])),

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// The three languages `MotionCode` writes.
 extension MotionCode {
     /// `CAKeyframeAnimation`s, one per property, on the key paths Core Animation animates.
@@ -42,7 +44,7 @@ extension MotionCode {
                 "// \(track.layer)", "val \(identifier(track)) = keyframes<Float> {", "    durationMillis = \(millis)",
             ]
             for (frame, value) in track.values.enumerated() {
-                let at = Int((Double(frame) * 1000 / 60).rounded())
+                let at = Int((Double(frame) * 1000 / AnimationClock.frameRate).rounded())
                 lines.append("    \(Self.number(value))f at \(at) using LinearEasing")
             }
             lines += ["}", ""]

@@ -90,7 +90,7 @@ public struct MotionCode {
     }
 
     /// Seconds the motion lasts: from its first frame to its last.
-    var duration: Double { Double(max(frameCount - 1, 0)) / 60 }
+    var duration: Double { Double(max(frameCount - 1, 0)) / AnimationClock.frameRate }
 
     /// The changing properties of `layer`: translation x and y, scale x and y (or one scale),
     /// rotation in degrees and opacity, each only when it changes.
@@ -156,7 +156,7 @@ public struct MotionCode {
     var header: [String] {
         var lines = [
             "\(name)",
-            "\(frameCount) frames at 60 fps (\(Self.number(duration)) s), sampled from the motion itself; "
+            "\(frameCount) frames at \(Self.number(AnimationClock.frameRate)) fps (\(Self.number(duration)) s), sampled from the motion itself; "
                 + "linear between frames.",
         ]
         if !drawnLayers.isEmpty {

@@ -48,12 +48,12 @@ public struct ItemFilmStrip {
     public func length(of script: Script) -> Double {
         let animation = item.animation
         switch script {
-        case .select: return max(animation.duration, 1.0 / 60)
+        case .select: return max(animation.duration, AnimationClock.frameDuration)
         case .press: return 2 * animation.highlightDuration
         case .selectThenDeselect:
             return animation.duration + max(animation.deselectDuration, ItemAnimator.blendDuration)
         case .deselect: return max(animation.deselectDuration, ItemAnimator.blendDuration)
-        case .reselect: return max(animation.duration, 1.0 / 60)
+        case .reselect: return max(animation.duration, AnimationClock.frameDuration)
         }
     }
 

@@ -67,7 +67,7 @@ extension MotionRecipe {
                 return [TimedInput(frame: 0, events: try tap(item: slot, in: controller))]
             }
             // A highlight-only animation shows on the press: held down for its highlight, then released.
-            let held = max(1, Int((item.animation.highlightDuration * 60).rounded(.up)))
+            let held = max(1, Int((item.animation.highlightDuration * AnimationClock.frameRate).rounded(.up)))
             return [
                 TimedInput(frame: 0, events: [.pointerDown(point, button: .primary)]),
                 TimedInput(frame: held, events: [.pointerUp(point, button: .primary)]),

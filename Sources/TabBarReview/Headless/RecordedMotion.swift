@@ -52,13 +52,13 @@ public struct RecordedMotion {
     /// How many frames the motion spans: the frame at `lastFrame` is the first drawn at or
     /// after its end, which shows it ended.
     public var lastFrame: Int {
-        min(frames.count - 1, max(0, Int((duration * 60 - 1e-6).rounded(.up))))
+        min(frames.count - 1, max(0, Int((duration * AnimationClock.frameRate - 1e-6).rounded(.up))))
     }
 
     /// The frame the window shows `t` seconds after the motion began: the last drawn by
     /// then (the resting frame after the motion).
     public func frame(at t: Double) -> HeadlessWindow.Frame {
-        frames[min(frames.count - 1, max(0, Int((t * 60 + 1e-6).rounded(.down))))]
+        frames[min(frames.count - 1, max(0, Int((t * AnimationClock.frameRate + 1e-6).rounded(.down))))]
     }
 
     /// The scene the window shows `t` seconds after the motion began.
@@ -72,7 +72,7 @@ public struct RecordedMotion {
         guard count > 1 else { return [0] }
         let last = lastFrame
         return (0..<count).map { i in
-            Double((Double(last * i) / Double(count - 1)).rounded()) / 60
+            Double((Double(last * i) / Double(count - 1)).rounded()) / AnimationClock.frameRate
         }
     }
 }

@@ -89,7 +89,7 @@ public struct MotionPlot: Sendable {
     /// The time shown: a little before the beginning and after the end (and the rest), so
     /// both markers and the last motion show.
     var timeRange: ClosedRange<Double> {
-        let span = max(duration, rest, 1.0 / 60)
+        let span = max(duration, rest, AnimationClock.frameDuration)
         return -span * 0.04...max(duration * 1.12, span * 1.04)
     }
 

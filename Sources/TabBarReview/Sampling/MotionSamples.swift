@@ -35,7 +35,7 @@ public struct MotionSamples: Sendable {
     /// The times a motion of `duration` seconds is sampled at: from a little before its
     /// input to a little after its end, as `MotionPlot` shows it, with 0 and the end exact.
     public static func times(duration: Double) -> [Double] {
-        let span = max(duration, 1.0 / 60)
+        let span = max(duration, AnimationClock.frameDuration)
         let first = Int((-span * 0.04 * rate).rounded(.down)), last = Int((span * 1.12 * rate).rounded(.up))
         var times = (first...last).map { Double($0) / rate }
         if !times.contains(duration) {

@@ -7,7 +7,7 @@ enum ScriptGesture {
     static let names = ["drag", "longPress", "wheel", "hover"]
     /// Long presses hold a little past the recognizer's 0.5 s, so a frame boundary cannot cut them short.
     static let longPressHold = LongPressRecognizer().duration + 0.1
-    static let frame = 1.0 / 60
+    static let frame = AnimationClock.frameDuration
 
     /// The actions of gesture step `kind`, read from `reader` (the step object).
     static func actions(_ kind: String, _ reader: ObjectReader) throws(ConfigError) -> [QAScript.Action] {

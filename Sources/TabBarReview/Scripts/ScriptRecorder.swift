@@ -52,7 +52,8 @@ public struct ScriptRecorder: Sendable {
             press = nil
             if down.moved || distance(down.point, point) > Self.slop {
                 let from = down.item.map(ScriptTarget.item) ?? .point(down.point)
-                let duration = max(1, ((time - down.time) * 60).rounded()) / 60
+                let duration =
+                    max(1, ((time - down.time) * AnimationClock.frameRate).rounded()) / AnimationClock.frameRate
                 append(
                     #"{"drag": {"from": \#(from.json), "to": \#(ScriptTarget.point(point).json), "duration": \#(frames(duration))}}"#,
                     at: down.time, lasting: duration, wasMoving: down.wasMoving)
@@ -122,7 +123,7 @@ public struct ScriptRecorder: Sendable {
     /// running had ended by then, else `{"wait": …}` for `seconds` rounded to whole frames;
     /// nil when that is no frame.
     private func waitLine(_ seconds: Double, wasMoving: Bool) -> String? {
-        let count = (seconds * 60).rounded()
+        let count = (seconds * AnimationClock.frameRate).rounded()
         guard count >= 1 else { return nil }
         if movedAfterLast && !wasMoving { return #"{"waitFor": "idle"}"# }
         return #"{"wait": \#(frames(seconds))}"#
@@ -131,7 +132,9 @@ public struct ScriptRecorder: Sendable {
     /// `seconds` rounded to whole 1/60 s frames, as a number cut (not rounded) to six
     /// decimals: a wait a hair short of its frames falls due on the frame it stands for.
     private func frames(_ seconds: Double) -> String {
-        let value = (max(0, (seconds * 60).rounded()) / 60 * 1e6).rounded(.down) / 1e6
+        let value =
+            (max(0, (seconds * AnimationClock.frameRate).rounded()) / AnimationClock.frameRate * 1e6).rounded(.down)
+            / 1e6
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 

@@ -31,7 +31,9 @@ enum RenderCommand {
             window.send(tap)
             frame = window.drawFrame()
         }
-        for _ in 0..<Int((at * 60 + 1e-6).rounded(.down)) where window.needsFrame { frame = window.drawFrame() }
+        for _ in 0..<Int((at * AnimationClock.frameRate + 1e-6).rounded(.down)) where window.needsFrame {
+            frame = window.drawFrame()
+        }
         try PNGWriter.write(frame.scene, to: output, scale: options.scale, renderer: renderer)
         return .success
     }
