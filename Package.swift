@@ -42,8 +42,9 @@ let package = Package(
         // Pure Swift: geometry, animation, scene, gestures, model, controller, config.
         .target(name: "TabBarCore"),
         // Every file the program writes goes through one atomic writer (temporary file, fsync,
-        // rename), and a forced exit settles what is still being written. Glibc only.
-        .target(name: "TabBarOutput"),
+        // rename), and a forced exit settles what is still being written. Glibc, and the
+        // core's `FileFailure` (the one file error) only.
+        .target(name: "TabBarOutput", dependencies: ["TabBarCore"]),
         // Review tools that are not part of the bar: HUD, gallery, film strips, QA scripts.
         // Pure Swift too; it depends on the core, never the other way.
         .target(name: "TabBarReview", dependencies: ["TabBarCore"]),
@@ -119,9 +120,9 @@ let package = Package(
             dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLottie", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarGIF", "TabBarOutput"]),
+        .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarCore", "TabBarGIF", "TabBarOutput"]),
         .testTarget(name: "TabBarLottieTests", dependencies: ["TabBarLottie", "TabBarCore", "TestPaths"]),
-        .testTarget(name: "TabBarOutputTests", dependencies: ["TabBarOutput", "TestSupport"]),
+        .testTarget(name: "TabBarOutputTests", dependencies: ["TabBarCore", "TabBarOutput", "TestSupport"]),
         .testTarget(
             name: "TabBarMotionReviewTests",
             dependencies: [

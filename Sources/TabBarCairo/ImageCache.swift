@@ -40,8 +40,8 @@ public final class ImageCache {
     /// Checks that `ref` is a readable PNG of an acceptable size, and keeps it: the first
     /// frame draws the configuration's images, which are then decoded once, not twice.
     ///
-    /// - Throws: `InputFile.Failure` naming the file and saying why not.
-    public func validate(_ ref: ImageRef) throws(InputFile.Failure) {
+    /// - Throws: `FileFailure` naming the file and saying why not.
+    public func validate(_ ref: ImageRef) throws(FileFailure) {
         images[ref.path] = try PNGImage.load(ref.path)
         missing.remove(ref.path)
     }

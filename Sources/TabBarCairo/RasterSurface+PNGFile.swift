@@ -1,16 +1,17 @@
 import CCairo
+import TabBarCore
 import TabBarOutput
 
 extension RasterSurface {
     /// Writes the surface as a PNG file through `OutputFile`: whole or not at all, with errno's
     /// reason on failure (Cairo's own writer says only "error while writing to output stream").
-    func writePNGFile(to path: String) throws(OutputFileError) {
+    func writePNGFile(to path: String) throws(FileFailure) {
         try writePNG(to: try OutputFile(path: path))
     }
 
     /// Writes the surface as a PNG into `file`, opened earlier (a command that checks its
     /// outputs before a long run), and commits it.
-    public func writePNG(to file: OutputFile) throws(OutputFileError) {
+    public func writePNG(to file: OutputFile) throws(FileFailure) {
         let path = file.path
         cairo_surface_flush(surface)
         let status = withExtendedLifetime(file) {
@@ -31,7 +32,7 @@ extension RasterSurface {
             file.discard()
             let reason =
                 status == CAIRO_STATUS_NO_MEMORY ? "out of memory" : String(cString: cairo_status_to_string(status))
-            throw OutputFileError(path: path, reason: reason)
+            throw FileFailure(writing: path, reason: reason)
         }
         try file.commit()
     }

@@ -77,7 +77,7 @@ public final class RasterSurface {
 
     /// Writes the surface as a PNG file.
     ///
-    /// - Throws: `OutputFileError` naming the path and errno's reason; the old file stays as it was.
+    /// - Throws: `FileFailure` naming the path and errno's reason; the old file stays as it was.
     public func writePNG(to path: String) throws {
         try writePNGFile(to: path)
     }

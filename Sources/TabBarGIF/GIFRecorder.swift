@@ -1,4 +1,5 @@
 import Glibc
+import TabBarCore
 import TabBarOutput
 
 /// Records a window's presented frames as an animated GIF without slowing the frame loop:
@@ -51,7 +52,7 @@ public final class GIFRecorder: @unchecked Sendable {
     let file: OutputFile
     var writer: GIFWriter?
     var written = 0
-    var failure: GIFError?
+    var failure: FileFailure?
     /// The newest encoded frame, written once the next frame (or the stop) sets its delay.
     var pending: (frame: IndexedFrame, centiseconds: Int)?
     /// The first frame quantized at once (`FrameQuantizer.uniform`) while it is being encoded
@@ -70,13 +71,13 @@ public final class GIFRecorder: @unchecked Sendable {
     /// Opens `path` (see `OutputFile`: a folder that cannot be written, a directory or a FIFO
     /// with no reader fails here, at once) and starts the encoding thread. `capacity` bounds the
     /// frames waiting to be encoded.
-    public init(path: String, capacity: Int = 24) throws(GIFError) {
+    public init(path: String, capacity: Int = 24) throws(FileFailure) {
         self.path = path
         self.capacity = capacity
         do {
             file = try OutputFile(path: path)
         } catch {
-            throw GIFError(path: path, reason: error.reason)
+            throw FileFailure(writing: path, reason: error.reason)
         }
         settling = PendingOutputs.whenSettling { [weak self] in self?.settle() }
         // Without a thread (none could be made) every frame waits for `finish` to encode it.
@@ -150,7 +151,7 @@ public final class GIFRecorder: @unchecked Sendable {
     /// frames already encoded are written, the file is closed at once, and every frame not
     /// written (queued, or in the encoder's hands) is counted as dropped. Only a recording
     /// with no frame encoded yet waits for one.
-    public func finish(at time: Double, discardingBacklog: Bool = false) throws(GIFError) -> Summary {
+    public func finish(at time: Double, discardingBacklog: Bool = false) throws(FileFailure) -> Summary {
         condition.lock()
         isStopping = true
         condition.broadcast()
@@ -190,7 +191,7 @@ public final class GIFRecorder: @unchecked Sendable {
 
     /// Writes the pending frame, lasting until `end` (centiseconds; at least 2 cs), and the
     /// trailer, and puts the file in place; with no frame, removes it. Called with `output` held.
-    func close(lastingUntil end: Int) throws(GIFError) {
+    func close(lastingUntil end: Int) throws(FileFailure) {
         if pending == nil && writer == nil { pending = standIn }
         if var last = pending {
             last.frame.delay = max(GIFTiming.frameDelay, end - last.centiseconds)
@@ -203,7 +204,7 @@ public final class GIFRecorder: @unchecked Sendable {
         }
         guard let writer else {
             file.discard()
-            throw GIFError(path: path, reason: "no frames were captured")
+            throw FileFailure(writing: path, reason: "no frames were captured")
         }
         try writer.finish()
     }

@@ -1,4 +1,5 @@
 import CGif
+import TabBarCore
 import TabBarOutput
 
 /// Writes indexed frames as a looping animated GIF89a with giflib, one frame at a time, so a
@@ -19,20 +20,20 @@ public final class GIFWriter {
 
     /// Opens `path` (see `OutputFile`) and writes the header for a `width`×`height` picture.
     ///
-    /// - Throws: `GIFError` naming the path and the reason.
-    public convenience init(path: String, width: Int, height: Int) throws(GIFError) {
+    /// - Throws: `FileFailure` naming the path and the reason.
+    public convenience init(path: String, width: Int, height: Int) throws(FileFailure) {
         let file: OutputFile
         do {
             file = try OutputFile(path: path)
         } catch {
-            throw GIFError(path: path, reason: error.reason)
+            throw FileFailure(writing: path, reason: error.reason)
         }
         try self.init(file: file, path: path, width: width, height: height)
     }
 
     /// Writes the header for a `width`×`height` picture into `file`, which `finish()` commits
     /// (and an unfinished writer discards); `path` names it in errors.
-    public init(file: OutputFile, path: String, width: Int, height: Int) throws(GIFError) {
+    public init(file: OutputFile, path: String, width: Int, height: Int) throws(FileFailure) {
         self.path = path
         self.width = width
         self.height = height
@@ -50,7 +51,7 @@ public final class GIFWriter {
                     return 0
                 }
             }, &status)
-        guard let gif else { throw GIFError(path: path, reason: Self.reason(status)) }
+        guard let gif else { throw FileFailure(writing: path, reason: Self.reason(status)) }
         EGifSetGifVersion(gif, true)
         // NETSCAPE2.0 with a loop count of 0: loop for ever, as viewers expect of a motion clip.
         var netscape = Array("NETSCAPE2.0".utf8)
@@ -70,19 +71,19 @@ public final class GIFWriter {
     }
 
     /// Writes `frames` (whole pictures of one size) to `path`, replacing it.
-    public static func write(_ frames: [IndexedFrame], to path: String) throws(GIFError) {
-        guard let first = frames.first else { throw GIFError(path: path, reason: "no frames to write") }
+    public static func write(_ frames: [IndexedFrame], to path: String) throws(FileFailure) {
+        guard let first = frames.first else { throw FileFailure(writing: path, reason: "no frames to write") }
         let writer = try GIFWriter(path: path, width: first.width, height: first.height)
         for frame in frames { try writer.append(frame) }
         try writer.finish()
     }
 
     /// Appends one frame, which must lie inside the picture.
-    public func append(_ frame: IndexedFrame) throws(GIFError) {
+    public func append(_ frame: IndexedFrame) throws(FileFailure) {
         precondition(
             frame.left >= 0 && frame.top >= 0 && frame.left + frame.width <= width
                 && frame.top + frame.height <= height, "a GIF frame lies inside the picture")
-        guard let gif else { throw GIFError(path: path, reason: "the file is already closed") }
+        guard let gif else { throw FileFailure(writing: path, reason: "the file is already closed") }
         // Nothing is disposed of: each frame is drawn over the one before, whose pixels show
         // where this one is transparent or absent.
         var control = GraphicsControlBlock(
@@ -96,7 +97,9 @@ public final class GIFWriter {
         // A colour table holds a power of two entries; the unused ones stay black.
         var size = 2
         while size < frame.palette.count { size *= 2 }
-        guard let map = GifMakeMapObject(Int32(size), nil) else { throw GIFError(path: path, reason: "out of memory") }
+        guard let map = GifMakeMapObject(Int32(size), nil) else {
+            throw FileFailure(writing: path, reason: "out of memory")
+        }
         defer { GifFreeMapObject(map) }
         for (i, color) in frame.palette.enumerated() {
             map.pointee.Colors[i] = GifColorType(
@@ -118,7 +121,7 @@ public final class GIFWriter {
 
     /// Writes the trailer and puts the file in place (see `OutputFile.commit`); a full disk
     /// shows up here at the latest.
-    public func finish() throws(GIFError) {
+    public func finish() throws(FileFailure) {
         guard let gif else { return }
         self.gif = nil
         var status: Int32 = 0
@@ -130,14 +133,14 @@ public final class GIFWriter {
         do {
             try file.commit()
         } catch {
-            throw GIFError(path: path, reason: error.reason)
+            throw FileFailure(writing: path, reason: error.reason)
         }
     }
 
     /// Why giflib stopped: the file's own errno when a write failed, else giflib's words.
-    private func failure(_ status: Int32? = nil) -> GIFError {
-        if let written = file.failure { return GIFError(path: path, reason: written.reason) }
-        return GIFError(path: path, reason: Self.reason(status ?? gif?.pointee.Error ?? 0))
+    private func failure(_ status: Int32? = nil) -> FileFailure {
+        if let written = file.failure { return FileFailure(writing: path, reason: written.reason) }
+        return FileFailure(writing: path, reason: Self.reason(status ?? gif?.pointee.Error ?? 0))
     }
 
     static func reason(_ code: Int32) -> String {

@@ -33,7 +33,7 @@ extension WindowDriver {
         var page = HTMLReport(
             report: report, timeline: reportTimeline ?? ReportTimeline(), duration: pipeline.clockHost(lastHost))
         if let movie = captures.reportMovie {
-            do throws(InputFile.Failure) {
+            do throws(FileFailure) {
                 let bytes = try InputFile.read(movie.path, limit: HTMLReport.largestMovie)
                 page.movie = HTMLReport.Movie(gif: bytes)
                 if page.movie == nil { page.movieNote = "The run's GIF could not be read." }
@@ -54,7 +54,7 @@ extension WindowDriver {
     }
 
     private func write(_ text: String, to file: OutputFile, option: String) -> Bool {
-        do throws(OutputFileError) {
+        do throws(FileFailure) {
             try file.write(text)
             try file.commit()
             return true

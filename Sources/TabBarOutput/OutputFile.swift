@@ -1,4 +1,5 @@
 import Glibc
+import TabBarCore
 
 /// The one way the program writes a file (PNG, GIF, JSON, XML, and whatever comes later: CSV,
 /// HTML, Lottie, a configuration written back): whole or not at all.
@@ -23,18 +24,18 @@ public final class OutputFile {
     private var temporary: PendingOutputs.Temporary?
     private var fd: Int32
     /// The first write error; every later write and the commit fail with it.
-    public private(set) var failure: OutputFileError?
+    public private(set) var failure: FileFailure?
     /// Bytes written so far.
     public private(set) var count = 0
 
     /// Opens `path` for writing: a temporary file beside it, or the FIFO or device itself.
     ///
-    /// - Throws: `OutputFileError` for an empty path, a NUL byte, a directory, a folder that
+    /// - Throws: `FileFailure` for an empty path, a NUL byte, a directory, a folder that
     ///   cannot be written, a FIFO with no reader, or any other errno (its reason).
-    public init(path: String) throws(OutputFileError) {
+    public init(path: String) throws(FileFailure) {
         self.path = path
-        guard !path.isEmpty else { throw OutputFileError(path: path, reason: "empty file name") }
-        guard !path.utf8.contains(0) else { throw OutputFileError(path: path, reason: "the path holds a NUL byte") }
+        guard !path.isEmpty else { throw FileFailure(writing: path, reason: "empty file name") }
+        guard !path.utf8.contains(0) else { throw FileFailure(writing: path, reason: "the path holds a NUL byte") }
         let target = try Destination(path)
         destination = target.path
         if target.isDirect {
@@ -52,16 +53,16 @@ public final class OutputFile {
 
     /// Appends `bytes`.
     ///
-    /// - Throws: `OutputFileError` with errno's reason (the first failure sticks).
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+    /// - Throws: `FileFailure` with errno's reason (the first failure sticks).
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(FileFailure) {
         if let failure { throw failure }
-        guard fd >= 0 else { throw OutputFileError(path: path, reason: "the file is already closed") }
+        guard fd >= 0 else { throw FileFailure(writing: path, reason: "the file is already closed") }
         var done = 0
         while done < bytes.count {
             let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
             if n < 0 {
                 if errno == EINTR { continue }
-                let error = OutputFileError(path: path, errno: errno)
+                let error = FileFailure(writing: path, errno: errno)
                 failure = error
                 throw error
             }
@@ -71,9 +72,9 @@ public final class OutputFile {
     }
 
     /// Appends `bytes`.
-    public func write(_ bytes: [UInt8]) throws(OutputFileError) {
-        let failure = bytes.withUnsafeBytes { raw -> OutputFileError? in
-            do throws(OutputFileError) {
+    public func write(_ bytes: [UInt8]) throws(FileFailure) {
+        let failure = bytes.withUnsafeBytes { raw -> FileFailure? in
+            do throws(FileFailure) {
                 try write(raw)
                 return nil
             } catch {
@@ -84,22 +85,22 @@ public final class OutputFile {
     }
 
     /// Appends `text` as UTF-8.
-    public func write(_ text: String) throws(OutputFileError) {
+    public func write(_ text: String) throws(FileFailure) {
         try write(Array(text.utf8))
     }
 
     /// Makes the file the destination: fsync, close, rename over it (and fsync the folder, so
     /// the rename survives a crash). On failure the temporary file is removed and the old
     /// destination stays as it was.
-    public func commit() throws(OutputFileError) {
+    public func commit() throws(FileFailure) {
         if let failure {
             discard()
             throw failure
         }
-        guard fd >= 0 else { throw OutputFileError(path: path, reason: "the file is already closed") }
+        guard fd >= 0 else { throw FileFailure(writing: path, reason: "the file is already closed") }
         // A FIFO or a device cannot be synced (EINVAL); only a regular file's data must be on disk.
         if temporary != nil, fsync(fd) != 0 {
-            let error = OutputFileError(path: path, errno: errno)
+            let error = FileFailure(writing: path, errno: errno)
             discard()
             throw error
         }
@@ -108,12 +109,12 @@ public final class OutputFile {
         fd = -1
         if closed != 0 && closeError != EINTR {
             discard()
-            throw OutputFileError(path: path, errno: closeError)
+            throw FileFailure(writing: path, errno: closeError)
         }
         guard let temporary else { return }
         self.temporary = nil
         if let reason = PendingOutputs.rename(temporary, to: destination) {
-            throw OutputFileError(path: path, reason: reason)
+            throw FileFailure(writing: path, reason: reason)
         }
     }
 
@@ -131,20 +132,20 @@ public final class OutputFile {
     }
 
     /// Writes `bytes` to `path` whole, replacing it.
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileFailure) {
         let file = try OutputFile(path: path)
         try file.write(bytes)
         try file.commit()
     }
 
     /// Writes `text` to `path` whole, replacing it.
-    public static func write(_ text: String, to path: String) throws(OutputFileError) {
+    public static func write(_ text: String, to path: String) throws(FileFailure) {
         try write(Array(text.utf8), to: path)
     }
 
     /// Opens a FIFO or a character device without blocking (a FIFO with no reader is ENXIO at
     /// once), then makes its writes block as usual.
-    private static func openDirect(_ path: String, shownAs shown: String) throws(OutputFileError) -> Int32 {
+    private static func openDirect(_ path: String, shownAs shown: String) throws(FileFailure) -> Int32 {
         while true {
             let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
             if fd >= 0 {
@@ -153,8 +154,8 @@ public final class OutputFile {
             }
             let code = errno
             if code == EINTR { continue }
-            if code == ENXIO { throw OutputFileError(path: shown, reason: "no process is reading the FIFO") }
-            throw OutputFileError(path: shown, errno: code)
+            if code == ENXIO { throw FileFailure(writing: shown, reason: "no process is reading the FIFO") }
+            throw FileFailure(writing: shown, errno: code)
         }
     }
 }
@@ -168,13 +169,13 @@ private struct Destination {
     /// The permissions the new file takes: the old file's, or nil (0666 less the umask).
     var mode: mode_t?
 
-    init(_ given: String) throws(OutputFileError) {
+    init(_ given: String) throws(FileFailure) {
         path = given
         var info = stat()
         guard stat(given, &info) == 0 else {
             let code = errno
             // A new file; a dangling link is replaced by the file.
-            guard code == ENOENT else { throw OutputFileError(path: given, errno: code) }
+            guard code == ENOENT else { throw FileFailure(writing: given, errno: code) }
             return
         }
         switch info.st_mode & S_IFMT {
@@ -184,11 +185,11 @@ private struct Destination {
         case S_IFIFO, S_IFCHR:
             isDirect = true
         case S_IFDIR:
-            throw OutputFileError(path: given, errno: EISDIR)
+            throw FileFailure(writing: given, errno: EISDIR)
         case S_IFSOCK:
-            throw OutputFileError(path: given, reason: "not a regular file (it is a socket)")
+            throw FileFailure(writing: given, reason: "not a regular file (it is a socket)")
         default:
-            throw OutputFileError(path: given, reason: "not a regular file (it is a block device)")
+            throw FileFailure(writing: given, reason: "not a regular file (it is a block device)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TabBarCore
 
 /// Every output still being written, so that a forced exit (a signal past its grace, a lost X
 /// server, a headless command's signal) leaves no half-written file behind: `settle()` first
@@ -67,20 +68,20 @@ public enum PendingOutputs {
     /// the umask), and lists it.
     static func createTemporary(
         beside destination: String, mode: mode_t?, shownAs shown: String
-    ) throws(OutputFileError) -> (fd: Int32, temporary: Temporary) {
+    ) throws(FileFailure) -> (fd: Int32, temporary: Temporary) {
         let slash = destination.lastIndex(of: "/")
         let folder = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         for attempt in 0..<100 {
             let path = folder + "." + shortened(name) + "." + randomSuffix(attempt) + ".tmp"
-            let made: Result<(Int32, Temporary), OutputFileError>? = state.withLock { state in
+            let made: Result<(Int32, Temporary), FileFailure>? = state.withLock { state in
                 guard !state.isSettled else {
-                    return .failure(OutputFileError(path: shown, reason: "the program is ending"))
+                    return .failure(FileFailure(writing: shown, reason: "the program is ending"))
                 }
                 let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
                 guard fd >= 0 else {
                     let code = errno
-                    return code == EEXIST ? nil : .failure(OutputFileError(path: shown, errno: code))
+                    return code == EEXIST ? nil : .failure(FileFailure(writing: shown, errno: code))
                 }
                 let id = state.nextID
                 state.nextID += 1
@@ -95,7 +96,7 @@ public enum PendingOutputs {
             case nil: continue
             }
         }
-        throw OutputFileError(path: shown, reason: "cannot make a temporary file beside it")
+        throw FileFailure(writing: shown, reason: "cannot make a temporary file beside it")
     }
 
     /// Renames `temporary` over `destination`; the reason it failed, or nil. The temporary file

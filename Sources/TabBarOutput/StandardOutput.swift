@@ -1,4 +1,5 @@
 import Glibc
+import TabBarCore
 
 /// Standard output as the commands that print (`list`, `schema`, `compare`, `--help`) write
 /// it: every write is checked, so /dev/full or a closed stdout is an error (exit 2), not an
@@ -9,8 +10,8 @@ public enum StandardOutput {
 
     /// Writes `text` to descriptor 1, all of it.
     ///
-    /// - Throws: `OutputFileError` with errno's reason.
-    public static func write(_ text: String) throws(OutputFileError) {
+    /// - Throws: `FileFailure` with errno's reason.
+    public static func write(_ text: String) throws(FileFailure) {
         var bytes = Array(text.utf8)
         var failure: Int32 = 0
         bytes.withUnsafeMutableBytes { raw in
@@ -25,7 +26,7 @@ public enum StandardOutput {
                 done += n
             }
         }
-        if failure != 0 { throw OutputFileError(path: name, errno: failure) }
+        if failure != 0 { throw FileFailure(writing: name, errno: failure) }
     }
 
     /// Keeps descriptors 0, 1 and 2 taken, so that no file the program opens lands on a closed

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarCore
 import TabBarGIF
 import XCTest
 
@@ -25,7 +26,7 @@ final class GIFRoundTripTests: XCTestCase {
         XCTAssertThrowsError(
             try GIFWriter.write([IndexedFrame(width: 1, height: 1, palette: [0], indices: [0], delay: 2)], to: path)
         ) {
-            XCTAssertEqual(($0 as? GIFError)?.description, "cannot write \(path): no such file or directory")
+            XCTAssertEqual(($0 as? FileFailure)?.description, "cannot write \(path): no such file or directory")
         }
     }
 }

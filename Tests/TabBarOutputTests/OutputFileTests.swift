@@ -1,4 +1,5 @@
 import Foundation
+import TabBarCore
 import TabBarOutput
 import TestSupport
 import XCTest
@@ -57,7 +58,7 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
         let start = Date()
         XCTAssertThrowsError(try OutputFile(path: fifo)) {
             XCTAssertEqual(
-                ($0 as? OutputFileError)?.description, "cannot write \(fifo): no process is reading the FIFO")
+                ($0 as? FileFailure)?.description, "cannot write \(fifo): no process is reading the FIFO")
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
     }
@@ -81,13 +82,13 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
         ]
         for (target, message) in cases {
             XCTAssertThrowsError(try OutputFile(path: target)) {
-                XCTAssertEqual(($0 as? OutputFileError)?.description, message)
+                XCTAssertEqual(($0 as? FileFailure)?.description, message)
             }
         }
         // A device that refuses bytes: the write says why, as errno does.
         let full = try OutputFile(path: "/dev/full")
         XCTAssertThrowsError(try full.write("x")) {
-            XCTAssertEqual(($0 as? OutputFileError)?.reason, "no space left on device")
+            XCTAssertEqual(($0 as? FileFailure)?.reason, "no space left on device")
         }
         XCTAssertThrowsError(try full.commit())
     }

@@ -1,4 +1,5 @@
 import CCairo
+import TabBarCore
 
 /// Loads PNG icons and frames safely: through `InputFile` (never blocking, regular files
 /// only), and only after the header says the image is of a sane size, because decoding
@@ -14,17 +15,17 @@ public enum PNGImage {
 
     /// The PNG at `path`, decoded.
     ///
-    /// - Throws: `InputFile.Failure` naming the file and what is wrong: it cannot be read,
+    /// - Throws: `FileFailure` naming the file and what is wrong: it cannot be read,
     ///   is not a regular file, is not a PNG, is too large (with its size), or is corrupt.
-    public static func load(_ path: String) throws(InputFile.Failure) -> RasterSurface {
+    public static func load(_ path: String) throws(FileFailure) -> RasterSurface {
         let bytes = try InputFile.read(path, limit: maximumFileBytes)
         if case .failure(let refusal) = PNGHeader.check(bytes) {
-            throw InputFile.Failure(path: path, reason: refusal.reason)
+            throw FileFailure(path: path, reason: refusal.reason)
         }
         do {
             return try RasterSurface(pngBytes: bytes)
         } catch {
-            throw InputFile.Failure(path: path, reason: "not a readable PNG image (\(error))")
+            throw FileFailure(path: path, reason: "not a readable PNG image (\(error))")
         }
     }
 

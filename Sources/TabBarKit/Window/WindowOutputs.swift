@@ -1,3 +1,4 @@
+import TabBarCore
 import TabBarGIF
 import TabBarOutput
 
@@ -15,10 +16,10 @@ final class WindowOutputs {
 
     /// Opens the outputs `options` name.
     ///
-    /// - Throws: `OutputFileError` for the first that cannot be opened.
-    init(_ options: ReviewWindow.Options) throws(OutputFileError) {
-        capture = try options.capturePath.map { (path) throws(OutputFileError) in try GIFRecorder(path: path) }
-        report = try options.reportPath.map { (path) throws(OutputFileError) in try OutputFile(path: path) }
-        record = try options.recordPath.map { (path) throws(OutputFileError) in try OutputFile(path: path) }
+    /// - Throws: `FileFailure` for the first that cannot be opened.
+    init(_ options: ReviewWindow.Options) throws(FileFailure) {
+        capture = try options.capturePath.map { (path) throws(FileFailure) in try GIFRecorder(path: path) }
+        report = try options.reportPath.map { (path) throws(FileFailure) in try OutputFile(path: path) }
+        record = try options.recordPath.map { (path) throws(FileFailure) in try OutputFile(path: path) }
     }
 }
