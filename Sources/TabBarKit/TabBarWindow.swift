@@ -23,7 +23,8 @@ public final class TabBarWindow {
     /// The bar, its pages and their state; every method of the core is available.
     public let controller: TabBarController
     let window: X11Window
-    let host: WindowHost
+    let host: WindowHost<TabBarController>
+    let callbacks = WindowCallbacks()
     let clock = MonotonicClock()
 
     /// Opens a window for the configuration file at `path` (icons relative to it), with the
@@ -49,8 +50,13 @@ public final class TabBarWindow {
     ) throws {
         window = try X11Window(title: configuration.title, width: Int(size.width), height: Int(size.height))
         controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
+        // Nothing reads the buffer back, so pages may be shown straight from their pictures
+        // (the host puts everything back in the buffer once at rest).
         host = WindowHost(
-            controller: controller, pipeline: FramePipeline(renderer: renderer), setCursor: window.setCursor)
+            source: controller, pipeline: FramePipeline(renderer: renderer), drawsDirectly: true,
+            setCursor: window.setCursor)
+        host.add(callbacks)
+        host.listeners = [{ [callbacks] in callbacks.onEvent?($0) }]
     }
 
     /// Asked before a tap, key or `select` changes the selection; return false to veto.
@@ -68,28 +74,28 @@ public final class TabBarWindow {
     /// Called with everything that happens (selections, animations, navigation), as the
     /// `--trace` lines say it.
     public var onEvent: ((TraceEvent) -> Void)? {
-        get { host.onEvent }
-        set { host.onEvent = newValue }
+        get { callbacks.onEvent }
+        set { callbacks.onEvent = newValue }
     }
 
     /// Called once the first frame is on screen, with the X window's id (for `xdotool
     /// --window`, `xprop -id`): the moment a program or a test may start driving the window.
     public var onReady: ((UInt) -> Void)? {
-        get { host.onReady }
-        set { host.onReady = newValue }
+        get { callbacks.onReady }
+        set { callbacks.onReady = newValue }
     }
 
     /// Called after each frame is on screen, with its number (1 for the first), on the
     /// loop's thread: a place to call the methods below while `run()` runs.
     public var onFrame: ((Int) -> Void)? {
-        get { host.onFrame }
-        set { host.onFrame = newValue }
+        get { callbacks.onFrame }
+        set { callbacks.onFrame = newValue }
     }
 
     /// Ends `run()` at the loop's next turn, which returns `code` (0 unless told): what a
     /// program calls from a hook instead of waiting for the window to be closed.
     public func close(code: ExitCode = .success) {
-        host.exitRequest = code
+        callbacks.exitRequest = code
     }
 
     /// The animation time now: what the controller's methods take as `at:`.
@@ -97,12 +103,18 @@ public final class TabBarWindow {
 
     /// Selects item `index` as a program would (`selectedIndex = …`), with its animation.
     public func select(_ index: Int) {
-        host.emit(controller.select(index, cause: .program, at: now))
+        changed(controller.select(index, cause: .program, at: now))
     }
 
     /// Sets item `index`'s badge: a text, "" for a dot, nil for none.
     public func setBadge(_ value: String?, at index: Int) {
-        host.emit(controller.setBadge(value, for: index, at: now))
+        changed(controller.setBadge(value, for: index, at: now))
+    }
+
+    /// The bar changed in code: the next frame shows it, and `onEvent` hears `events`.
+    private func changed(_ events: [TraceEvent]) {
+        host.pipeline.isDirty = true
+        host.emit(events)
     }
 
     /// Hides or shows the bar (RDV's `setTabBarHidden(_:animated:)`).
@@ -131,5 +143,27 @@ public final class TabBarWindow {
         let loop = EventLoop(window: window, client: host, clock: clock, signals: signals)
         let exit = loop.run(exitAfter: exitAfter)
         return exit.code
+    }
+}
+
+/// `TabBarWindow`'s hooks as a plug-in: the program hears the first frame and every frame,
+/// and `close()` ends the loop at its next turn.
+final class WindowCallbacks: WindowPlugin {
+    var onEvent: ((TraceEvent) -> Void)?
+    var onReady: ((UInt) -> Void)?
+    var onFrame: ((Int) -> Void)?
+    /// Set by `TabBarWindow.close()`: the loop ends at its next turn with this code.
+    var exitRequest: ExitCode?
+
+    func framePresented(_ frame: PresentedFrame) {
+        onFrame?(frame.seq)
+    }
+
+    func windowReady(_ window: ReadyWindow) {
+        onReady?(window.id)
+    }
+
+    func exitCode(at host: Double) -> ExitCode? {
+        exitRequest
     }
 }
