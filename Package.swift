@@ -13,6 +13,10 @@ let package = Package(
         // hosting it (`TabBarWindow`); see Examples/.
         .library(name: "TabBarCore", targets: ["TabBarCore"]),
         .library(name: "TabBarKit", targets: ["TabBarKit"]),
+        // The review window for other programs: TabBarKit's host with the review tools plugged
+        // in (trace, HUD, QA scripts, captures, the control channel), and the compare and
+        // gallery windows.
+        .library(name: "TabBarReviewWindow", targets: ["TabBarReviewWindow"]),
         // The demo's content (its pages and the Jelly animation), for programs that show it.
         .library(name: "TabBarDemo", targets: ["TabBarDemo"]),
         // For programs reviewing their own motion: film strips, plots and GIFs
@@ -67,20 +71,25 @@ let package = Package(
             dependencies: ["TabBarCore", "TabBarReview", "TabBarCairo", "TabBarGIF", "TabBarOutput"]),
         // The window, the X event loop and the frame clock.
         .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
-        // The window hosting a controller for any program: the frame pipeline, `TabBarWindow`,
-        // and `ReviewWindow` with the review tools (trace, HUD, scripts, captures, control).
+        // The window hosting a controller for any program: the frame pipeline, one generic
+        // client (`WindowHost`, drawing a `FrameSource` with `WindowPlugin`s) and `TabBarWindow`.
+        // No review tool, no giflib: a program embedding the bar links only what draws it.
+        .target(name: "TabBarKit", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11"]),
+        // The review tools as plug-ins on TabBarKit's host: the trace, HUD, repaint flashes,
+        // screenshots, GIF captures, QA scripts with their report and recorder, the control
+        // channel, and the compare and gallery windows (`ReviewWindow`).
         .target(
-            name: "TabBarKit",
+            name: "TabBarReviewWindow",
             dependencies: [
-                "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarReview",
-                "TabBarGIF", "TabBarOutput",
+                "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarKit", "TabBarReview", "TabBarGIF",
+                "TabBarOutput",
             ]),
         // Thin executable: command line and wiring.
         .executableTarget(
             name: "tabbar",
             dependencies: [
                 "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TabBarGIF",
-                "TabBarKit", "TabBarOutput", "TabBarMotionReview",
+                "TabBarKit", "TabBarReviewWindow", "TabBarOutput", "TabBarMotionReview",
             ]
         ),
         // Draws the project's icons and flip-book frames into assets/ (`make assets`).
@@ -95,7 +104,7 @@ let package = Package(
         // Harness: only the tests that drive X11 depend on that.
         .target(
             name: "TestSupport",
-            dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TestPaths"],
+            dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TestPaths"],
             path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
@@ -134,14 +143,21 @@ let package = Package(
         .testTarget(
             name: "TabBarKitTests",
             dependencies: [
-                "TabBarKit", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading",
-                "TabBarX11", "TabBarGIF", "TestSupport", "Harness",
+                "TabBarKit", "TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TestSupport",
+                "Harness",
+            ]),
+        .testTarget(
+            name: "TabBarReviewWindowTests",
+            dependencies: [
+                "TabBarReviewWindow", "TabBarKit", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo",
+                "TabBarLoading", "TabBarX11", "TabBarGIF", "TestSupport", "Harness",
             ]),
         .testTarget(
             name: "tabbarTests",
             dependencies: [
                 "tabbar", "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarGIF",
-                "TabBarKit", "TabBarLottie", "TabBarOutput", "TabBarMotionReview", "TestSupport", "Harness",
+                "TabBarKit", "TabBarReviewWindow", "TabBarLottie", "TabBarOutput", "TabBarMotionReview", "TestSupport",
+                "Harness",
             ],
             exclude: ["__Snapshots__"]),
     ]

@@ -22,7 +22,7 @@ public enum Console {
     }
 
     /// "NAME: " and `text`, escaped and elided, as one line on stderr.
-    static func line(_ text: String) {
+    public static func line(_ text: String) {
         let line = elided(programName + ": " + TextEscaping.escaped(text, quotes: false), to: maximumLineLength - 2)
         _ = (line + "\n").withCString { write(2, $0, strlen($0)) }
     }

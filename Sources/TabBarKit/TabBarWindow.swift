@@ -56,7 +56,7 @@ public final class TabBarWindow {
             source: controller, pipeline: FramePipeline(renderer: renderer), drawsDirectly: true,
             setCursor: window.setCursor)
         host.add(callbacks)
-        host.listeners = [{ [callbacks] in callbacks.onEvent?($0) }]
+        host.listeners = [{ [callbacks] events in callbacks.onEvent.map { events.forEach($0) } }]
     }
 
     /// Asked before a tap, key or `select` changes the selection; return false to veto.

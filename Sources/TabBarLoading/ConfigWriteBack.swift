@@ -1,4 +1,5 @@
 import Glibc
+import TabBarCore
 import TabBarOutput
 
 /// Writes an edited configuration back over its file (the timeline panel's `S`) through the
@@ -32,7 +33,7 @@ public enum ConfigWriteBack {
             throw Failure(
                 path: path, reason: errno == EACCES || errno == EROFS ? "it is read-only" : SystemError.reason(errno))
         }
-        do throws(OutputFileError) {
+        do throws(FileFailure) {
             try OutputFile.write(bytes, to: path)
         } catch {
             throw Failure(path: path, reason: error.reason)

@@ -1,8 +1,9 @@
 import TabBarCore
+import TabBarKit
 
 /// `--watch`: the configuration file is reloaded when it is saved. A broken edit keeps the
 /// last good configuration on screen and shows the error in the HUD and on stderr.
-extension WindowDriver {
+extension ReviewSession {
     func reload() {
         guard let reloader else { return }
         do {
@@ -10,7 +11,7 @@ extension WindowDriver {
                 selected: controller.selectedIndex, viewport: controller.layout.viewport,
                 renderer: renderer)
             controller = next
-            timelineDidReload()
+            timeline?.didReload()
             hud.message = nil
             trace.write([.reload(ok: true, error: nil), .layout(next.traceLayout())])
         } catch {

@@ -1,13 +1,15 @@
 import Glibc
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarReview
 import TabBarX11
 
 /// The `tabbar` program's own window, for any program: a `TabBarController` in an X11 window
 /// with the review tools as options — the JSON trace, the HUD, QA scripts with their report,
 /// recording, GIF captures, repaint flashes, reloading on save and the `--control` channel.
-/// `TabBarWindow` is the plain window an app embeds; this is the one a reviewer drives.
+/// `TabBarWindow` is the plain window an app embeds; this is the same host with the review
+/// tools plugged in, the one a reviewer drives.
 ///
 /// ```swift
 /// var options = ReviewWindow.Options()
@@ -119,33 +121,30 @@ public enum ReviewWindow {
         let pipeline = FramePipeline(
             scale: scale, renderer: renderer, clock: AnimationClock(slowFactor: options.slowFactor),
             fixedStep: options.fixedStep)
-        let driver = WindowDriver(controller: controller, trace: trace, pipeline: pipeline, setCursor: window.setCursor)
-        driver.showsPagesDirectly = options.showsPagesDirectly
+        let session = Self.session(
+            controller, pipeline: pipeline, trace: trace, options: options, outputs: outputs,
+            setCursor: window.setCursor, resizeWindow: { window.resize(width: $0, height: $1) })
         if options.showsPagesDirectly {
             renderer.layers?.memory = WindowPictureMemory(window)
             // A push's dim is laid by the server over the copied page (a round trip, after the map).
             renderer.leavesTintsToHost = getenv("TABBAR_NO_TINTS") == nil && window.laysTints
         }
-        attachTools(driver, options, outputs: outputs)
-        driver.attachTimeline(open: options.timeline) { window.resize(width: $0, height: $1) }
-        let loop = EventLoop(window: window, client: driver, signals: signals)
+        let loop = EventLoop(window: window, client: session.host, signals: signals)
         // The first frame does not wait for rlottie: the icons' files load once it is shown.
         let loadsLotties = renderer.images.hasPendingLotties
         let icon = options.icon
         loop.afterFirstFrame = { [unowned loop] in
-            if loadsLotties { driver.loadLotties(seconds: loop.clock.now) }
+            if loadsLotties { session.lotties.load(seconds: loop.clock.now) }
             icon.map { $0().map { window.setIcon($0) } }
         }
-        if options.control {
-            let input = ControlInput()
-            driver.control = ControlRun(input: input, keepsOpen: options.keepsControlOpen)
-            loop.read(input.fd) { [unowned loop] time in driver.serviceControl(at: time, clock: loop.clock) }
+        if let control = session.control {
+            loop.read(control.run.input.fd) { [unowned loop] time in control.service(at: time, clock: loop.clock) }
         }
         var watcher: FileWatcher?
         if options.watch, let path = options.reloader?.path {
             watcher = FileWatcher(path: path)
             if let watcher {
-                loop.watch(watcher) { driver.reload() }
+                loop.watch(watcher) { session.reload() }
             } else {
                 Console.error("--watch: cannot watch \(path)")
             }
@@ -153,9 +152,24 @@ public enum ReviewWindow {
         let exit = loop.run(exitAfter: options.exitAfter)
         // No exit path waits on the server: the kernel closes the connection.
         window.abandonConnection()
-        let code = finish(driver, exit: exit, at: loop.clock.now(), outputs: outputs)
+        let code = finish(session, exit: exit, at: loop.clock.now(), outputs: outputs)
         trace.end(code: code)
         withExtendedLifetime(watcher) {}
         return code
+    }
+
+    /// A host showing `controller` through `pipeline` with the tools `options` ask for plugged
+    /// in, writing into `outputs` and tracing to `trace`: what `run` opens a window around, and
+    /// what tests drive on a fake loop.
+    static func session(
+        _ controller: TabBarController, pipeline: FramePipeline, trace: TraceWriter, options: Options = Options(),
+        outputs: WindowOutputs = WindowOutputs(), setCursor: @escaping (CursorShape) -> Void = { _ in },
+        resizeWindow: @escaping (Int, Int) -> Void = { _, _ in }
+    ) -> ReviewSession {
+        let host = WindowHost(
+            source: controller, pipeline: pipeline, drawsDirectly: options.showsPagesDirectly, setCursor: setCursor)
+        let session = ReviewSession(host: host, trace: trace)
+        plugIn(session, options, outputs: outputs, resizeWindow: resizeWindow)
+        return session
     }
 }

@@ -14,6 +14,9 @@ final class WindowOutputs {
     /// `--record`: the session as a QA script.
     var record: OutputFile?
 
+    /// No output.
+    init() {}
+
     /// Opens the outputs `options` name.
     ///
     /// - Throws: `FileFailure` for the first that cannot be opened.

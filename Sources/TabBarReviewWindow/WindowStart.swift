@@ -1,3 +1,4 @@
+import TabBarKit
 import TabBarOutput
 import TabBarX11
 

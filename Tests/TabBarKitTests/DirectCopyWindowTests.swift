@@ -2,7 +2,6 @@ import Foundation
 import Glibc
 import TabBarCairo
 import TabBarDemo
-import TabBarGIF
 import TabBarX11
 import TestSupport
 import XCTest
@@ -10,13 +9,13 @@ import XCTest
 @testable import TabBarCore
 @testable import TabBarKit
 
-/// The window driver with pages in picture memory, on a fake loop that shows frames as the
+/// The window host with pages in picture memory, on a fake loop that shows frames as the
 /// server would: the screen matches a window drawing everything through its buffer, and
 /// once idle after a rest the buffer holds the whole frame again.
 final class DirectCopyWindowTests: XCTestCase {
-    /// A driver with picture memory six frames into a slide to tab 1, on its loop.
-    func midSlide() throws -> (WindowDriver, FakeEventLoop) {
-        let direct = try hybDriver(memory: FakePictureMemory())
+    /// A host with picture memory six frames into a slide to tab 1, on its loop.
+    func midSlide() throws -> (WindowHost<TabBarController>, FakeEventLoop) {
+        let direct = try hybHost(memory: FakePictureMemory())
         let loop = FakeEventLoop(client: direct)
         try loop.runUntilIdle()
         tapItem(1, [loop], direct)
@@ -26,7 +25,7 @@ final class DirectCopyWindowTests: XCTestCase {
 
     func testSlides_ShowWhatTheBufferWould_AndRestWhole() throws {
         let memory = FakePictureMemory()
-        let direct = try hybDriver(memory: memory), plain = try hybDriver(memory: nil)
+        let direct = try hybHost(memory: memory), plain = try hybHost(memory: nil)
         let loop = FakeEventLoop(client: direct), reference = FakeEventLoop(client: plain)
         let loops = [loop, reference]
         for l in loops { try l.runUntilIdle() }
@@ -69,33 +68,26 @@ final class DirectCopyWindowTests: XCTestCase {
         XCTAssertFalse(direct.pipeline.completeBuffer(), "nothing left to draw into the old buffer")
     }
 
-    /// A capture that starts while a frame with direct copies is on its way to the screen (F11
-    /// handled while the server reads the buffer) reads the buffer only once what the copies
-    /// left out of it is drawn in.
-    func testCaptureStartedDuringAFrame_ReadsAWholeBuffer() throws {
-        let (direct, loop) = try midSlide()
-        XCTAssertFalse(direct.bufferIsWhole, "pages copied mid-slide")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(getpid()).gif").path
-        defer { unlink(path) }
-        direct.startCapture(try GIFRecorder(path: path), session: false)
-        direct.didPresentFrame(seq: 7, time: loop.now, renderTime: 0, drawTime: 0)
-        XCTAssertTrue(direct.bufferIsWhole, "completed before the capture read it")
-    }
-
-    /// A frame whose buffer is read back (a screenshot is due) or while a capture runs makes
-    /// no copies, and draws back into the buffer what earlier copies left out.
+    /// A frame while a plug-in reads the buffer (a screenshot is due, a capture runs, the
+    /// repaints are shown) makes no copies, and draws back into the buffer what earlier
+    /// copies left out; so does a host told not to copy.
     func testReadingTheBuffer_StopsCopies() throws {
-        let (direct, loop) = try midSlide()
+        let (host, loop) = try midSlide()
+        let reader = BufferReader()
+        host.add(reader)
         XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, false)
-        XCTAssertTrue(direct.showsPicturesDirectly)
-        direct.repaints = RepaintOverlay(isShown: true)
-        XCTAssertFalse(direct.showsPicturesDirectly, "repaints shown")
+        reader.readsBuffer = true
         try loop.tick()
         XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, true)
-        XCTAssertTrue(direct.bufferIsWhole, "what the copies left is drawn again")
-        direct.repaints = RepaintOverlay(isShown: false)
-        direct.showsPagesDirectly = false
+        XCTAssertTrue(host.bufferIsWhole, "what the copies left is drawn again")
+        reader.readsBuffer = false
+        host.drawsDirectly = false
         try loop.tick()
         XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, true, "turned off")
     }
+}
+
+/// A plug-in that says whether it reads the buffer.
+final class BufferReader: WindowPlugin {
+    var readsBuffer = false
 }

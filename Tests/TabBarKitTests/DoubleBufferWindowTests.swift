@@ -7,7 +7,7 @@ import XCTest
 @testable import TabBarCore
 @testable import TabBarKit
 
-/// The window driver drawing into two buffers in turn, each frame reported on screen only
+/// The window host drawing into two buffers in turn, each frame reported on screen only
 /// after the next is drawn (a server always still reading the last frame): the screen shows
 /// what a window with one buffer shows, frame by frame; every resting screen is what drawing
 /// the scene from scratch shows; and at rest the buffer holding the last frame holds all of it.
@@ -30,8 +30,8 @@ final class DoubleBufferWindowTests: XCTestCase {
     /// The list tab pushes with the plain push here, so the server lays its dim over copies
     /// (`PixelTint`) in whichever buffer's frame, and each buffer draws it back when it lacks it.
     private func directCopies(serverBusy: @escaping (Int) -> Bool) throws {
-        let direct = try hybDriver(memory: FakePictureMemory(), plainPush: true)
-        let plain = try hybDriver(memory: nil, plainPush: true)
+        let direct = try hybHost(memory: FakePictureMemory(), plainPush: true)
+        let plain = try hybHost(memory: nil, plainPush: true)
         let loop = FakeEventLoop(client: direct, buffers: 2, serverBusy: serverBusy)
         let reference = FakeEventLoop(client: plain)
         for l in [loop, reference] { try l.runUntilIdle() }
@@ -51,8 +51,8 @@ final class DoubleBufferWindowTests: XCTestCase {
     }
 
     func testWithoutCopies_TwoBuffers_ShowWhatOneBufferShows() throws {
-        let doubled = try hybDriver(memory: nil), plain = try hybDriver(memory: nil)
-        doubled.showsPagesDirectly = false
+        let doubled = try hybHost(memory: nil), plain = try hybHost(memory: nil)
+        doubled.drawsDirectly = false
         let loop = FakeEventLoop(client: doubled, buffers: 2), reference = FakeEventLoop(client: plain)
         for l in [loop, reference] { try l.runUntilIdle() }
         try playHYBDemo([loop, reference], doubled) { what in
@@ -71,13 +71,13 @@ final class DoubleBufferWindowTests: XCTestCase {
     /// beneath a modal, whose scale has settled a frame before the end).
     func testOneBuffer_RestingScreensMatchDrawingFromScratch() throws {
         for memory in [FakePictureMemory(), nil] as [PictureMemory?] {
-            let driver = try hybDriver(memory: memory)
-            let loop = FakeEventLoop(client: driver)
+            let host = try hybHost(memory: memory)
+            let loop = FakeEventLoop(client: host)
             try loop.runUntilIdle()
-            try playHYBDemo([loop], driver) { _ in
+            try playHYBDemo([loop], host) { _ in
             } atRest: { what in
                 XCTAssertLessThanOrEqual(
-                    try restingDifference(loop, driver), 1, "\(what) at rest, memory \(memory != nil)")
+                    try restingDifference(loop, host), 1, "\(what) at rest, memory \(memory != nil)")
             }
         }
     }

@@ -7,32 +7,21 @@ import XCTest
 @testable import TabBarCore
 @testable import TabBarKit
 
-/// The HYB transitions demo in a window driver on a fake loop, as the window tests use it.
+/// The HYB transitions demo in a window host on a fake loop, as the window tests use it.
 extension XCTestCase {
-    /// A driver for the demo at 390×844 whose layer cache keeps pictures in `memory` (nil:
-    /// every frame through the buffer).
-    func hybDriver(memory: PictureMemory?, plainPush: Bool = false) throws -> WindowDriver {
-        var configuration = try DemoConfiguration.load("demos/hyb-transitions.json", catalog: .demo)
-        // The list tab cross-dissolves its pushes; the plain push dims the old page instead.
-        if plainPush {
-            for i in configuration.tabs.indices where configuration.tabs[i].pushTransition == .crossDissolve {
-                configuration.tabs[i].pushTransition = .push
-            }
-        }
-        let size = Size(width: 390, height: 844)
-        let layers = LayerCache(budget: LayerCache.budget(for: size, scale: 1))
-        layers.memory = memory
-        let renderer = SceneRenderer(layers: layers)
-        // As the window: with picture memory, the host lays a push's dim (`ScreenComposer` does).
-        renderer.leavesTintsToHost = memory != nil
-        let controller = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
-        return WindowDriver(
-            controller: controller, trace: TraceWriter(isEnabled: false), pipeline: FramePipeline(renderer: renderer))
+    /// A host for the demo at 390×844, drawing pages ahead as the `tabbar` window does, whose
+    /// layer cache keeps pictures in `memory` (nil: every frame through the buffer).
+    func hybHost(memory: PictureMemory?, plainPush: Bool = false) throws -> WindowHost<TabBarController> {
+        let renderer = HYBFixture.renderer(memory: memory)
+        let controller = try HYBFixture.controller(renderer: renderer, plainPush: plainPush)
+        let host = WindowHost(source: controller, pipeline: FramePipeline(renderer: renderer), drawsDirectly: true)
+        host.add(PagesAhead(host: host))
+        return host
     }
 
     /// Clicks the bar's item `index` in every loop.
-    func tapItem(_ index: Int, _ loops: [FakeEventLoop], _ driver: WindowDriver) {
-        let point = driver.controller.layout.items[index].frame.center
+    func tapItem(_ index: Int, _ loops: [FakeEventLoop], _ host: WindowHost<TabBarController>) {
+        let point = host.source.layout.items[index].frame.center
         for loop in loops {
             loop.send(.pointerDown(point, button: .primary))
             loop.send(.pointerUp(point, button: .primary))
@@ -49,7 +38,7 @@ extension XCTestCase {
     /// a magic move, each there and back. `check` runs after every frame, `atRest` once each
     /// motion has come to rest (and the loop's idle work is done).
     func playHYBDemo(
-        _ loops: [FakeEventLoop], _ driver: WindowDriver, check: (String) throws -> Void,
+        _ loops: [FakeEventLoop], _ host: WindowHost<TabBarController>, check: (String) throws -> Void,
         atRest: (String) throws -> Void = { _ in }
     ) throws {
         func run(_ what: String) throws {
@@ -62,15 +51,15 @@ extension XCTestCase {
             XCTFail("\(what) never came to rest")
         }
         for index in [1, 3, 0, 2] {
-            tapItem(index, loops, driver)
+            tapItem(index, loops, host)
             try run("switch to \(index)")
         }
         for (tab, target) in [(3, PageTarget.row(0)), (1, .button), (2, .button), (0, .card(0))] {
-            tapItem(tab, loops, driver)
+            tapItem(tab, loops, host)
             try run("to tab \(tab)")
-            let controller = driver.controller
+            let controller = host.source
             let page = try XCTUnwrap(controller.navigator.currentStack.last?.spec)
-            let now = driver.pipeline.lastAnimationTime
+            let now = host.pipeline.lastAnimationTime
             let rect = try XCTUnwrap(
                 PageRenderer.rect(
                     of: target, page: page, in: controller.pageArea(at: now), scroll: 0, canGoBack: false))
@@ -84,12 +73,12 @@ extension XCTestCase {
         }
     }
 
-    /// Whether `loop`'s screen shows exactly what drawing `driver`'s scene now from scratch
+    /// Whether `loop`'s screen shows exactly what drawing `host`'s scene now from scratch
     /// shows (±1/255): the worst channel difference.
-    func restingDifference(_ loop: FakeEventLoop, _ driver: WindowDriver) throws -> Int {
+    func restingDifference(_ loop: FakeEventLoop, _ host: WindowHost<TabBarController>) throws -> Int {
         let fresh = try RasterSurface(width: loop.width, height: loop.height)
-        let now = driver.pipeline.lastAnimationTime
-        SceneRenderer().render(driver.controller.scene(at: now), on: fresh, scale: driver.pipeline.scale, exact: true)
+        let now = host.pipeline.lastAnimationTime
+        SceneRenderer().render(host.source.scene(at: now), on: fresh, scale: host.pipeline.scale, exact: true)
         return try worstDifference(fresh, loop.screen)
     }
 }

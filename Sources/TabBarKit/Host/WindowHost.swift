@@ -14,8 +14,9 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
     public let pipeline: FramePipeline
     /// The plug-ins, called in the order they were added.
     public private(set) var plugins: [WindowPlugin] = []
-    /// Hear every event the source reports (selections, motions, navigation), in order.
-    public var listeners: [(TraceEvent) -> Void] = []
+    /// Hear every event the source reports (selections, motions, navigation), in order, a
+    /// batch at a time (what one input or one frame's advance said).
+    public var listeners: [([TraceEvent]) -> Void] = []
     /// Pages in motion may be shown by the server from their pictures in shared memory
     /// (`RenderResult.copies`) while no plug-in reads the buffer.
     public var drawsDirectly: Bool
@@ -54,7 +55,8 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
 
     /// Reports `events` to every listener.
     public func emit(_ events: [TraceEvent]) {
-        for listener in listeners { events.forEach(listener) }
+        guard !events.isEmpty else { return }
+        for listener in listeners { listener(events) }
     }
 
     /// Offers a key to the plug-ins as a window key (a review key); true when one took it.
@@ -147,11 +149,22 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
         return wake
     }
 
+    /// The first plug-in's code, each asked once: asking may end what it says (a script that
+    /// finished hands over its report), so a lazy `compactMap(...).first`, which calls twice,
+    /// would lose it.
     public func exitCode(at host: Double) -> ExitCode? {
-        plugins.lazy.compactMap { $0.exitCode(at: host) }.first
+        for plugin in plugins {
+            if let code = plugin.exitCode(at: host) { return code }
+        }
+        return nil
     }
 
-    public var pendingOutput: Int32? { plugins.lazy.compactMap(\.pendingOutput).first }
+    public var pendingOutput: Int32? {
+        for plugin in plugins {
+            if let descriptor = plugin.pendingOutput { return descriptor }
+        }
+        return nil
+    }
 
     public func outputHasRoom() {
         for plugin in plugins { plugin.outputHasRoom() }

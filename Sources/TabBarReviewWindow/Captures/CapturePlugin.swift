@@ -1,10 +1,10 @@
 import TabBarCairo
+import TabBarCore
 import TabBarGIF
+import TabBarKit
 import TabBarLoading
 
-/// Window captures to animated GIFs: F11 starts and stops one, `--capture FILE.gif` records
-/// the whole session. The frame loop only copies presented frames into each recorder's
-/// bounded queue; quantizing and encoding happen on the recorder's thread.
+/// The window's GIF recordings.
 public final class WindowCaptures {
     /// The `--capture` recording, written on exit.
     var session: GIFRecorder?
@@ -18,10 +18,36 @@ public final class WindowCaptures {
     var active: [GIFRecorder] { [session, key, report].compactMap { $0 } }
 }
 
-extension WindowDriver {
+/// Window captures to animated GIFs: F11 starts and stops one, `--capture FILE.gif` records
+/// the whole session. The frame loop only copies presented frames into each recorder's
+/// bounded queue; quantizing and encoding happen on the recorder's thread. While one records,
+/// frames go whole through the buffer.
+final class CapturePlugin: WindowPlugin {
+    unowned let session: ReviewSession
+    var captures = WindowCaptures()
+
+    init(session: ReviewSession) {
+        self.session = session
+    }
+
+    private var trace: TraceWriter { session.trace }
+    private var pipeline: FramePipeline { session.pipeline }
+
+    func handleKey(_ key: Key, modifiers: KeyModifiers, at host: Double) -> Bool {
+        guard key == .function(11) else { return false }
+        toggleKeyCapture(at: host)
+        return true
+    }
+
+    var readsBuffer: Bool { !captures.active.isEmpty }
+
+    func framePresented(_ frame: PresentedFrame) {
+        captureFrame(at: frame.host, from: frame.surface)
+    }
+
     /// Starts recording into `recorder` (the session capture, or F11's).
-    func startCapture(_ recorder: GIFRecorder, session: Bool) {
-        if session { captures.session = recorder } else { captures.key = recorder }
+    func startCapture(_ recorder: GIFRecorder, session isSession: Bool) {
+        if isSession { captures.session = recorder } else { captures.key = recorder }
         trace.write(.capture(phase: "start", path: recorder.path, frames: 0, dropped: 0, error: nil))
     }
 
@@ -32,7 +58,7 @@ extension WindowDriver {
             finish(recorder, at: host)
         } else {
             // The file is opened now: a folder that cannot be written fails at once.
-            let path = capturePath(extension: "gif", at: host)
+            let path = session.capturePath(extension: "gif", at: host)
             do {
                 startCapture(try GIFRecorder(path: path), session: false)
             } catch {
@@ -66,7 +92,7 @@ extension WindowDriver {
             movie = (recorder.path, true)
             if written == nil { Console.error("report: the run's GIF could not be written") }
         }
-        if let session = captures.session, keepsPictures { movie = (session.path, false) }
+        if let recording = captures.session, session.keepsPictures { movie = (recording.path, false) }
         let written = [captures.session, captures.key].compactMap { $0 }.map {
             finish($0, at: host, inHaste: inHaste)
         }
@@ -95,14 +121,6 @@ extension WindowDriver {
                     error: error.reason))
             return false
         }
-    }
-
-    /// A file in the current folder named after the configuration, the date and time and
-    /// the animation clock at host time `host`: colorful-20261201-034512-123-t1.250s.gif.
-    func capturePath(extension name: String, at host: Double) -> String {
-        FileSystem.currentDirectory() + "/"
-            + CaptureName.make(
-                config: reloader?.path, time: CaptureName.now(), clock: animationTime(host), extension: name)
     }
 }
 

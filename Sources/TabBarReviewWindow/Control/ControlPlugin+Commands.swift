@@ -1,11 +1,15 @@
 import TabBarCore
+import TabBarKit
 import TabBarReview
 
 /// What each `--control` command does.
-extension WindowDriver {
+extension ControlPlugin {
+    var controller: TabBarController { session.controller }
+    var pipeline: FramePipeline { session.pipeline }
+
     /// Does `command` at host time `host`.
     func perform(_ command: ControlCommand, at host: Double, run: inout ControlRun) -> StepOutcome {
-        let now = animationTime(host)
+        let now = session.animationTime(host)
         let at = pipeline.clockHost(host)
         pipeline.isDirty = true
         switch command {
@@ -28,12 +32,12 @@ extension WindowDriver {
         case .push, .pop, .present, .dismiss:
             navigate(command, at: now)
         case .reload:
-            guard reloader != nil else { return .failed("reload needs --config FILE") }
-            reload()
+            guard session.reloader != nil else { return .failed("reload needs --config FILE") }
+            session.reload()
         case .screenshot(let path):
             // Drawn now, written on the queue's thread; the answer comes once the file is there.
             do {
-                let ticket = screenshotQueue.submit(try offscreenPicture(at: now), to: path)
+                let ticket = session.screenshotQueue.submit(try session.offscreenPicture(at: now), to: path)
                 trace.write(.screenshot(path: path))
                 return .waiting(PendingWait(condition: .idle, start: host, timeout: 0, screenshot: ticket))
             } catch {
@@ -46,7 +50,7 @@ extension WindowDriver {
         case .queryState:
             break
         case .script(let action):
-            return perform(action, at: now, clock: host, cause: .control)
+            return session.steps.perform(action, at: now, clock: host, cause: .control)
         }
         return .done
     }
@@ -79,13 +83,13 @@ extension WindowDriver {
         default:
             return .done
         }
-        traceClock(host)
+        ClockKeys.trace(pipeline, at: host, to: trace)
         return .done
     }
 
     /// What `{"query": "state"}` answers at host time `host`.
     func currentState(at host: Double) -> ControlState {
-        let now = animationTime(host)
+        let now = session.animationTime(host)
         let navigator = controller.navigator
         let pages = navigator.currentStack.map(\.spec.title) + (navigator.presented.map { [$0.spec.title] } ?? [])
         return ControlState(

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarKit
 import TabBarReview
 import TabBarX11
 
@@ -6,12 +7,28 @@ import TabBarX11
 /// key or script step does and is answered by one line: a `control` line with its id (a
 /// query's state, a wait's time), or an `error` line saying why. Lines are handled in order,
 /// a bounded batch per turn of the loop, and a `waitFor` holds the lines after it.
-extension WindowDriver {
+final class ControlPlugin: WindowPlugin {
+    unowned let session: ReviewSession
+    /// The channel's input, the command waiting and whether it asked to quit.
+    var run: ControlRun
+
+    init(session: ReviewSession, run: ControlRun) {
+        self.session = session
+        self.run = run
+    }
+
+    var trace: TraceWriter { session.trace }
+
+    /// `{"quit": true}`, or the end of input without `keep-open`: the loop ends with exit 0.
+    func exitCode(at host: Double) -> ExitCode? {
+        run.wantsToQuit ? .success : nil
+    }
+
     /// Handles what is waiting on the channel at host time `host`; `clock` measures the batch.
     /// Returns when to be called again.
-    func serviceControl(at host: Double, clock: MonotonicClock) -> ReaderNext {
-        guard var run = control else { return .ended }
-        defer { control = run }
+    func service(at host: Double, clock: MonotonicClock) -> ReaderNext {
+        var run = self.run
+        defer { self.run = run }
         var handled = 0
         // Why the batch ended: the input had nothing more to give right now.
         var isIdle = false
@@ -77,7 +94,8 @@ extension WindowDriver {
     private func settle(
         _ held: (line: Int, request: ControlRequest, wait: PendingWait), _ run: inout ControlRun, at host: Double
     ) -> Bool {
-        let state = waitState(held.wait, at: host, now: animationTime(host))
+        let steps = session.steps
+        let state = steps.waitState(held.wait, at: host, now: session.animationTime(host))
         guard state != .pending else { return false }
         run.wait = nil
         let id = held.request.id, line = held.line, name = held.request.command.name
@@ -87,7 +105,8 @@ extension WindowDriver {
         }
         var outcome = StepOutcome.done
         if let then = held.wait.then {
-            outcome = perform(.click(then), at: animationTime(host), clock: host, cause: .control, throughMore: false)
+            outcome = steps.perform(
+                .click(then), at: session.animationTime(host), clock: host, cause: .control, throughMore: false)
         }
         if case .failed(let reason) = outcome {
             trace.write(.error(source: "control", line: line, reason: reason, id: id))

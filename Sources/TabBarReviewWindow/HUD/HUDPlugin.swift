@@ -1,31 +1,63 @@
-import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarReview
 
-/// The F1 heads-up display: whether it shows, the frame times it plots and the last reload
-/// error it carries, laid over the controller's scene as one more layer.
-struct HUDOverlay {
-    var isVisible = false
-    /// A message shown until the next good reload (a broken configuration's error).
-    var message: String?
-    var stats = FrameStats()
-    /// `?` shows the list of keys over the window.
-    var isKeyHelpVisible = false
+/// F1's heads-up display, and what the window shows over the bar and never saves: the PAUSED
+/// / ×10 chip (when neither the HUD nor the timeline panel, which say the same, is shown) and
+/// `?`'s list of keys.
+final class HUDPlugin: WindowPlugin {
+    unowned let session: ReviewSession
+    /// Whether it shows, its frame times and the reload error it carries.
+    var overlay = HUDOverlay()
 
-    /// `scene` with the HUD on top when it is shown; `host` is the loop's time, `now` the
-    /// animation time (shown while the clock is not running, with the frame number).
-    func over(
-        _ scene: Scene, at host: Double, now: Double, selected: Int, clock: AnimationClock, isAnimating: Bool,
-        measurer: TextRenderer
-    ) -> Scene {
-        guard isVisible else { return scene }
-        var scene = scene
-        var hud = stats.stats(at: host, selected: selected, clock: clock.stateDescription, message: message)
-        hud.clockTime = now
-        // Paused is its own state, frozen halfway through a motion or not.
-        hud.isPaused = clock.isPaused
-        hud.isIdle = !clock.isPaused && !isAnimating
-        scene.layers.append(SceneLayer(id: "hud", node: .group(HUD.nodes(hud, in: scene.size, measurer: measurer))))
+    init(session: ReviewSession) {
+        self.session = session
+    }
+
+    /// Whether the HUD shows (F1).
+    var isVisible: Bool {
+        get { overlay.isVisible }
+        set { overlay.isVisible = newValue }
+    }
+
+    /// A message shown until the next good reload (a broken configuration's error).
+    var message: String? {
+        get { overlay.message }
+        set { overlay.message = newValue }
+    }
+
+    func handleKey(_ key: Key, modifiers: KeyModifiers, at host: Double) -> Bool {
+        switch key {
+        case .function(1):
+            overlay.isVisible.toggle()
+            session.trace.write(.hud(shown: overlay.isVisible))
+        case .character("?"):
+            overlay.isKeyHelpVisible.toggle()
+            session.trace.write(.keyHelp(shown: overlay.isKeyHelpVisible))
+        default:
+            return false
+        }
+        return true
+    }
+
+    func decorate(_ scene: Scene, at host: Double, time: Double) -> Scene {
+        let controller = session.controller, clock = session.pipeline.clock, text = session.renderer.text
+        var scene = overlay.over(
+            scene, at: host, now: time, selected: controller.selectedIndex, clock: clock,
+            isAnimating: controller.isAnimating(at: time), measurer: text)
+        if !overlay.isVisible, session.timeline?.isOpen != true,
+            let chip = ClockChip.layer(
+                paused: clock.isPaused, slowFactor: clock.slowFactor, aboveBar: controller.layout.bar, measurer: text)
+        {
+            scene.layers.append(chip)
+        }
+        if overlay.isKeyHelpVisible {
+            scene.layers.append(SceneLayer(id: "key-help", node: .group(KeyHelp.nodes(in: scene.size))))
+        }
         return scene
+    }
+
+    func framePresented(_ frame: PresentedFrame) {
+        overlay.stats.record(renderTime: frame.renderTime, at: frame.host)
     }
 }

@@ -1,10 +1,11 @@
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarReview
 
 /// The richer script steps: pointer gestures, wheel turns and asserts beyond `selected`,
 /// each assert recorded for `--report`.
-extension WindowDriver {
+extension StepRunner {
     /// Performs a gesture or check step.
     func performRich(_ action: QAScript.Action, at time: Double, cause: SelectionCause) -> StepOutcome {
         switch action {
@@ -51,7 +52,9 @@ extension WindowDriver {
             return (failure(of: check, at: time), AssertEvidence())
         }
         let result = ScreenshotAssert(path: path, maxDiffPixels: maxDiffPixels, threshold: threshold)
-            .check(actual: { try offscreenFrame(at: time) }, updating: updatesSnapshots, keepingPictures: keepsPictures)
+            .check(
+                actual: { try offscreenFrame(at: time) }, updating: session.updatesSnapshots,
+                keepingPictures: session.keepsPictures)
         if let updated = result.updated { Console.line("updated \(updated)") }
         return (result.failure, result.evidence)
     }
@@ -105,7 +108,7 @@ extension WindowDriver {
             width: max(1, Int((scene.size.width * scale).rounded())),
             height: max(1, Int((scene.size.height * scale).rounded())))
         // Exact: a check compares against drawing from scratch, never a resampled picture.
-        renderer.render(scene, on: surface, scale: scale, exact: true)
+        session.renderer.render(scene, on: surface, scale: scale, exact: true)
         return surface
     }
 

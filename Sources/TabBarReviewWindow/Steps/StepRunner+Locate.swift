@@ -1,8 +1,9 @@
 import TabBarCore
+import TabBarKit
 import TabBarReview
 
 /// Where a script's (or a control command's) pointer step lands, and what its waits wait for.
-extension WindowDriver {
+extension StepRunner {
     /// Where a target is now: a point, or the More item to click first for a title behind More.
     enum Landing {
         case point(Point)
@@ -76,7 +77,7 @@ extension WindowDriver {
     /// paused clock still times out.
     func waitState(_ wait: PendingWait, at clock: Double, now: Double) -> WaitState {
         if let ticket = wait.screenshot {
-            guard let written = screenshotQueue.result(ticket) else { return .pending }
+            guard let written = session.screenshotQueue.result(ticket) else { return .pending }
             return written.map { .timedOut($0) } ?? .holds
         }
         switch wait.condition {

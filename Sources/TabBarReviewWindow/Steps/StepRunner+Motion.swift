@@ -1,15 +1,16 @@
 import TabBarCore
+import TabBarKit
 import TabBarReview
 
 /// Motion asserts: a named node's property `at` seconds after its motion began, read from
 /// the controller's scenes by the same probe and lanes as `tabbar plot`.
-extension WindowDriver {
+extension StepRunner {
     /// Why the property assert does not hold at animation time `now`, or nil when it does.
     func propertyFailure(
         _ node: String, _ property: MotionProperty, value: Double, at: Double, tolerance: Double, now: Double
     ) -> String? {
         let name = "\(node) \(property.rawValue)"
-        guard let start = motionStarts.start(of: node) else {
+        guard let start = session.motionStarts.start(of: node) else {
             return "\(name): no motion of \(DiagnosticText.quoted(node)) has begun"
         }
         let end = start + at

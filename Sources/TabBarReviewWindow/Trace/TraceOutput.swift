@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TabBarKit
 
 /// The trace's way out to stdout. Lines go through a bounded buffer and are written only as
 /// far as the reader takes them at once, so a reader that stops reading (`tabbar --trace |

@@ -1,5 +1,6 @@
 import Glibc
 import TabBarCore
+import TabBarKit
 import TabBarX11
 
 /// Writes trace events to stdout as one JSON object per line, each handed to the reader at

@@ -1,6 +1,6 @@
 import TabBarCore
 import TabBarDemo
-import TabBarKit
+import TabBarReviewWindow
 import TabBarX11
 
 /// `tabbar check [--config FILE] [--size WxH] [--interruptions N] [--seed S] [--report

@@ -2,6 +2,7 @@ import TabBarCairo
 import TabBarCore
 import TabBarKit
 import TabBarReview
+import TabBarReviewWindow
 import TabBarX11
 
 /// `tabbar compare A.json B.json [--size WxH] [--trace] [--exit-after S]`: both
@@ -33,8 +34,8 @@ enum CompareWindowCommand {
         case .failure(let failure): return failure.code
         }
         let sides = SideBySide(left: controllers[0], right: controllers[1], paneWidth: Double(width))
-        let driver = CompareWindowDriver(sides: sides, trace: trace, pipeline: FramePipeline(renderer: renderer))
-        let loop = EventLoop(window: window, client: driver, signals: signals)
+        let host = WindowHost(comparing: sides, renderer: renderer, trace: trace)
+        let loop = EventLoop(window: window, client: host, signals: signals)
         let exit = loop.run(exitAfter: exitAfter)
         window.abandonConnection()
         if case .failed(let message) = exit { Console.error(message) }

@@ -4,6 +4,7 @@ import TabBarDemo
 import TabBarKit
 import TabBarLoading
 import TabBarReview
+import TabBarReviewWindow
 import TabBarX11
 
 /// `tabbar gallery -o gallery.png`: one row per item animation, all sampled at the same
@@ -31,8 +32,8 @@ enum GalleryCommand {
             return .success
         }
         let window = try X11Window(title: "AnimatedTabBar gallery", width: width, height: height)
-        let driver = GalleryDriver(gallery: gallery, renderer: renderer)
-        let code = EventLoop(window: window, client: driver).run(exitAfter: exitAfter).code
+        let host = WindowHost(gallery: gallery, renderer: renderer)
+        let code = EventLoop(window: window, client: host).run(exitAfter: exitAfter).code
         // No exit path waits on the server (it may be frozen): the kernel closes the connection.
         window.abandonConnection()
         return code

@@ -5,6 +5,7 @@ import TabBarDemo
 import TabBarKit
 import TabBarLoading
 import TabBarReview
+import TabBarReviewWindow
 import TabBarX11
 
 /// The default mode: open the window and run until it closes (or a script ends).

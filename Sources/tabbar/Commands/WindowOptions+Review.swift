@@ -2,6 +2,7 @@ import Glibc
 import TabBarCore
 import TabBarKit
 import TabBarReview
+import TabBarReviewWindow
 
 extension WindowOptions {
     /// What the window is opened with: these options, `script` read from `scriptPath`, and

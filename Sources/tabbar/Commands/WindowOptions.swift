@@ -1,6 +1,7 @@
 import TabBarCore
 import TabBarKit
 import TabBarReview
+import TabBarReviewWindow
 
 /// Options of the window mode.
 struct WindowOptions {

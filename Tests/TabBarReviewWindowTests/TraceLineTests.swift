@@ -1,7 +1,7 @@
 import TabBarCore
 import XCTest
 
-@testable import TabBarKit
+@testable import TabBarReviewWindow
 
 /// Issue 10 item 15: the new trace lines, as JSON.
 final class TraceLineTests: XCTestCase {

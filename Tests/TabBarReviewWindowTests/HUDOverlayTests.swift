@@ -3,7 +3,7 @@ import TabBarReview
 import XCTest
 
 @testable import TabBarCore
-@testable import TabBarKit
+@testable import TabBarReviewWindow
 
 /// Issue 40: the HUD said "idle" while a motion was paused halfway. The overlay shows the
 /// PAUSED chip whenever the clock is paused, whatever the motion's state, and "idle" only

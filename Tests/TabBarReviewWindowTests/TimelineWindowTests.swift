@@ -1,5 +1,6 @@
 import Foundation
 import TabBarCairo
+import TabBarKit
 import TabBarLoading
 import TabBarReview
 import TabBarX11
@@ -7,9 +8,9 @@ import TestSupport
 import XCTest
 
 @testable import TabBarCore
-@testable import TabBarKit
+@testable import TabBarReviewWindow
 
-/// The timeline panel in the window driver, on a fake event loop: the scrubbed frame is the
+/// The timeline panel in the review window, on a fake event loop: the scrubbed frame is the
 /// one `tabbar render --at` draws, edits replay and save byte for byte, a refused edit and an
 /// unwritable file keep the window as it was, and an open panel at rest draws nothing.
 final class TimelineWindowTests: TemporaryDirectoryTestCase {
@@ -31,22 +32,25 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
         try text.write(to: config, atomically: true, encoding: .utf8)
     }
 
-    private func makeWindow() throws -> (WindowDriver, FakeEventLoop) {
+    private func makeWindow() throws -> (ReviewSession, FakeEventLoop) {
         let configuration = try ConfigurationFile.load(
             config.path, catalog: .demo, pages: .demo, images: renderer.images)
         let controller = TabBarController(
             configuration: configuration, viewport: Size(width: 390, height: 844), measurer: renderer.text)
         let trace = TraceWriter(isEnabled: false)
         trace.observer = { [unowned self] in events.append($0) }
-        let driver = WindowDriver(controller: controller, trace: trace, pipeline: FramePipeline(renderer: renderer))
-        driver.reloader = ConfigReloader(path: config.path, catalog: .demo, pages: .demo)
-        driver.attachTimeline(open: true) { [unowned self] in resizes.append(($0, $1)) }
-        let loop = FakeEventLoop(client: driver, width: 850, height: 844)
+        var options = ReviewWindow.Options()
+        options.reloader = ConfigReloader(path: config.path, catalog: .demo, pages: .demo)
+        options.timeline = true
+        let driver = ReviewWindow.session(
+            controller, pipeline: FramePipeline(renderer: renderer), trace: trace, options: options,
+            resizeWindow: { [unowned self] in resizes.append(($0, $1)) })
+        let loop = FakeEventLoop(client: driver.host, width: 850, height: 844)
         try loop.runUntilIdle()
         return (driver, loop)
     }
 
-    private func tap(_ index: Int, _ driver: WindowDriver, _ loop: FakeEventLoop) throws {
+    private func tap(_ index: Int, _ driver: ReviewSession, _ loop: FakeEventLoop) throws {
         let point = driver.controller.layout.items[index].frame.center
         loop.send(.pointerDown(point, button: .primary))
         loop.send(.pointerUp(point, button: .primary))
@@ -135,7 +139,7 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
         key("S", loop)
         XCTAssertEqual(text(timeline("save-failed").last, "reason"), "it is read-only")
         XCTAssertEqual(try Data(contentsOf: config), before)
-        XCTAssertEqual(driver.timeline?.unsavedEdits, 1)
+        XCTAssertEqual(driver.timeline?.panel.unsavedEdits, 1)
         XCTAssertEqual(driver.controller.configuration.tabs[2].animation.duration, 0.51, "the edit plays on")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config.path)
         key("S", loop)
@@ -163,7 +167,7 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(text(refusal, "reason")?.contains("timeline.json:3:") ?? false, "\(refusal)")
         XCTAssertTrue(text(refusal, "reason")?.contains("navigation.damping") ?? false, "\(refusal)")
         XCTAssertTrue(driver.controller === controller, "the refused edit changed nothing")
-        XCTAssertEqual(driver.timeline?.model.message, text(refusal, "reason"))
+        XCTAssertEqual(driver.timeline?.panel.model.message, text(refusal, "reason"))
     }
 
     func testOpenPanelAtRest_DrawsNothing_AndReplayAndSpeedChipsPlayItAgain() throws {
@@ -177,7 +181,7 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
         // Once at rest, one frame shows the lanes sampled; then nothing.
         XCTAssertEqual(try loop.runUntilIdle(), 1)
         XCTAssertEqual(try loop.runUntilIdle(), 0, "an open panel at rest wakes nothing")
-        XCTAssertNil(driver.nextWakeTime(after: loop.now))
+        XCTAssertNil(driver.host.nextWakeTime(after: loop.now))
         let begins = events.filter { if case .animation(let a) = $0 { a.phase == .begin } else { false } }.count
         key("x", loop)
         XCTAssertEqual(driver.pipeline.clock.slowFactor, 4)

@@ -2,7 +2,6 @@ import Glibc
 import TabBarCairo
 import TabBarCore
 import TabBarX11
-import TestSupport
 
 /// Plays the event loop's part for a `WindowClient` with no X server: a buffer in ordinary
 /// memory, a 60 Hz clock that moves only when told, and the same call order as `EventLoop`
@@ -13,33 +12,33 @@ import TestSupport
 /// other buffer, and the last one is reported on screen only after it is drawn (or before
 /// idle work); otherwise the last one is reported first and the frame goes into its buffer,
 /// as `BufferChain` chooses.
-final class FakeEventLoop {
-    let client: WindowClient
-    let width: Int
-    let height: Int
+public final class FakeEventLoop {
+    public let client: WindowClient
+    public let width: Int
+    public let height: Int
     private let memories: [UnsafeMutableRawPointer]
     private var memory: UnsafeMutableRawPointer
     /// The window's memory as the client sees it; a test may break it to inject a failure.
-    var buffer: PixelBuffer
+    public var buffer: PixelBuffer
     /// The frame drawn whose report waits for the next one (with two buffers).
     private var unreported: Int?
     /// What the window shows: each frame's rectangles from the buffer, its copies from
     /// pictures (`FakePictureMemory`) and the tints over them, as the server would put them there.
-    let screen: RasterSurface?
+    public let screen: RasterSurface?
     private var bufferSurface: RasterSurface?
     private let bufferSurfaces: [RasterSurface?]
     /// The last frame's update.
-    private(set) var lastUpdate: FrameUpdate?
+    public private(set) var lastUpdate: FrameUpdate?
     /// Host time, in seconds.
-    private(set) var now = 0.0
-    private(set) var framesDrawn = 0
+    public private(set) var now = 0.0
+    public private(set) var framesDrawn = 0
     /// Frames that left tints to the server.
-    private(set) var framesWithTints = 0
+    public private(set) var framesWithTints = 0
 
     /// Whether the server still reads the last frame when frame `n` (from 1) is due.
     private let serverBusy: (Int) -> Bool
 
-    init(
+    public init(
         client: WindowClient, width: Int = 390, height: Int = 844, buffers: Int = 1,
         serverBusy: @escaping (Int) -> Bool = { _ in true }
     ) {
@@ -65,15 +64,17 @@ final class FakeEventLoop {
     }
 
     /// The buffer holding the last frame drawn.
-    var latestBuffer: PixelBuffer { PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4) }
+    public var latestBuffer: PixelBuffer {
+        PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4)
+    }
 
     /// A surface over `buffer`'s memory (one of this loop's), to compare what it holds.
-    func surface(over buffer: PixelBuffer) throws -> RasterSurface {
+    public func surface(over buffer: PixelBuffer) throws -> RasterSurface {
         try RasterSurface(pixels: buffer.pixels, width: width, height: height, bytesPerRow: buffer.bytesPerRow)
     }
 
     /// The frame waiting for its report is on screen.
-    func reportWaitingFrame() {
+    public func reportWaitingFrame() {
         guard let seq = unreported else { return }
         unreported = nil
         report(seq)
@@ -85,14 +86,14 @@ final class FakeEventLoop {
     }
 
     /// Delivers `event` at the current time, as the loop does between frames.
-    func send(_ event: InputEvent) {
+    public func send(_ event: InputEvent) {
         client.handle(event, at: now)
     }
 
     /// Moves to the next 60 Hz tick and draws a frame there if the client wants one (the
     /// first frame always); returns whether it drew.
     @discardableResult
-    func tick() throws -> Bool {
+    public func tick() throws -> Bool {
         now += AnimationClock.frameDuration
         guard framesDrawn == 0 || client.needsFrame(at: now) else {
             // Idle: the loop runs the client's deferred work before it sleeps, once no
@@ -130,7 +131,7 @@ final class FakeEventLoop {
 
     /// Ticks until a tick draws nothing (at most `limit` ticks) and returns how many drew.
     @discardableResult
-    func runUntilIdle(limit: Int = 600) throws -> Int {
+    public func runUntilIdle(limit: Int = 600) throws -> Int {
         var drawn = 0
         for _ in 0..<limit {
             guard try tick() else { return drawn }

@@ -3,7 +3,7 @@ import TabBarCore
 import TabBarReview
 import XCTest
 
-@testable import TabBarKit
+@testable import TabBarReviewWindow
 
 /// Issue 10 items 12 and 14: capture names, and the chip and HUD lines.
 final class CaptureNameTests: XCTestCase {

@@ -1,55 +1,55 @@
 import TabBarCore
+import TabBarKit
 import TabBarReview
 
 /// What the panel's actions do to the window: open and close it, scrub the animation
 /// clock, play the interaction again, switch speed, and trace each.
-extension WindowDriver {
-    func performTimeline(_ action: TimelineAction, at host: Double) {
-        guard let panel = timeline else { return }
+extension TimelinePlugin {
+    func perform(_ action: TimelineAction, at host: Double) {
         switch action {
-        case .close: closeTimeline()
-        case .save: saveTimeline()
-        case .replay: replayTimeline(at: host)
+        case .close: close()
+        case .save: save()
+        case .replay: replay(at: host)
         case .speed(let speed):
             panel.model.speed = speed
             pipeline.clock.setSlowFactor(speed.slowFactor, at: pipeline.clockHost(host))
-            traceTimeline("speed", [.init("percent", .number(Double(speed.rawValue)))])
-            traceClock(host)
+            traceAction("speed", [.init("percent", .number(Double(speed.rawValue)))])
+            ClockKeys.trace(pipeline, at: host, to: trace)
         case .choose(let row):
             panel.model.selected = row
-            traceTimeline("select", rowFields(row))
+            traceAction("select", rowFields(row))
         case .toggleLanes(let row):
             let opened = !panel.model.expanded.contains(row)
             if opened { panel.model.expanded.insert(row) } else { panel.model.expanded.remove(row) }
-            traceTimeline("lanes", rowFields(row) + [.init("shown", .flag(opened))])
-        case .scrub(let offset): scrubTimeline(to: offset, at: host)
-        case .scrubEnded: traceTimeline("scrub-end")
-        case .edit(let row, let property, let value): editTimeline(row: row, property: property, value: value, at: host)
+            traceAction("lanes", rowFields(row) + [.init("shown", .flag(opened))])
+        case .scrub(let offset): scrub(to: offset, at: host)
+        case .scrubEnded: traceAction("scrub-end")
+        case .edit(let row, let property, let value): edit(row: row, property: property, value: value, at: host)
         case .editCurve(let row, let points):
-            guard let curve = timelineCurves()[row] else { break }
-            editTimeline(row: row, path: curve.path, literal: CurveBinding.literal(points), at: host)
+            guard let curve = curves()[row] else { break }
+            edit(row: row, path: curve.path, literal: CurveBinding.literal(points), at: host)
         case .confirmSave:
-            if saveTimeline() { hideTimeline() }
-        case .confirmDiscard: discardTimelineEdits()
+            if save() { hide() }
+        case .confirmDiscard: discardEdits()
         case .confirmCancel:
             panel.model.isConfirmingClose = false
-            traceTimeline("stay")
+            traceAction("stay")
         }
         pipeline.isDirty = true
     }
 
-    func traceTimeline(_ action: String, _ fields: [TimelineTrace.Field] = []) {
+    func traceAction(_ action: String, _ fields: [TimelineTrace.Field] = []) {
         trace.write(.timeline(TimelineTrace(action, fields)))
     }
 
     func rowFields(_ row: Int) -> [TimelineTrace.Field] {
-        guard let rows = timeline?.model.rows.rows, rows.indices.contains(row) else { return [] }
+        let rows = panel.model.rows.rows
+        guard rows.indices.contains(row) else { return [] }
         return [.init("row", .number(Double(row))), .init("name", .text(rows[row].motion.title))]
     }
 
     /// Opens the panel; `resizing` grows the window to make room (`--timeline` opened it so).
-    func showTimeline(resizing: Bool) {
-        guard let panel = timeline else { return }
+    func show(resizing: Bool) {
         panel.isOpen = true
         panel.barViewport = controller.layout.viewport
         panel.dock = TimelineLayout.dock(for: panel.barViewport)
@@ -57,7 +57,7 @@ extension WindowDriver {
         let device = (Int((window.width * scale).rounded()), Int((window.height * scale).rounded()))
         panel.requestedWindow = device
         if resizing { panel.resizeWindow(device.0, device.1) }
-        traceTimeline(
+        traceAction(
             "open",
             [
                 .init("dock", .text(panel.dock.rawValue)), .init("width", .number(Double(device.0))),
@@ -67,19 +67,17 @@ extension WindowDriver {
     }
 
     /// `T` while open: closes, or first asks when edits are unsaved.
-    func closeTimeline() {
-        guard let panel = timeline else { return }
+    func close() {
         if panel.unsavedEdits > 0 {
             panel.model.isConfirmingClose = true
-            traceTimeline("confirm", [.init("edits", .number(Double(panel.unsavedEdits)))])
+            traceAction("confirm", [.init("edits", .number(Double(panel.unsavedEdits)))])
             return
         }
-        hideTimeline()
+        hide()
     }
 
     /// Closes the panel; the window shrinks back to the bar's area.
-    func hideTimeline() {
-        guard let panel = timeline else { return }
+    func hide() {
         panel.isOpen = false
         panel.model.isConfirmingClose = false
         panel.model.drag = nil
@@ -87,17 +85,17 @@ extension WindowDriver {
         let device = (Int((viewport.width * scale).rounded()), Int((viewport.height * scale).rounded()))
         panel.requestedWindow = nil
         panel.resizeWindow(device.0, device.1)
-        traceTimeline("close")
+        traceAction("close")
         pipeline.invalidate()
     }
 
     /// The playhead at `offset` seconds into the interaction shown: the controller goes back
     /// to its state then (the state before it, and its inputs given by then), the animation
     /// clock pauses there, and the inputs after it wait for the clock.
-    func scrubTimeline(to offset: Double, at host: Double) {
-        guard let panel = timeline, let take = panel.recorder.shown, take.snapshot != nil else {
-            timeline?.model.say("Nothing to scrub yet: tap an item, a card or a button first.")
-            traceTimeline("nothing", [.init("for", .text("scrub"))])
+    func scrub(to offset: Double, at host: Double) {
+        guard let take = panel.recorder.shown, take.snapshot != nil else {
+            panel.model.say("Nothing to scrub yet: tap an item, a card or a button first.")
+            traceAction("nothing", [.init("for", .text("scrub"))])
             return
         }
         let time = take.origin + max(0, offset)
@@ -110,10 +108,10 @@ extension WindowDriver {
     }
 
     /// Plays the interaction shown again from its first input, now, at the chosen speed.
-    func replayTimeline(at host: Double) {
-        guard let panel = timeline, let take = panel.recorder.shown, take.snapshot != nil else {
-            timeline?.model.say("Nothing to replay yet: tap an item, a card or a button first.")
-            traceTimeline("nothing", [.init("for", .text("replay"))])
+    func replay(at host: Double) {
+        guard let take = panel.recorder.shown, take.snapshot != nil else {
+            panel.model.say("Nothing to replay yet: tap an item, a card or a button first.")
+            traceAction("nothing", [.init("for", .text("replay"))])
             return
         }
         let at = pipeline.clockHost(host)
@@ -126,17 +124,16 @@ extension WindowDriver {
         panel.isFeeding = false
         panel.recorder.show(moved)
         panel.startRows()
-        traceTimeline("replay", [.init("percent", .number(Double(panel.model.speed.rawValue)))])
+        traceAction("replay", [.init("percent", .number(Double(panel.model.speed.rawValue)))])
         // Its first inputs play now: its rows are there at once, for the next key.
-        timelineFrame(at: moved.inputs.first?.time ?? moved.origin)
+        feed(upTo: moved.inputs.first?.time ?? moved.origin)
     }
 }
 
-extension WindowDriver {
+extension TimelinePlugin {
     /// Samples the lanes of the interaction shown, once it rests: played again in a controller
     /// of its own, as `tabbar plot` samples a motion.
-    func sampleTimeline(_ take: TimelineTake) {
-        guard let panel = timeline else { return }
+    func sample(_ take: TimelineTake) {
         panel.sampledOrigin = take.origin
         let end = panel.model.rows.rows.compactMap(\.end).max() ?? 0
         guard
@@ -150,11 +147,10 @@ extension WindowDriver {
 
     /// One `timeline` `row` line per row once the interaction rests: its name, start and
     /// length, its duration key, and where its end grip is in window pixels.
-    func traceTimelineRows(now: Double) {
-        guard let panel = timeline else { return }
+    func traceRows(now: Double) {
         panel.rowsTraced = true
-        let bindings = timelineBindings()
-        let layout = timelineLayout(panel, bindings: bindings, now: now)
+        let bindings = bindings()
+        let layout = layout(bindings: bindings, now: now)
         for (index, row) in panel.model.rows.rows.enumerated() {
             var fields = rowFields(index)
             fields += [
@@ -168,7 +164,7 @@ extension WindowDriver {
                 .init("end_x", .number((grip.midX * scale).rounded())),
                 .init("y", .number((grip.midY * scale).rounded())),
             ]
-            traceTimeline("row", fields)
+            traceAction("row", fields)
         }
     }
 }

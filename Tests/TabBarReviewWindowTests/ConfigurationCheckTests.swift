@@ -1,7 +1,7 @@
 import Foundation
 import TabBarCairo
 import TabBarCore
-import TabBarKit
+import TabBarReviewWindow
 import TabBarX11
 import TestSupport
 import XCTest

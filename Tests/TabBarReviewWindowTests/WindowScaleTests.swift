@@ -1,7 +1,7 @@
 import TabBarCore
 import XCTest
 
-@testable import TabBarKit
+@testable import TabBarReviewWindow
 
 /// The window's scale on a screen: what was asked for when it fits, lowered with a warning
 /// when the scale came from the X resources (or is the default), refused when asked for.

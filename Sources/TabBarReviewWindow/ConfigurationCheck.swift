@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarKit
 import TabBarLoading
 import TabBarOutput
 import TabBarReview
@@ -59,8 +60,8 @@ public struct ConfigurationCheck {
     /// written (`ExitCode(for:)` makes that 2).
     public func run(finding: (String) -> Void = { Console.out($0 + "\n") }) throws -> ExitCode {
         // Opened before the run, so that an output that cannot be written fails at once.
-        let report = try reportFile.map { path throws(OutputFileError) in try OutputFile(path: path) }
-        let sheet = try sheetFile.map { path throws(OutputFileError) in try OutputFile(path: path) }
+        let report = try reportFile.map { path throws(FileFailure) in try OutputFile(path: path) }
+        let sheet = try sheetFile.map { path throws(FileFailure) in try OutputFile(path: path) }
         let clock = ContinuousClock()
         let start = clock.now
         let renderer = SceneRenderer()

@@ -3,6 +3,7 @@ import Harness
 import TabBarCore
 import TabBarKit
 import TabBarReview
+import TabBarReviewWindow
 import TabBarX11
 import TestSupport
 import XCTest

@@ -1,4 +1,5 @@
 import TabBarCore
+import TabBarKit
 import TabBarX11
 
 /// The scale `tabbar`'s window draws at: the one asked for, else the X resources' Xft.dpi / 96,

@@ -4,7 +4,7 @@ import Harness
 import TestSupport
 import XCTest
 
-@testable import TabBarKit
+@testable import TabBarReviewWindow
 
 /// The trace's bounded, non-blocking way out, against a real 4 KiB pipe.
 final class TraceOutputTests: XCTestCase {
