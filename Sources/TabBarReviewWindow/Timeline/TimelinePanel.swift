@@ -6,7 +6,7 @@ import TabBarReview
 /// The timeline panel's state on the window's side: whether it is open and where it docks,
 /// the configuration text it edits and what the file holds, the interaction it plays, and
 /// the inputs of that interaction still to give. Its model, layout and drawing are
-/// `TabBarReview`'s (`TimelineModel`, `TimelineLayout`, `TimelineScene`); `WindowDriver+Timeline`
+/// `TabBarReview`'s (`TimelineModel`, `TimelineLayout`, `TimelineScene`); `TimelinePlugin`
 /// joins them to the window.
 final class TimelinePanel {
     var isOpen = false
