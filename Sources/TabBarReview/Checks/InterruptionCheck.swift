@@ -61,7 +61,7 @@ struct InterruptionCheck {
             taps.append("\(slot)@\(window.framesDrawn)")
         }
         window.send(.pointerLeave)
-        window.settle(limit: Int(Self.settleLimit * 60))
+        window.settle(limit: Int(Self.settleLimit * AnimationClock.frameRate))
         let log = taps.joined(separator: " ")
         var sequence = Sequence(index: 0, taps: log, failure: nil, duration: .zero)
         sequence.failure = problem(in: window, expected: expected)

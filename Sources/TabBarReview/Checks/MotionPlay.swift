@@ -45,7 +45,7 @@ struct MotionPlay {
         let clock = ContinuousClock()
         let began = clock.now
         let restBefore = window.lastFrame?.scene ?? window.drawFrame().scene
-        window.setSlowFactor(Self.rate / 60)
+        window.setSlowFactor(Self.rate / AnimationClock.frameRate)
         let start = window.now, traced = window.trace.count
         var inspector = FrameInspector(
             scope: scope, layout: window.controller.layout, measurer: measurer, allowance: allowance,
@@ -55,7 +55,7 @@ struct MotionPlay {
         var steps: [(time: Double, layer: String)] = []
         repeat {
             let before = window.trace.count
-            while let next = pending.first, next.frame * Int(Self.rate / 60) <= frames.count {
+            while let next = pending.first, next.frame * Int(Self.rate / AnimationClock.frameRate) <= frames.count {
                 next.act(window)
                 pending.removeFirst()
             }
