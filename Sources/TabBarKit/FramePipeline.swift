@@ -30,12 +30,11 @@ public final class FramePipeline {
     /// The animation time of the last frame drawn.
     public private(set) var lastAnimationTime = 0.0
     /// The buffers drawn into (two when the window presents from one while drawing the
-    /// other, see `X11Window`), the one holding the last frame drawn last.
+    /// other, see `X11Window`), the one holding the last frame drawn last: the client's half
+    /// of the window's `FrameLedger` records (its surface, stale region and scene), found by
+    /// the buffer's memory. Which frames are on their way is the ledger's alone: a report
+    /// names the buffer holding its frame (`frameShown(in:)`).
     private var targets: [BufferTarget] = []
-    /// Frames drawn whose `frameShown` has not come yet, oldest first: the animation time
-    /// each showed and the buffer that holds it.
-    /// A buffer forgotten (a resize frees it) is nil here.
-    private var unshown: [(time: Double, target: BufferTarget?)] = []
     /// The part of the screen showing pictures near the frame rather than exactly, moved to
     /// the nearest whole pixel or resampled in motion (`SceneRenderer.approximate`): a frame
     /// at rest draws it again, exactly, even where the scene did not change (a page that
@@ -133,31 +132,27 @@ public final class FramePipeline {
         for other in targets where other !== target { other.behind.add(changed) }
         targets.removeAll { $0 === target }
         targets.append(target)
-        unshown.append((time, target))
-        // A client that never says a frame was shown keeps only the newest few.
-        if unshown.count > Self.maxUnshown { unshown.removeFirst(unshown.count - Self.maxUnshown) }
-        return FrameUpdate(rects: renderer.surfaceRects, copies: renderer.directCopies, tints: renderer.directTints)
+        return FrameUpdate(
+            rects: renderer.surfaceRects, copies: renderer.directCopies, tints: renderer.directTints, time: time)
     }
 
-    /// The oldest frame drawn is on screen: its animation time and the surface that holds
-    /// it, which is not drawn into before this report is over (a capture reads it); nil
-    /// when that buffer was freed since. The window clients call this once per frame
-    /// presented, in order.
-    public func frameShown() -> (time: Double, surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?)? {
-        guard !unshown.isEmpty else { return nil }
-        let (time, target) = unshown.removeFirst()
-        return (time, target.map { ($0.pixels, $0.surface) })
+    /// The frame in the buffer over `pixels` is on screen (`FrameReport.buffer`): the surface
+    /// that holds it, with the memory under it, which is not drawn into before this report
+    /// is over (a capture reads it); nil when that buffer was freed since (a resize).
+    public func frameShown(
+        in pixels: UnsafeMutableRawPointer
+    ) -> (
+        pixels: UnsafeMutableRawPointer, surface: RasterSurface
+    )? {
+        targets.first { $0.pixels == pixels }.map { ($0.pixels, $0.surface) }
     }
-
-    private static let maxUnshown = 4
 
     /// The window's buffer is gone (the window was resized, and the loop frees the old buffer
     /// at once): nothing is drawn into it any more, and the next frame makes a surface over
     /// the new one and draws it whole.
     public func forgetBuffer() {
-        targets = []
         // Frames on their way are still reported, but their buffers are gone.
-        unshown = unshown.map { ($0.time, nil) }
+        targets = []
         lastScene = nil
         approximate = PixelRegion()
     }

@@ -48,11 +48,6 @@ public final class EventLoop {
     var needsFullFrame = true
     var pendingExposures: [(x: Int, y: Int, width: Int, height: Int)] = []
     var frameCount = 0
-    /// What each present awaiting its completion put on screen, oldest first: frames are
-    /// reported to the client (their `frame` trace lines) only once on screen, and exposed
-    /// rectangles put back from the last frame's buffer likewise. What needed no completion while
-    /// an earlier present awaited one waits with it, so reports keep their order.
-    var awaiting: [[Shown]] = []
     /// A press, release, wheel step or key came since the last frame: its frame is drawn at
     /// once rather than on the running grid's next deadline (click to photon).
     var hasDiscreteInput = false
@@ -158,8 +153,10 @@ public final class EventLoop {
 
     func dispatch(_ event: inout XEvent) {
         let now = clock.now()
-        if window.takeCompletion(&event) {
-            if !awaiting.isEmpty { report(awaiting.removeFirst(), at: now) }
+        // Frames are reported to the client (their `frame` trace lines) only once on screen,
+        // and exposed rectangles put back likewise (the window's `FrameLedger` keeps them).
+        if let shown = window.takeCompletion(&event) {
+            report(shown, at: now)
             return
         }
         switch translator.translate(&event, scale: client.scale) {
@@ -195,8 +192,8 @@ public final class EventLoop {
     /// Puts exposed parts back from the last frame's buffer; no drawing is needed for them.
     func presentExposures() {
         guard !pendingExposures.isEmpty, !needsFullFrame else { return }
-        let presentation = window.present(pendingExposures)
-        if presentation != .nothing { shown(.exposures(pendingExposures.count), presentation) }
+        let count = pendingExposures.count
+        report(window.present(pendingExposures) { .exposures(count) }, at: clock.now())
         pendingExposures.removeAll()
     }
 
@@ -223,43 +220,33 @@ public final class EventLoop {
             full && update.copies.isEmpty
             ? [(x: 0, y: 0, width: buffer.width, height: buffer.height)]
             : update.rects.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
-        let presentation = window.present(rects, copies: update.copies, tints: update.tints, from: buffer)
-        let sent = clock.now()
+        frameCount += 1
+        let seq = frameCount, clock = self.clock
+        let shown = window.present(
+            rects, copies: update.copies, tints: update.tints, from: (buffer, seq)
+        ) {
+            .frame(
+                seq: seq, time: time, start: start, sent: clock.now(), pixels: buffer.pixels.pixels, shows: update.time)
+        }
         needsFullFrame = false
         pendingExposures.removeAll()
-        frameCount += 1
         hasDrawnSinceTrim = true
-        shown(.frame(seq: frameCount, time: time, start: start, sent: sent), presentation)
+        report(shown, at: clock.now())
         readers.runAfterFrame(at: clock.now())
-    }
-
-    /// What one present put on screen, reported once there.
-    enum Shown {
-        case frame(seq: Int, time: Double, start: Double, sent: Double)
-        case exposures(Int)
-    }
-
-    /// `what` was presented as `presentation` says: reported once its completion arrives, or
-    /// now when none will come and none is awaited.
-    func shown(_ what: Shown, _ presentation: BackBuffer.Presentation) {
-        if presentation == .awaitingCompletion {
-            awaiting.append([what])
-        } else if awaiting.isEmpty {
-            report([what], at: clock.now())
-        } else {
-            awaiting[awaiting.count - 1].append(what)
-        }
     }
 
     /// `presents` are on screen: the client hears of the exposures put back and of the frames
     /// drawn (after the first, that the window is ready).
-    func report(_ presents: [Shown], at now: Double) {
+    func report(_ presents: [PresentReport], at now: Double) {
         for present in presents {
             switch present {
             case .exposures(let rects):
                 client.didRestoreExposure(rects: rects)
-            case .frame(let seq, let time, let start, let sent):
-                client.didPresentFrame(seq: seq, time: time, renderTime: now - start, drawTime: sent - start)
+            case .frame(let seq, _, let start, let sent, let pixels, let shows):
+                client.didPresentFrame(
+                    FrameReport(
+                        seq: seq, host: now, renderTime: now - start, drawTime: sent - start, buffer: pixels,
+                        time: shows))
                 guard seq == 1 else { continue }
                 afterFirstFrame?()
                 afterFirstFrame = nil

@@ -32,12 +32,16 @@ public struct FrameUpdate {
     public var copies: [PixelCopy]
     /// Translucent colours laid over those copies, before the rectangles.
     public var tints: [PixelTint]
+    /// The animation time the frame shows: the window's `FrameLedger` keeps it with the
+    /// present and hands it back once the frame is on screen (`FrameReport.time`).
+    public var time: Double?
 
-    /// An update of `rects`, `copies` and `tints`.
-    public init(rects: [Rect], copies: [PixelCopy] = [], tints: [PixelTint] = []) {
+    /// An update of `rects`, `copies` and `tints`, for a frame showing animation time `time`.
+    public init(rects: [Rect], copies: [PixelCopy] = [], tints: [PixelTint] = [], time: Double? = nil) {
         self.rects = rects
         self.copies = copies
         self.tints = tints
+        self.time = time
     }
 }
 

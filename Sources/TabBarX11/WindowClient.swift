@@ -20,10 +20,11 @@ public protocol WindowClient: AnyObject {
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds, and
     /// `drawTime` the part before the pixels were sent (the rest waited for the server, with
     /// two buffers also behind the previous frame's copy). Frames are reported in the order
-    /// they were drawn, and with two buffers the next one may be drawn before this report: a
-    /// `FramePipeline` client takes the frame's own time and buffer from `frameShown()`,
-    /// once per report.
-    func didPresentFrame(seq: Int, time: Double, renderTime: Double, drawTime: Double)
+    /// they were drawn, and with two buffers the next one may be drawn before this report:
+    /// the report names the buffer holding the frame, which is not drawn into again before
+    /// it, and the animation time the client said the frame shows, so a `FramePipeline`
+    /// client finds the frame's own surface by it (`frameShown(in:)`).
+    func didPresentFrame(_ frame: FrameReport)
     /// Exposed parts of the window (`rects` of them) are back on screen, copied from the last
     /// frame's buffer with nothing drawn for them.
     func didRestoreExposure(rects: Int)

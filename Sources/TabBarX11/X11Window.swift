@@ -3,7 +3,7 @@ import Glibc
 import TabBarCore
 
 /// A top-level X11 window with offscreen back buffers (one, or two in large windows: see
-/// `BufferChain`).
+/// `FrameLedger`).
 ///
 /// The window has no background pixmap, so the server never clears it before an Expose:
 /// every pixel on screen comes from a back buffer (or a shared picture), and nothing flickers.
@@ -20,17 +20,18 @@ public final class X11Window {
     /// The atoms the window's properties use, interned together in one round trip.
     let atoms: Atoms
     /// The back buffers, and which the server is reading.
-    private let chain = BufferChain<BackBuffer>()
+    /// The back buffers, the frame each holds, and the presents awaiting completion.
+    var ledger = FrameLedger<BackBuffer, PresentReport>()
     /// The window's size in device pixels, as the server last reported it.
     public private(set) var width: Int
     /// The window's height in device pixels, as the server last reported it.
     public private(set) var height: Int
     /// The `ShmCompletion` event type, once a shared back buffer exists.
-    private var completionType: Int32?
+    var completionType: Int32?
     /// Whether the back buffers may use MIT-SHM (tests turn it off to cover the fallback).
     public var allowsSharedMemory = true
     /// How many back buffers the window draws into (1 or 2); nil lets the size decide
-    /// (`BufferChain.capacity`).
+    /// (`FrameLedger.capacity`).
     public var bufferCount: Int?
     /// The largest back buffer side in device pixels (the `--size` × `--scale` limit): a
     /// window the window manager makes bigger is drawn in its top-left 16384 × 16384.
@@ -102,10 +103,10 @@ public final class X11Window {
         // An abandoned connection is left to the kernel: no call here may wait on the server.
         connection.close()
         guard !isAbandoned else {
-            chain.abandon()
+            ledger.abandon()
             return
         }
-        chain.close()
+        ledger.close()
         for cursor in cursors.values { XFreeCursor(display, cursor) }
         if let tintTarget { XRenderFreePicture(display, tintTarget) }
         XFreeGC(display, gc)
@@ -170,7 +171,7 @@ public final class X11Window {
         guard width != self.width || height != self.height else { return false }
         self.width = width
         self.height = height
-        chain.removeAll()
+        ledger.removeAll()
         return true
     }
 
@@ -182,13 +183,14 @@ public final class X11Window {
     /// A back buffer for the current size the server is not reading, the first one made
     /// when there is none; only while `canDraw`.
     func backBuffer() throws -> BackBuffer {
-        if !hasCurrentBuffer { chain.removeAll() }
-        if let free = chain.free { return free }
+        if !hasCurrentBuffer { ledger.removeAll() }
+        if let free = ledger.free { return free }
         let made = try makeBuffer(trySharedMemory: allowsSharedMemory)
-        chain.add(made)
-        chain.capacity =
+        ledger.add(made)
+        ledger.capacity =
             made.usesSharedMemory
-            ? BufferChain<BackBuffer>.capacity(width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
+            ? FrameLedger<BackBuffer, PresentReport>.capacity(
+                width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
         if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
         return made
     }
@@ -199,15 +201,15 @@ public final class X11Window {
     /// the first is (pictures are copied to the window only through MIT-SHM); when the
     /// server refuses it, the window keeps one buffer at this size and does not ask again.
     func prepareSpareBuffer() -> Bool {
-        guard !isAbandoned, hasCurrentBuffer, chain.wantsSpare else { return false }
+        guard !isAbandoned, hasCurrentBuffer, ledger.wantsSpare else { return false }
         guard let made = try? makeBuffer(trySharedMemory: true), made.usesSharedMemory else {
-            chain.spareRefused = true
+            ledger.spareRefused = true
             return false
         }
         // Touched now, not by the frame that first draws into it.
         let pixels = made.pixels
         memset(pixels.pixels, 0, pixels.bytesPerRow * pixels.height)
-        chain.add(made)
+        ledger.add(made)
         return true
     }
 
@@ -219,38 +221,18 @@ public final class X11Window {
     }
 
     /// Whether a frame may be drawn now: a back buffer is free, or the first may be made.
-    var canDraw: Bool { !hasCurrentBuffer || chain.canDraw }
+    var canDraw: Bool { !hasCurrentBuffer || ledger.canDraw }
 
     /// Whether the back buffers hold a frame for the current size.
     var hasCurrentBuffer: Bool {
-        chain.buffers.first.map { $0.width == drawableWidth && $0.height == drawableHeight } ?? false
-    }
-
-    /// Copies rectangles of `frame` (the buffer a frame was just drawn into) or, without
-    /// one, of the last frame's buffer (exposed parts put back) to the window, and says how
-    /// (see `BackBuffer.present`). With MIT-SHM the copy finishes later, when its
-    /// `ShmCompletion` arrives (see `takeCompletion`); until then that buffer is not drawn.
-    /// A frame's buffer holds the last frame from now on, even when nothing was sent.
-    @discardableResult
-    func present(
-        _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], tints: [PixelTint] = [],
-        from frame: BackBuffer? = nil
-    ) -> BackBuffer.Presentation {
-        guard let buffer = frame ?? chain.latest else { return .nothing }
-        let target = tints.isEmpty ? nil : tintPicture()
-        let presentation = buffer.present(
-            rects, copies: copies, tints: target.map { (tints, $0) }, to: id, gc: gc)
-        if frame != nil || presentation != .nothing {
-            chain.presented(buffer, awaiting: presentation == .awaitingCompletion)
-        }
-        return presentation
+        ledger.buffers.first.map { $0.width == drawableWidth && $0.height == drawableHeight } ?? false
     }
 
     /// A picture of `width`×`height` device pixels in shared memory that the server can copy
     /// to this window (`PixelCopy`); nil unless frames go through MIT-SHM, or when the
     /// server refuses the segment. Costs one round trip (the attach is checked).
     public func makeSharedPicture(width: Int, height: Int) -> SharedPicture? {
-        guard !isAbandoned, width > 0, height > 0, chain.buffers.first?.usesSharedMemory == true,
+        guard !isAbandoned, width > 0, height > 0, ledger.buffers.first?.usesSharedMemory == true,
             let shared = SharedImage.make(display, visual, depth, width, height)
         else { return nil }
         return SharedPicture(shared, connection: connection)
@@ -262,7 +244,7 @@ public final class X11Window {
     public var laysTints: Bool { tintPicture() != nil }
 
     /// The picture tints are laid on, made by the first call; nil without RENDER.
-    private func tintPicture() -> Picture? {
+    func tintPicture() -> Picture? {
         guard !hasTriedTintTarget else { return tintTarget }
         hasTriedTintTarget = true
         var eventBase: Int32 = 0, errorBase: Int32 = 0
@@ -273,23 +255,8 @@ public final class X11Window {
         return tintTarget
     }
 
-    /// Whether the server may still be reading a back buffer.
-    var isPresenting: Bool { chain.isPresenting }
-
-    /// Whether `event` is the completion of one of this window's shared-memory copies; it is
-    /// counted off. A back buffer dropped on resize lives until its completion has come.
-    func takeCompletion(_ event: inout XEvent) -> Bool {
-        guard let completionType, event.type == completionType else { return false }
-        let completion = withUnsafePointer(to: &event) {
-            $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee }
-        }
-        guard completion.drawable == id else { return false }
-        chain.completed()
-        return true
-    }
-
     /// Whether frames go through MIT-SHM.
-    public var usesSharedMemory: Bool { chain.buffers.first?.usesSharedMemory ?? false }
+    public var usesSharedMemory: Bool { ledger.buffers.first?.usesSharedMemory ?? false }
 }
 
 /// Atoms the window needs, interned with one `XInternAtoms` call: each `XInternAtom` is a

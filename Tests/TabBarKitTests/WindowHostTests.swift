@@ -103,6 +103,26 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(seen.frames.map(\.seq), Array(1...times.count))
     }
 
+    /// Two buffers, the server still reading each frame when the next is drawn: every report
+    /// comes a frame late, yet says its own frame's time and buffer (the window's ledger names
+    /// the buffer, and the frame's time comes back with it), never the newest frame's.
+    func testTwoBuffers_EachLateReportSaysItsOwnFramesTimeAndBuffer() throws {
+        let host = try makeHost(fixedStep: true)
+        let loop = FakeEventLoop(client: host, buffers: 2)
+        try loop.tick()
+        tap(2, on: loop, host: host)
+        try loop.runUntilIdle()
+        XCTAssertGreaterThan(seen.frames.count, 4)
+        for (index, frame) in seen.frames.enumerated() {
+            XCTAssertEqual(frame.time, Double(index) * AnimationClock.frameDuration, accuracy: 1e-9, "frame \(index)")
+        }
+        let buffers = seen.frames.map(\.buffer)
+        XCTAssertFalse(buffers.contains(nil), "no buffer was freed")
+        for index in buffers.indices.dropFirst() {
+            XCTAssertNotEqual(buffers[index], buffers[index - 1], "frame \(index + 1) went into the other buffer")
+        }
+    }
+
     func testBufferCairoRefuses_DrawFrameThrows() throws {
         let host = try makeHost()
         let loop = FakeEventLoop(client: host)
@@ -155,11 +175,11 @@ final class WindowHostTests: XCTestCase {
 
 /// Records the frames presented and the window's readiness.
 private final class Recorder: WindowPlugin {
-    var frames: [(seq: Int, time: Double)] = []
+    var frames: [(seq: Int, time: Double, buffer: UnsafeMutableRawPointer?)] = []
     var ready: [ReadyWindow] = []
 
     func framePresented(_ frame: PresentedFrame) {
-        frames.append((frame.seq, frame.time))
+        frames.append((frame.seq, frame.time, frame.surface?.pixels))
     }
 
     func windowReady(_ window: ReadyWindow) {

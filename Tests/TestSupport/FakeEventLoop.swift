@@ -20,8 +20,9 @@ public final class FakeEventLoop {
     private var memory: UnsafeMutableRawPointer
     /// The window's memory as the client sees it; a test may break it to inject a failure.
     public var buffer: PixelBuffer
-    /// The frame drawn whose report waits for the next one (with two buffers).
-    private var unreported: Int?
+    /// The frame drawn whose report waits for the next one (with two buffers): its number,
+    /// the memory it was drawn into and the animation time it shows.
+    private var unreported: (seq: Int, pixels: UnsafeMutableRawPointer, time: Double?)?
     /// What the window shows: each frame's rectangles from the buffer, its copies from
     /// pictures (`FakePictureMemory`) and the tints over them, as the server would put them there.
     public let screen: RasterSurface?
@@ -75,14 +76,15 @@ public final class FakeEventLoop {
 
     /// The frame waiting for its report is on screen.
     public func reportWaitingFrame() {
-        guard let seq = unreported else { return }
+        guard let frame = unreported else { return }
         unreported = nil
-        report(seq)
+        report(frame)
     }
 
-    private func report(_ seq: Int) {
-        client.didPresentFrame(seq: seq, time: now, renderTime: 0, drawTime: 0)
-        if seq == 1 { client.didBecomeReady(window: 1, width: width, height: height, sharedMemory: false) }
+    private func report(_ frame: (seq: Int, pixels: UnsafeMutableRawPointer, time: Double?)) {
+        client.didPresentFrame(
+            FrameReport(seq: frame.seq, host: now, renderTime: 0, drawTime: 0, buffer: frame.pixels, time: frame.time))
+        if frame.seq == 1 { client.didBecomeReady(window: 1, width: width, height: height, sharedMemory: false) }
     }
 
     /// Delivers `event` at the current time, as the loop does between frames.
@@ -121,10 +123,11 @@ public final class FakeEventLoop {
         }
         framesDrawn += 1
         reportWaitingFrame()
+        let frame = (seq: framesDrawn, pixels: buffer.pixels, time: update.time)
         if memories.count > 1 {
-            unreported = framesDrawn
+            unreported = frame
         } else {
-            report(framesDrawn)
+            report(frame)
         }
         return true
     }

@@ -115,11 +115,11 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
 
     public var bufferIsWhole: Bool { pipeline.bufferIsWhole }
 
-    public func didPresentFrame(seq: Int, time host: Double, renderTime: Double, drawTime: Double) {
-        let shown = pipeline.frameShown()
+    public func didPresentFrame(_ report: FrameReport) {
+        // The frame's own time and buffer: with two buffers the next frame may be drawn already.
         let frame = PresentedFrame(
-            seq: seq, host: host, time: shown?.time ?? pipeline.lastAnimationTime, renderTime: renderTime,
-            drawTime: drawTime, surface: shown.map { $0.surface } ?? pipeline.surface)
+            seq: report.seq, host: report.host, time: report.time ?? pipeline.lastAnimationTime,
+            renderTime: report.renderTime, drawTime: report.drawTime, surface: pipeline.frameShown(in: report.buffer))
         for plugin in plugins { plugin.framePresented(frame) }
     }
 
