@@ -15,8 +15,9 @@ public struct FrameReport {
     public var seq: Int
     /// When it was reported on screen, on the loop's clock.
     public var host: Double
-    /// Seconds spent drawing and presenting it, and the part before its pixels were sent.
+    /// Seconds spent drawing and presenting it.
     public var renderTime: Double
+    /// The part of `renderTime` before its pixels were sent.
     public var drawTime: Double
     /// The memory of the buffer holding it (`PixelBuffer.pixels`), not drawn into again
     /// before this report; it may have been freed since (a resize).

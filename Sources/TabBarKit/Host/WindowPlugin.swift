@@ -68,8 +68,9 @@ public struct PresentedFrame {
     public var host: Double
     /// The animation time it shows.
     public var time: Double
-    /// Seconds spent drawing and presenting it, and the part before its pixels were sent.
+    /// Seconds spent drawing and presenting it.
     public var renderTime: Double
+    /// The part of `renderTime` before its pixels were sent.
     public var drawTime: Double
     /// The surface holding it, with the memory under it: not drawn into before the report
     /// is over (a capture reads it); nil when that buffer was freed since (a resize).
@@ -80,8 +81,9 @@ public struct PresentedFrame {
 public struct ReadyWindow: Equatable, Sendable {
     /// The X window's id (for `xdotool --window`, `xprop -id`).
     public var id: UInt
-    /// Its size in device pixels.
+    /// Its width in device pixels.
     public var width: Int
+    /// Its height in device pixels.
     public var height: Int
     /// Whether frames go through MIT-SHM.
     public var sharedMemory: Bool
