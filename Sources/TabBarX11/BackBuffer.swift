@@ -12,6 +12,9 @@ final class BackBuffer {
     let height: Int
     let usesSharedMemory: Bool
     private let display: OpaquePointer
+    /// The connection as it stands when the buffer is freed: a buffer that outlives its
+    /// window (a caller still holds it) frees only its own memory once the display is closed.
+    private let connection: X11Connection?
     private let image: UnsafeMutablePointer<XImage>
     private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
     /// The process is ending without the server (see `X11Window.abandonConnection`).
@@ -19,9 +22,10 @@ final class BackBuffer {
 
     init(
         display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-        width: Int, height: Int, trySharedMemory: Bool
+        width: Int, height: Int, trySharedMemory: Bool, connection: X11Connection? = nil
     ) throws {
         self.display = display
+        self.connection = connection
         self.width = max(width, 1)
         self.height = max(height, 1)
         if trySharedMemory, let shared = SharedImage.make(display, visual, depth, self.width, self.height) {
@@ -54,10 +58,12 @@ final class BackBuffer {
 
     deinit {
         if let segment {
-            SharedImage(image: image, segment: segment).destroy(server: isAbandoned ? nil : display)
+            // No server once abandoned, or once the window closed the display.
+            let server = isAbandoned ? nil : connection.map(\.display) ?? display
+            SharedImage(image: image, segment: segment).destroy(server: server)
             // The server has read what it was asked to before the detach: the window's
             // completions still come.
-            if !isAbandoned { XSync(display, 0) }
+            if let server { XSync(server, 0) }
         } else {
             _ = cx11_destroy_image(image)
         }

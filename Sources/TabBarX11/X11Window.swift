@@ -217,7 +217,7 @@ public final class X11Window {
     private func makeBuffer(trySharedMemory: Bool) throws -> BackBuffer {
         try BackBuffer(
             display: display, visual: visual, depth: depth, width: drawableWidth, height: drawableHeight,
-            trySharedMemory: trySharedMemory)
+            trySharedMemory: trySharedMemory, connection: connection)
     }
 
     /// Whether a frame may be drawn now: a back buffer is free, or the first may be made.
