@@ -18,6 +18,8 @@ let package = Package(
                 .product(name: "TabBarCore", package: "AnimatedTabBar"),
                 .product(name: "TabBarKit", package: "AnimatedTabBar"),
                 .product(name: "TabBarMotionReview", package: "AnimatedTabBar"),
+                // `--check`: `ConfigurationCheck`, which lives with the review window.
+                .product(name: "TabBarReviewWindow", package: "AnimatedTabBar"),
             ])
     ]
 )

@@ -1,6 +1,7 @@
 import Glibc
 import TabBarCore
 import TabBarKit
+import TabBarReviewWindow
 
 // Opens a window whose bar uses this app's own "swing" animation.
 //   swift run CustomAnimation                   the bar built in code (SwingBar.swift)
