@@ -69,7 +69,7 @@ test: deps pydeps
 # 2-core machine). Lint, a debug build, and every test but the end-to-end ones that start a
 # window each; the catalogue sweeps play a sample (`TestTier`). A handful of end-to-end tests
 # still open the real window: a click, a script with asserts, a transition, and the library.
-CHECK_SKIP := EndToEndTests|BackBufferTintTests|ReviewWindowTests|TabBarWindowTests
+CHECK_SKIP := EndToEndTests|BackBufferTintTests|\.ReviewWindowTests|TabBarWindowTests
 CHECK_WINDOWS := WindowEndToEndTests.testClickingEveryItem|ScriptEndToEndTests.testScript_TracesItsCauseAndAssertions|NavigationEndToEndTests.testPushThenReselect|TabBarWindowTests.testRun_ClickAndSelectInCode
 check: deps pydeps
 	$(STAGE) begin check
