@@ -14,15 +14,16 @@ final class KeyHelpGoldenTests: XCTestCase {
         let surface = try RasterSurface(width: 390, height: 844)
         SceneRenderer().render(scene, on: surface)
         Golden.assertMatches(surface, named: "key-help")
-        // Every key the README's key table names is in the overlay.
-        let readme = try String(contentsOf: Repository.root().appendingPathComponent("README.md"), encoding: .utf8)
+        // Every key the window's key table (docs/window.md) names is in the overlay.
+        let table = try String(
+            contentsOf: Repository.root().appendingPathComponent("docs/window.md"), encoding: .utf8)
         let listed = KeyHelp.entries.map(\.keys).joined(separator: " ")
         for key in [
             "Home", "End", "1–9", "Tab", "Enter", "Escape", "Space", "Shift+S", "F1", "F11", "F12", "Shift+B", "h", "c",
             "?",
         ] {
             XCTAssertTrue(listed.contains(key), key)
-            XCTAssertTrue(readme.contains(key), "README: \(key)")
+            XCTAssertTrue(table.contains(key), "docs/window.md: \(key)")
         }
     }
 }
