@@ -6,6 +6,10 @@ _tabbar_files() {
     if [ $# -eq 0 ]; then COMPREPLY+=($(compgen -f -- "$cur")); return; fi
     for pattern in "$@"; do COMPREPLY+=($(compgen -f -X "!$pattern" -- "$cur")); done
 }
+# The names in one group of `tabbar list`, read as Tab is pressed (the demos change after the build).
+_tabbar_listed() {
+    tabbar list 2>/dev/null | sed -n "/^$1\$/,/^[^ ]/s/^  \([^ ]*\)\$/\1/p"
+}
 _tabbar() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     local command=${COMP_WORDS[1]} options values positional=""
@@ -18,7 +22,7 @@ _tabbar() {
             options="--config --demo --size --trace --exit-after --slow --script --fixed-step --watch --reduce-motion --scale --hud --capture --report --update-snapshots --record --show-repaints --device --device-overlay --control --timeline --version --help"
             case "$prev" in
                 --config) _tabbar_files '*.json'; return ;;
-                --demo) values="colorful es-badges es-centre everything hyb-transitions lottie more ramotion ramotion-flips rdv uikit-bounce" ;;
+                --demo) values="$(_tabbar_listed demos)" ;;
                 --size) return ;;
                 --exit-after) return ;;
                 --slow) return ;;
@@ -34,7 +38,7 @@ _tabbar() {
             options="--config --demo --size --scale --device --device-overlay --output --select --at -o --help"
             case "$prev" in
                 --config) _tabbar_files '*.json'; return ;;
-                --demo) values="colorful es-badges es-centre everything hyb-transitions lottie more ramotion ramotion-flips rdv uikit-bounce" ;;
+                --demo) values="$(_tabbar_listed demos)" ;;
                 --size) return ;;
                 --scale) return ;;
                 --device) values="iPhone-SE iPhone-15 iPhone-15-Pro-Max Pixel-8 iPad-11" ;;
@@ -46,7 +50,7 @@ _tabbar() {
             options="--config --demo --size --scale --device --device-overlay --output --animation --transition --indicator --item --role --frames --crop --onion -o --help"
             case "$prev" in
                 --config) _tabbar_files '*.json'; return ;;
-                --demo) values="colorful es-badges es-centre everything hyb-transitions lottie more ramotion ramotion-flips rdv uikit-bounce" ;;
+                --demo) values="$(_tabbar_listed demos)" ;;
                 --size) return ;;
                 --scale) return ;;
                 --device) values="iPhone-SE iPhone-15 iPhone-15-Pro-Max Pixel-8 iPad-11" ;;
@@ -63,7 +67,7 @@ _tabbar() {
             options="--config --demo --size --scale --device --device-overlay --output --animation --transition --indicator --item --crop --slow -o --help"
             case "$prev" in
                 --config) _tabbar_files '*.json'; return ;;
-                --demo) values="colorful es-badges es-centre everything hyb-transitions lottie more ramotion ramotion-flips rdv uikit-bounce" ;;
+                --demo) values="$(_tabbar_listed demos)" ;;
                 --size) return ;;
                 --scale) return ;;
                 --device) values="iPhone-SE iPhone-15 iPhone-15-Pro-Max Pixel-8 iPad-11" ;;
@@ -79,7 +83,7 @@ _tabbar() {
             options="--config --demo --size --scale --device --device-overlay --output --animation --transition --indicator --item --lottie --format --role --crop -o --help"
             case "$prev" in
                 --config) _tabbar_files '*.json'; return ;;
-                --demo) values="colorful es-badges es-centre everything hyb-transitions lottie more ramotion ramotion-flips rdv uikit-bounce" ;;
+                --demo) values="$(_tabbar_listed demos)" ;;
                 --size) return ;;
                 --scale) return ;;
                 --device) values="iPhone-SE iPhone-15 iPhone-15-Pro-Max Pixel-8 iPad-11" ;;
@@ -96,7 +100,7 @@ _tabbar() {
             options="--config --demo --size --scale --device --device-overlay --output --animation --transition --indicator --item --role --velocity --format -o --help"
             case "$prev" in
                 --config) _tabbar_files '*.json'; return ;;
-                --demo) values="colorful es-badges es-centre everything hyb-transitions lottie more ramotion ramotion-flips rdv uikit-bounce" ;;
+                --demo) values="$(_tabbar_listed demos)" ;;
                 --size) return ;;
                 --scale) return ;;
                 --device) values="iPhone-SE iPhone-15 iPhone-15-Pro-Max Pixel-8 iPad-11" ;;

@@ -16,11 +16,31 @@ public enum DemoConfiguration {
         return try ConfigurationFile.load(url.path, catalog: catalog, pages: pages)
     }
 
-    /// `demo.json` and every configuration in `assets/demos`, as the folder has them, in the
-    /// form `load` takes.
+    /// `demo.json` and the demos the repository ships, in the form `load` takes: the
+    /// configurations git tracks in `assets/demos`, not a user's own copy beside them (README's
+    /// quick start makes one). Outside a git checkout (a source tarball), the folder's files.
     public static func allNames(file: StaticString = #filePath) throws -> [String] {
-        let folder = Repository.root(file: file).appendingPathComponent("assets/demos").path
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
-        return ["demo.json"] + names.sorted().map { "demos/" + $0 }
+        let root = Repository.root(file: file)
+        let folder = root.appendingPathComponent("assets/demos").path
+        let names =
+            try trackedFiles(in: "assets/demos", root: root.path)
+            ?? FileManager.default.contentsOfDirectory(atPath: folder)
+        return ["demo.json"] + names.filter { $0.hasSuffix(".json") }.sorted().map { "demos/" + $0 }
+    }
+
+    /// The names of the files git tracks directly in `folder`, or nil when `root` is no checkout.
+    public static func trackedFiles(in folder: String, root: String) throws -> [String]? {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", root, "ls-files", "--", folder]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        guard git.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n")
+            .map { String($0.dropFirst(folder.count + 1)) }.filter { !$0.contains("/") }
     }
 }

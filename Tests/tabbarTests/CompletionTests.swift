@@ -12,16 +12,18 @@ struct BashCompletion {
 
     init() throws {}
 
-    /// What completion offers for `words` after "tabbar", the last being the word under the cursor.
-    func complete(_ words: [String]) throws -> [String] {
+    /// What completion offers for `words` after "tabbar", the last being the word under the cursor,
+    /// in `directory`, with the tabbar just built first on the PATH (`tabbar list` names the demos).
+    func complete(_ words: [String], in directory: String = NSTemporaryDirectory()) throws -> [String] {
         let quoted = (["tabbar"] + words).map { "'" + $0 + "'" }.joined(separator: " ")
         let program = """
+            PATH='\(Commands.productsDirectory.path)':"$PATH"
             source '\(script)'
             COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count)
             _tabbar
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try Commands.run("/bin/bash", ["-c", program], directory: NSTemporaryDirectory())
+        let result = try Commands.run("/bin/bash", ["-c", program], directory: directory)
         guard result.status == 0 else { throw CompletionError(message: result.standardError) }
         return result.standardOutput.split(separator: "\n").map(String.init)
     }

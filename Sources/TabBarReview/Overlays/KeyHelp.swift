@@ -21,14 +21,14 @@ public enum KeyHelp {
         ("c", "cycle the selected colour"),
         ("h", "hide / show the bar"),
         ("Shift+A", "while recording: insert asserts"),
-        ("T", "timeline panel (its keys below)"),
+        ("Shift+T", "timeline panel (its keys below)"),
         ("[ ] { }", "scrub 1 / 10 frames back or on"),
         ("↑ ↓  e", "choose a row / show its lanes"),
         ("- +", "the row 10 ms shorter / longer"),
         ("d D v V", "spring damping / velocity"),
         ("j l i k  J L I K", "move Bézier handle 1 / 2"),
         ("r  x", "replay / speed 100, 25, 10 %"),
-        ("S", "save the edits (Shift+S: slow)"),
+        ("Shift+S", "panel open: save the edits, not slow"),
         ("?", "this help"),
     ]
 

@@ -12,6 +12,10 @@ enum BashCompletionWriter {
             "    if [ $# -eq 0 ]; then COMPREPLY+=($(compgen -f -- \"$cur\")); return; fi",
             "    for pattern in \"$@\"; do COMPREPLY+=($(compgen -f -X \"!$pattern\" -- \"$cur\")); done",
             "}",
+            "# The names in one group of `tabbar list`, read as Tab is pressed (the demos change after the build).",
+            "_tabbar_listed() {",
+            "    tabbar list 2>/dev/null | sed -n \"/^$1\\$/,/^[^ ]/s/^  \\([^ ]*\\)\\$/\\1/p\"",
+            "}",
             "_tabbar() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
             "    local command=${COMP_WORDS[1]} options values positional=\"\"",
@@ -65,7 +69,9 @@ enum BashCompletionWriter {
         case .optionalWord(let word): return "values=\"\(word) $options\""
         case .path(let patterns):
             return "_tabbar_files " + patterns.map { "'\($0)'" }.joined(separator: " ") + "; return"
-        case .choice(let list), .name(let list): return "values=\"\(list.values.joined(separator: " "))\""
+        case .choice(let list), .name(let list):
+            guard let group = list.group else { return "values=\"\(list.values.joined(separator: " "))\"" }
+            return "values=\"$(_tabbar_listed \(group))\""
         case .number, .integer, .size: return "return"
         }
     }

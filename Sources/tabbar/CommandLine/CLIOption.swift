@@ -75,5 +75,22 @@ struct CLIOption: Sendable {
 struct ValueList: Sendable {
     /// What one value is called in an error: "crop", "format".
     let noun: String
+    /// The values, fixed when the program is built; empty when `group` names them instead.
     let values: [String]
+    /// The `tabbar list` group that names the values when they change after the build (the
+    /// demos, a folder users add to): the completions run `tabbar list` as the user presses
+    /// Tab, and the help and the man page name no value.
+    var group: String?
+
+    init(noun: String, values: [String]) {
+        self.noun = noun
+        self.values = values
+    }
+
+    /// A list read from `tabbar list`'s `group` whenever it is needed.
+    init(noun: String, group: String) {
+        self.noun = noun
+        self.values = []
+        self.group = group
+    }
 }

@@ -8,7 +8,8 @@ extension CLITable {
         "--config", .path(patterns: ["*.json"]), "FILE", "a JSON file describing the tabs",
         default: "assets/demo.json")
     static let demo = CLIOption(
-        "--demo", .name(.demos), "NAME", "one of the installed demos instead of --config, from any folder")
+        "--demo", .name(.demos), "NAME",
+        "a demo by name (tabbar list names them), opened instead of --config from any folder")
     static let size = CLIOption(
         "--size", .size, "WxH", "the window's size in logical pixels, each side 1-16384", default: defaultSize)
     static let device = CLIOption(

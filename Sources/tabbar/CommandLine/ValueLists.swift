@@ -33,8 +33,9 @@ extension ValueList {
                 String($0.name.filter { $0 != "\"" }.map { $0 == " " ? "-" : $0 })
             })
     }
-    /// The demos found in the assets folder (`tabbar list` names them too).
-    static var demos: ValueList { ValueList(noun: "demo", values: DemoLookup.names()) }
+    /// The demos: the files in the demos folder when the command runs, which users add to, so
+    /// nothing generated from the table names them (`tabbar list` does).
+    static var demos: ValueList { ValueList(noun: "demo", group: "demos") }
     static var exportFormats: ValueList {
         ValueList(noun: "format", values: ExportCommand.Format.allCases.filter { $0 != .lottie }.map(\.rawValue))
     }

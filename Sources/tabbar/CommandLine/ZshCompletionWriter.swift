@@ -6,6 +6,13 @@ enum ZshCompletionWriter {
         var lines = [
             "#compdef tabbar",
             "# zsh completion for tabbar: generated from Sources/tabbar/CommandLine by `make cli-docs`; do not edit.",
+            "# The names in one group of `tabbar list`, read as Tab is pressed (the demos change after the build).",
+            "# _arguments passes compadd's options first; the group is the last word.",
+            "_tabbar_listed() {",
+            "    local -a names",
+            "    names=(${(f)\"$(tabbar list 2>/dev/null | sed -n \"/^${@[-1]}\\$/,/^[^ ]/s/^  \\([^ ]*\\)\\$/\\1/p\")\"})",
+            "    compadd \"${@[1,-2]}\" -a names",
+            "}",
             "_tabbar() {",
             "    local -a subcommands",
             "    subcommands=(",
@@ -53,7 +60,9 @@ enum ZshCompletionWriter {
         case .path(let patterns):
             let glob = patterns.isEmpty ? "" : " -g \"\(patterns.joined(separator: " "))\""
             value = ":\(clean(option.placeholder)):_files\(glob)"
-        case .choice(let list), .name(let list): value = ":\(list.noun):(\(list.values.joined(separator: " ")))"
+        case .choice(let list), .name(let list):
+            let action = list.group.map { "_tabbar_listed \($0)" } ?? "(\(list.values.joined(separator: " ")))"
+            value = ":\(list.noun):\(action)"
         case .number, .integer, .size: value = ":\(clean(option.placeholder)): "
         }
         guard let short = option.short else { return quoted(option.name + description + value) }

@@ -1,3 +1,4 @@
+import Foundation
 import TabBarCore
 import TabBarReview
 import TestSupport
@@ -27,5 +28,28 @@ final class CheckedDemoTests: XCTestCase {
                 XCTFail("\(name): \(finding.line)")
             }
         }
+    }
+
+    /// The demos checked are the ones the repository ships: a user's own copy beside them
+    /// (README's quick start makes `assets/demos/mine.json`) is theirs to check.
+    func testDemoList_IsWhatGitTracks() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-demos-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let demos = root.appendingPathComponent("assets/demos")
+        try FileManager.default.createDirectory(
+            at: demos.appendingPathComponent("more"), withIntermediateDirectories: true)
+        for name in ["shipped.json", "mine.json", "more/nested.json"] {
+            try Data("{}".utf8).write(to: demos.appendingPathComponent(name))
+        }
+        XCTAssertNil(try DemoConfiguration.trackedFiles(in: "assets/demos", root: root.path), "not a checkout yet")
+        for arguments in [["init", "-q"], ["add", "assets/demos/shipped.json", "assets/demos/more/nested.json"]] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git", "-C", root.path] + arguments
+            try git.run()
+            git.waitUntilExit()
+            XCTAssertEqual(git.terminationStatus, 0, "\(arguments)")
+        }
+        XCTAssertEqual(try DemoConfiguration.trackedFiles(in: "assets/demos", root: root.path), ["shipped.json"])
     }
 }
