@@ -2,11 +2,15 @@
 # Both install what is missing first (Debian packages, through apt, only when absent).
 
 SWIFT ?= swift
-# Debian packages the build, the tests and the demo need.
+# Debian packages. RUN_PACKAGES: what building tabbar and its window need (`make run`,
+# `make release`, `make install`); the fonts draw the demos' titles (CJK, Devanagari, Thai, emoji).
+# TEST_PACKAGES: what only the tests need (`make test`, `make check`, `make deps`).
 # chromium: the HTML report is opened in a real browser, headless, by ScriptReportEndToEndTests.
 # zsh: CompletionTests checks the generated zsh completion (dist/_tabbar) with it.
-PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev librlottie-dev fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji \
-            xvfb xdotool imagemagick x11-utils xauth python3-jsonschema python3-venv chromium zsh
+RUN_PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev librlottie-dev \
+            fonts-noto-cjk fonts-dejavu-core fonts-lohit-deva fonts-tlwg-loma-otf fonts-noto-color-emoji
+TEST_PACKAGES := xvfb xdotool imagemagick x11-utils xauth python3-jsonschema python3-venv chromium zsh
+PACKAGES := $(RUN_PACKAGES) $(TEST_PACKAGES)
 RUN_ARGS ?=
 # Release builds link the Swift runtime statically: start-up no longer loads and relocates a
 # dozen shared libraries (issue 8: launch → MapNotify 44.6 → 13.3 ms in one noisy run). Nothing
@@ -14,11 +18,15 @@ RUN_ARGS ?=
 # Every release product gets the same flags, so building one never rebuilds the other.
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 
-.PHONY: all deps pydeps build release run test check bench soak assets schema cli-docs clean fuzz fuzz-build fuzz-ci asan lint install install-check examples docs docs-check
+.PHONY: all deps run-deps pydeps build release run test check bench soak assets schema cli-docs clean fuzz fuzz-build fuzz-ci asan lint install install-check examples docs docs-check
 
 all: build
 
 # Installs only the packages that are missing, so a second run never touches apt.
+# `make run-deps` installs RUN_PACKAGES alone.
+run-deps:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(RUN_PACKAGES)"
+
 deps:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -28,7 +36,7 @@ deps:
 		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-build: deps
+build: run-deps
 	$(SWIFT) build
 
 # PyPI packages the tests need, in a virtual environment of their own (.build/python), made
@@ -41,11 +49,14 @@ pydeps: deps
 		/usr/bin/python3 -m venv --system-site-packages $(PYTHON_ENV) && \
 		$(PYTHON_ENV)/bin/pip install -q $(PYTHON_PACKAGES); }
 
-release: deps
+release: run-deps
 	$(SWIFT) build -c release --product tabbar $(RELEASE_FLAGS)
 
+# Closing the window is not a failure, whoever closes it: the window's exit code for SIGINT
+# (130) or SIGTERM (143) ends `make run` quietly, any other failure still fails.
 run: release
-	./.build/release/tabbar $(RUN_ARGS)
+	@./.build/release/tabbar $(RUN_ARGS); code=$$?; \
+	if [ $$code -ne 0 ] && [ $$code -ne 130 ] && [ $$code -ne 143 ]; then exit $$code; fi
 
 # `make test`: every test, as CI runs it. The suite is built optimised (the exhaustive sweeps
 # over the catalogue and the pixel comparisons run many times faster than in a debug build)
@@ -156,13 +167,13 @@ asan: deps
 
 # The side-by-side report: .build/bench/report.md and frames-<scenario>.png. xclock (x11-apps)
 # is the start-up yardstick, installed when missing.
-bench: release
+bench: deps release
 	@dpkg -s x11-apps >/dev/null 2>&1 || $(MAKE) --no-print-directory deps PACKAGES=x11-apps
 	$(SWIFT) build -c release --product bench $(RELEASE_FLAGS)
 	./.build/release/bench
 
 # 10,000 seeded random input events on the window; reports RSS growth after a warm-up.
-soak: release
+soak: deps release
 	$(SWIFT) build -c release --product bench $(RELEASE_FLAGS)
 	./.build/release/bench soak
 
