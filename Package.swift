@@ -57,9 +57,15 @@ let package = Package(
         .target(name: "TabBarDemo", dependencies: ["TabBarCore"]),
         // Lottie files: checked (pure Swift, fuzzed), then played by rlottie into any memory.
         .target(name: "TabBarLottie", dependencies: ["TabBarCore", "CRlottie"]),
-        // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG; Lottie
-        // frames come from TabBarLottie.
-        .target(name: "TabBarCairo", dependencies: ["TabBarCore", "TabBarOutput", "CCairo", "TabBarLottie"]),
+        // How a frame is drawn, decided in plain values: the planner (occlusion, pictures,
+        // direct copies, tints), its plan, and what a frame leaves to the host. Pure Swift:
+        // it can be tested without drawing, and the window's X11 side reads its copies.
+        .target(name: "TabBarFrame", dependencies: ["TabBarCore"]),
+        // Draws a TabBarCore scene with Cairo and Pango onto any memory or PNG: the planner's
+        // plan executed through a typed wrapper over both (`Sources/TabBarCairo/Cairo`);
+        // Lottie frames come from TabBarLottie.
+        .target(
+            name: "TabBarCairo", dependencies: ["TabBarCore", "TabBarFrame", "TabBarOutput", "CCairo", "TabBarLottie"]),
         // Animated GIFs: a median-cut quantizer with dithering (pure Swift) and giflib's writer.
         .target(name: "TabBarGIF", dependencies: ["TabBarCore", "TabBarOutput", "CGif"]),
         // Reads configuration files: file I/O and image checks around the core's decoder.
@@ -70,11 +76,12 @@ let package = Package(
             name: "TabBarMotionReview",
             dependencies: ["TabBarCore", "TabBarReview", "TabBarCairo", "TabBarGIF", "TabBarOutput"]),
         // The window, the X event loop and the frame clock.
-        .target(name: "TabBarX11", dependencies: ["TabBarCore", "CX11"]),
+        .target(name: "TabBarX11", dependencies: ["TabBarCore", "TabBarFrame", "CX11"]),
         // The window hosting a controller for any program: the frame pipeline, one generic
         // client (`WindowHost`, drawing a `FrameSource` with `WindowPlugin`s) and `TabBarWindow`.
         // No review tool, no giflib: a program embedding the bar links only what draws it.
-        .target(name: "TabBarKit", dependencies: ["TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarX11"]),
+        .target(
+            name: "TabBarKit", dependencies: ["TabBarCore", "TabBarFrame", "TabBarCairo", "TabBarLoading", "TabBarX11"]),
         // The review tools as plug-ins on TabBarKit's host: the trace, HUD, repaint flashes,
         // screenshots, GIF captures, QA scripts with their report and recorder, the control
         // channel, and the compare and gallery windows (`ReviewWindow`).
@@ -104,14 +111,19 @@ let package = Package(
         // Harness: only the tests that drive X11 depend on that.
         .target(
             name: "TestSupport",
-            dependencies: ["TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TestPaths"],
+            dependencies: [
+                "TabBarCore", "TabBarDemo", "TabBarFrame", "TabBarCairo", "TabBarLoading", "TabBarX11", "TestPaths",
+            ],
             path: "Tests/TestSupport"),
         // `make bench`: frame pacing, idle CPU, render time and memory of the real window.
         // It imports the libraries it measures directly, so it must depend on them directly:
         // SwiftPM only rebuilds a target when a direct dependency changes.
         .executableTarget(
             name: "bench",
-            dependencies: ["Harness", "TestPaths", "TabBarCore", "TabBarCairo", "TabBarLoading", "TabBarDemo", "CX11"],
+            dependencies: [
+                "Harness", "TestPaths", "TabBarCore", "TabBarFrame", "TabBarCairo", "TabBarLoading", "TabBarDemo",
+                "CX11",
+            ],
             path: "Tests/Bench"
         ),
         // Core tests use the demo's pages as fixtures (through TestSupport); the core itself never does.
@@ -119,6 +131,7 @@ let package = Package(
         // `Checks`, which `tabbar check` runs over any configuration): one implementation.
         .testTarget(
             name: "TabBarCoreTests", dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TestSupport"]),
+        .testTarget(name: "TabBarFrameTests", dependencies: ["TabBarCore", "TabBarFrame"]),
         .testTarget(
             name: "TabBarReviewTests", dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TestSupport"]),
         .testTarget(
@@ -126,7 +139,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TabBarCairoTests",
-            dependencies: ["TabBarCore", "TabBarReview", "TabBarDemo", "TabBarCairo", "TabBarLottie", "TestSupport"],
+            dependencies: [
+                "TabBarCore", "TabBarReview", "TabBarDemo", "TabBarFrame", "TabBarCairo", "TabBarLottie", "TestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TabBarGIFTests", dependencies: ["TabBarCore", "TabBarGIF", "TabBarOutput"]),
@@ -139,12 +154,12 @@ let package = Package(
             ]),
         .testTarget(
             name: "TabBarX11Tests",
-            dependencies: ["TabBarCore", "TabBarX11", "TabBarCairo", "TestSupport", "Harness", "CX11"]),
+            dependencies: ["TabBarCore", "TabBarFrame", "TabBarX11", "TabBarCairo", "TestSupport", "Harness", "CX11"]),
         .testTarget(
             name: "TabBarKitTests",
             dependencies: [
-                "TabBarKit", "TabBarCore", "TabBarDemo", "TabBarCairo", "TabBarLoading", "TabBarX11", "TestSupport",
-                "Harness",
+                "TabBarKit", "TabBarCore", "TabBarDemo", "TabBarFrame", "TabBarCairo", "TabBarLoading", "TabBarX11",
+                "TestSupport", "Harness",
             ]),
         .testTarget(
             name: "TabBarReviewWindowTests",

@@ -1,5 +1,5 @@
-import CCairo
 import TabBarCore
+import TabBarFrame
 
 /// Blurs a rectangle of what is already drawn (`SceneNode.backdropBlur`), in place on the
 /// target's pixels: a box blur three times over (close to a Gaussian), edges clamped so
@@ -31,30 +31,27 @@ final class BackdropBlur {
         var width: Int, height: Int, plan: BlurPlan
     }
 
-    /// Blurs `rect` (user space of `cr`, which may only scale and translate) on `cr`'s target.
-    func blur(_ rect: Rect, radius: Double, on cr: OpaquePointer) {
-        guard let surface = cairo_get_target(cr),
-            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
-                || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        else { return }
-        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
-        var scaleX = 1.0, scaleY = 0.0
-        cairo_user_to_device_distance(cr, &scaleX, &scaleY)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+    /// Blurs `rect` (user space of `context`, which may only scale and translate) on the
+    /// context's target.
+    func blur(_ rect: Rect, radius: Double, on context: CairoContext) {
+        let surface = context.surface
+        guard surface.hasWordPixels else { return }
+        let (x0, y0) = context.userToDevice(rect.minX, rect.minY)
+        let (x1, y1) = context.userToDevice(rect.maxX, rect.maxY)
+        let scaleX = context.userToDeviceDistance(1, 0).x
+        let width = surface.width, height = surface.height
         let left = max(0, Int(x0.rounded())), top = max(0, Int(y0.rounded()))
         let right = min(width, Int(x1.rounded())), bottom = min(height, Int(y1.rounded()))
-        guard right > left, bottom > top, let data = cairo_image_surface_get_data(surface) else { return }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
+        guard right > left, bottom > top, let data = surface.pixels else { return }
+        surface.flush()
+        let stride = surface.bytesPerRow / 4
+        let pixels = data.bindMemory(to: UInt32.self, capacity: stride * height)
         let strip = Strip(
             pixels: pixels + top * stride + left, stride: stride, width: right - left, height: bottom - top)
         // Past 800 device pixels a lane of the running sums could spill; nothing blurs that far.
         let plan = BlurPlan(radius: min(800, max(1, Int((radius * abs(scaleX)).rounded()))))
         blur(strip, plan: plan)
-        cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(strip.width), Int32(strip.height))
+        surface.markDirty(PixelBox(x: left, y: top, width: strip.width, height: strip.height))
     }
 
     /// Blurs `strip` in place with `plan`, or copies the cached blur when its small strip matches.

@@ -1,4 +1,3 @@
-import CCairo
 import TabBarCore
 import TabBarLottie
 
@@ -21,14 +20,12 @@ extension ImageVariants {
         if let found = lookUp(key) { return found }
         let kept = width <= Self.largestSide && height <= Self.largestSide
         if !evicting && !(kept && fits(width: width, height: height)) { return nil }
-        guard let surface = try? RasterSurface(width: width, height: height, opaque: false),
-            let data = cairo_image_surface_get_data(surface.surface)
-        else { return nil }
-        cairo_surface_flush(surface.surface)
-        player.render(
-            frame: frame, into: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-            width: width, height: height, bytesPerRow: surface.bytesPerRow, recolour: key.recolour)
-        cairo_surface_mark_dirty(surface.surface)
+        guard let surface = try? RasterSurface(width: width, height: height, opaque: false) else { return nil }
+        surface.withMutablePixels { data in
+            player.render(
+                frame: frame, into: data.assumingMemoryBound(to: UInt32.self), width: width, height: height,
+                bytesPerRow: surface.bytesPerRow, recolour: key.recolour)
+        }
         if kept { keep(surface, as: key) }
         return surface
     }

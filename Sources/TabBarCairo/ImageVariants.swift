@@ -1,4 +1,3 @@
-import CCairo
 import Glibc
 import TabBarCore
 
@@ -97,20 +96,18 @@ public final class ImageVariants {
         if let found = lookUp(key) { return found }
         let m = Self.margin
         if !evicting {
-            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width + 2 * m)))
+            let stride = CairoSurface.bytesPerRow(width: width + 2 * m)
             guard bytes + stride * (height + 2 * m) <= budget else { return nil }
         }
         guard let surface = try? RasterSurface(width: width + 2 * m, height: height + 2 * m, opaque: false),
-            let cr = cairo_create(surface.surface)
+            let context = CairoContext(surface.image)
         else { return nil }
-        cairo_translate(cr, Double(m), Double(m))
-        cairo_scale(cr, Double(width) / Double(image.width), Double(height) / Double(image.height))
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        context.translate(Double(m), Double(m))
+        context.scale(Double(width) / Double(image.width), Double(height) / Double(image.height))
+        context.setSource(image.image, x: 0, y: 0, filter: .good)
         // Onto transparent pixels OVER stores the filtered source exactly.
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface.surface)
+        context.paint()
+        surface.image.flush()
         keep(surface, as: key)
         return surface
     }
@@ -125,8 +122,7 @@ public final class ImageVariants {
 
     /// Whether a new surface of `width`×`height` ARGB32 pixels fits in the budget as it is.
     func fits(width: Int, height: Int) -> Bool {
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        return bytes + stride * height <= budget
+        bytes + CairoSurface.bytesPerRow(width: width) * height <= budget
     }
 
     /// Keeps a surface just drawn as `key`, evicting the least recently used to fit it

@@ -1,5 +1,5 @@
-import CCairo
 import TabBarCore
+import TabBarFrame
 
 /// Pictures of retained scene groups (pages), rasterized once at device scale and reused
 /// while their content stays equal, so a transition moves pictures instead of redrawing pages.
@@ -18,7 +18,7 @@ public final class LayerCache {
 
     /// One rasterized group: its pixels and where they sit, in device pixels of the
     /// group's own coordinate space.
-    final class Picture: BudgetedEntry {
+    final class Picture: BudgetedEntry, HeldPicture {
         let surface: RasterSurface
         let originX: Int
         let originY: Int
@@ -30,9 +30,10 @@ public final class LayerCache {
         /// A picture of an unchanged layer (a bar item), not of a page: within `layerBudget`.
         let isLayer: Bool
         /// An opaque picture's pixels seen as ARGB32 with every alpha at 255 (see
-        /// `blendableView`), to be scaled or faded from: pixman's fast bilinear paths with an
-        /// opacity take only sources with alpha, and the RGB24 path costs twice as much.
-        let blendable: OpaquePointer?
+        /// `CairoSurface.blendableView`), to be scaled or faded from: pixman's fast bilinear
+        /// paths with an opacity take only sources with alpha, and the RGB24 path costs twice
+        /// as much.
+        let blendable: CairoSurface?
 
         init(
             surface: RasterSurface, originX: Int, originY: Int, lastUse: Int, storage: PictureStorage? = nil,
@@ -45,17 +46,13 @@ public final class LayerCache {
             self.storage = storage
             self.isLayer = isLayer
             // Pages only: a bar layer's picture is only ever copied where it rests.
-            blendable =
-                !isLayer && cairo_image_surface_get_format(surface.surface) == CAIRO_FORMAT_RGB24
-                ? LayerCache.blendableView(of: surface) : nil
-        }
-
-        deinit {
-            // Before `surface`, whose memory the view shares.
-            if let blendable { cairo_surface_destroy(blendable) }
+            blendable = isLayer ? nil : surface.image.blendableView()
         }
 
         var bytes: Int { surface.bytesPerRow * surface.height }
+        var width: Int { surface.width }
+        var height: Int { surface.height }
+        var sharedMemory: AnyObject? { storage?.owner }
     }
 
     private var pictures: [Key: Picture] = [:]
@@ -131,7 +128,7 @@ public final class LayerCache {
     /// it in `rasterizedLayers` rather than `rasterized` (a whole layer, not a page).
     func picture(
         for group: SceneGroup, scale: Double, prefetch: Bool = false, layer: Bool = false,
-        draw: (OpaquePointer) -> Void
+        draw: (CairoContext) -> Void
     ) -> Picture? {
         clock += 1
         if let picture = recentPicture(for: group, scale: scale) {
@@ -173,12 +170,11 @@ public final class LayerCache {
         guard let surface = made else { return nil }
         // Cairo returns an error context rather than NULL, but the import is optional: no
         // context means no picture, and the caller draws the group directly.
-        guard let cr = cairo_create(surface.surface) else { return nil }
-        cairo_translate(cr, -device.minX, -device.minY)
-        cairo_scale(cr, scale, scale)
-        draw(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface.surface)
+        guard let context = CairoContext(surface.image) else { return nil }
+        context.translate(-device.minX, -device.minY)
+        context.scale(scale, scale)
+        draw(context)
+        surface.image.flush()
         let picture = Picture(
             surface: surface, originX: Int(device.minX), originY: Int(device.minY),
             lastUse: prefetch ? 0 : clock, storage: storage, isLayer: layer)
@@ -194,27 +190,6 @@ public final class LayerCache {
         if layer { layerBytes += picture.bytes }
         remember(group, scale: scale, picture)
         return picture
-    }
-
-    /// An ARGB32 surface over an RGB24 surface's pixels, made opaque: the unused byte of each
-    /// pixel is set to 255 and the colours are kept (DEST_OVER with opaque black adds nothing
-    /// to them). Nil when Cairo cannot make it.
-    static func blendableView(of surface: RasterSurface) -> OpaquePointer? {
-        cairo_surface_flush(surface.surface)
-        guard let data = cairo_image_surface_get_data(surface.surface),
-            let view = cairo_image_surface_create_for_data(
-                data, CAIRO_FORMAT_ARGB32, Int32(surface.width), Int32(surface.height), Int32(surface.bytesPerRow))
-        else { return nil }
-        guard cairo_surface_status(view) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(view) else {
-            cairo_surface_destroy(view)
-            return nil
-        }
-        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OVER)
-        cairo_set_source_rgb(cr, 0, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(view)
-        return view
     }
 
     /// The picture of `group` at `scale` among the recent ones, found by its children's storage.
@@ -235,7 +210,7 @@ public final class LayerCache {
 
     /// Where an array's elements live; nil for an empty array (which has no storage of its own).
     static func storage(of nodes: [SceneNode]) -> UnsafeRawPointer? {
-        nodes.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        SceneNodeStorage.address(of: nodes)
     }
 
     /// The device rectangle a group covers with opaque paint, when it is its whole picture:

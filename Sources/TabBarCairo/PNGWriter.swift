@@ -13,10 +13,7 @@ public enum PNGWriter {
             width: max(1, Int((scene.size.width * scale).rounded())),
             height: max(1, Int((scene.size.height * scale).rounded())))
         // The frame as drawing gives it: not the bar's unchanged layers from their pictures.
-        let keeps = renderer.keepsStableLayers
-        renderer.keepsStableLayers = false
-        defer { renderer.keepsStableLayers = keeps }
-        renderer.render(scene, on: surface, scale: scale)
+        renderer.render(scene, on: surface, scale: scale, policy: renderer.policy.asDrawn)
         return surface
     }
 }

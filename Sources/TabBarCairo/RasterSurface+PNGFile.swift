@@ -1,4 +1,3 @@
-import CCairo
 import TabBarCore
 import TabBarOutput
 
@@ -12,27 +11,17 @@ extension RasterSurface {
     /// Writes the surface as a PNG into `file`, opened earlier (a command that checks its
     /// outputs before a long run), and commits it.
     public func writePNG(to file: OutputFile) throws(FileFailure) {
-        let path = file.path
-        cairo_surface_flush(surface)
-        let status = withExtendedLifetime(file) {
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, data, length in
-                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    let file = Unmanaged<OutputFile>.fromOpaque(closure).takeUnretainedValue()
-                    do {
-                        try file.write(UnsafeRawBufferPointer(start: data, count: Int(length)))
-                        return CAIRO_STATUS_SUCCESS
-                    } catch {
-                        return CAIRO_STATUS_WRITE_ERROR
-                    }
-                }, Unmanaged.passUnretained(file).toOpaque())
+        let failed = image.writePNG { data, count in
+            do {
+                try file.write(UnsafeRawBufferPointer(start: data, count: count))
+                return true
+            } catch {
+                return false
+            }
         }
-        if status != CAIRO_STATUS_SUCCESS && file.failure == nil {
+        if let failed, file.failure == nil {
             file.discard()
-            let reason =
-                status == CAIRO_STATUS_NO_MEMORY ? "out of memory" : String(cString: cairo_status_to_string(status))
-            throw FileFailure(writing: path, reason: reason)
+            throw FileFailure(writing: file.path, reason: failed)
         }
         try file.commit()
     }

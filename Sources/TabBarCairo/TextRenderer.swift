@@ -43,7 +43,8 @@ public final class TextRenderer {
     }
 
     /// Draws `run` on `cr`: centred vertically in its frame, aligned and ellipsized horizontally.
-    func draw(_ run: TextRun, on cr: OpaquePointer) {
+    func draw(_ run: TextRun, on context: CairoContext) {
+        let cr = context.pointer
         guard let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment)
         else {
             return

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarFrame
 import TabBarX11
 
 /// Drawing cannot go on: the event loop ends with exit code 1 and this message.
@@ -36,7 +37,7 @@ public final class FramePipeline {
     /// names the buffer holding its frame (`frameShown(in:)`).
     private var targets: [BufferTarget] = []
     /// The part of the screen showing pictures near the frame rather than exactly, moved to
-    /// the nearest whole pixel or resampled in motion (`SceneRenderer.approximate`): a frame
+    /// the nearest whole pixel or resampled in motion (`RenderResult.approximate`): a frame
     /// at rest draws it again, exactly, even where the scene did not change (a page that
     /// stopped off the grid, a page beneath a modal whose scale settled a frame early).
     private var approximate = PixelRegion()
@@ -99,20 +100,21 @@ public final class FramePipeline {
         // What this buffer lacks of the screen: what copies left out of it, and what frames
         // drawn into the other buffer changed since it was last drawn. Drawn again without
         // copies, as the pixels already on screen.
-        let lacking = PixelRegion()
+        var lacking = PixelRegion()
         lacking.add(target.stale)
         lacking.add(target.behind)
         var damage = changing
         if !direct, !lacking.isEmpty, let changing {
             damage = renderer.uncut(changing + logical(lacking), in: drawn)
         }
-        renderer.render(drawn, on: target.surface, scale: scale, damage: damage, exact: exact, direct: direct)
+        let result = renderer.render(
+            drawn, on: target.surface, scale: scale, damage: damage, exact: exact, direct: direct)
         lastScene = scene
         target.drawn = (drawn, exact)
         lastAnimationTime = time
         isDirty = false
         if fixedStep { frameIndex += 1 }
-        let sent = PixelRegion(renderer.surfaceRects), copied = PixelRegion(renderer.directCopies.map(\.rect))
+        let sent = PixelRegion(result.damage), copied = PixelRegion(result.copies.map(\.rect))
         if direct {
             lacking.subtract(sent)
             lacking.add(copied)
@@ -122,18 +124,17 @@ public final class FramePipeline {
         }
         approximate.subtract(sent)
         approximate.subtract(copied)
-        approximate.add(PixelRegion(renderer.approximate))
+        approximate.add(PixelRegion(result.approximate))
         target.behind = PixelRegion()
         // What changed on screen, which the other buffer now lacks; not what this buffer only
         // caught up on.
-        let changed =
+        var changed =
             changing.map { PixelRegion($0.map { SceneRenderer.devicePixels(of: $0, scale: scale) }) } ?? target.whole
         changed.add(copied)
         for other in targets where other !== target { other.behind.add(changed) }
         targets.removeAll { $0 === target }
         targets.append(target)
-        return FrameUpdate(
-            rects: renderer.surfaceRects, copies: renderer.directCopies, tints: renderer.directTints, time: time)
+        return FrameUpdate(rects: result.damage, copies: result.copies, tints: result.tints, time: time)
     }
 
     /// The frame in the buffer over `pixels` is on screen (`FrameReport.buffer`): the surface

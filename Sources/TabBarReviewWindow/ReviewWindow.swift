@@ -127,7 +127,7 @@ public enum ReviewWindow {
         if options.showsPagesDirectly {
             renderer.layers?.memory = WindowPictureMemory(window)
             // A push's dim is laid by the server over the copied page (a round trip, after the map).
-            renderer.leavesTintsToHost = getenv("TABBAR_NO_TINTS") == nil && window.laysTints
+            renderer.policy.laysTints = getenv("TABBAR_NO_TINTS") == nil && window.laysTints
         }
         let loop = EventLoop(window: window, client: session.host, signals: signals)
         // The first frame does not wait for rlottie: the icons' files load once it is shown.

@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import TabBarCore
+import TabBarFrame
 
 /// The window's offscreen frame: an XImage whose pixels Cairo draws into directly.
 ///

@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import TabBarCore
+import TabBarFrame
 
 /// A picture's pixels in shared memory the server has attached, so that the server copies
 /// them to the window itself (`PixelCopy`): a page that only moves during a transition is

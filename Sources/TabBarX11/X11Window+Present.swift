@@ -1,5 +1,6 @@
 import CX11
 import TabBarCore
+import TabBarFrame
 
 /// Frames on their way to the screen: presents, and the completions that say they are there,
 /// through the window's `FrameLedger`.

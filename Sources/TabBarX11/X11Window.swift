@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import TabBarCore
+import TabBarFrame
 
 /// A top-level X11 window with offscreen back buffers (one, or two in large windows: see
 /// `FrameLedger`).

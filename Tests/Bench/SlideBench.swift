@@ -3,6 +3,7 @@ import Harness
 import TabBarCairo
 import TabBarCore
 import TabBarDemo
+import TabBarFrame
 import TabBarLoading
 import TestPaths
 
@@ -28,12 +29,14 @@ enum SlideBench {
             let layers = layered ? LayerCache(budget: LayerCache.budget(for: size, scale: 1)) : nil
             let memory = HeapPictures()
             layers?.memory = memory
-            let renderer = SceneRenderer(layers: layers)
+            let environment = ProcessInfo.processInfo.environment
             // As in the window: the server lays a push's dim over the copied page
-            // (TABBAR_NO_TINTS keeps it in the buffer).
-            renderer.leavesTintsToHost = layered && ProcessInfo.processInfo.environment["TABBAR_NO_TINTS"] == nil
-            // As in the window: TABBAR_NO_BANDS keeps large paints on one thread.
-            renderer.sharesLargePaints = ProcessInfo.processInfo.environment["TABBAR_NO_BANDS"] == nil
+            // (TABBAR_NO_TINTS keeps it in the buffer), and TABBAR_NO_BANDS keeps large paints
+            // on one thread.
+            let policy = RenderPolicy(
+                laysTints: layered && environment["TABBAR_NO_TINTS"] == nil,
+                sharesLargePaints: environment["TABBAR_NO_BANDS"] == nil)
+            let renderer = SceneRenderer(layers: layers, policy: policy)
             let c = TabBarController(configuration: configuration, viewport: size, measurer: renderer.text)
             let surface = try RasterSurface(width: width, height: height)
             let clock = ContinuousClock()
@@ -52,15 +55,16 @@ enum SlideBench {
                     build += milliseconds(clock.measure { scene = c.scene(at: t) })
                     var rects: [Rect] = []
                     damage += milliseconds(clock.measure { rects = scene.damage(since: previous) })
+                    var result = RenderResult.empty
                     let ms = milliseconds(
-                        clock.measure { renderer.render(scene, on: surface, damage: rects, direct: layered) })
+                        clock.measure { result = renderer.render(scene, on: surface, damage: rects, direct: layered) })
                     draw += ms
                     // BENCH_VERBOSE=1: each frame's draw, its damage and what it left to direct
                     // copies (device pixels), and the pages drawn so far.
                     if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
                         let damaged = rects.reduce(0.0) { $0 + $1.width * $1.height }
-                        let copied = renderer.directCopies.reduce(0) { $0 + $1.width * $1.height }
-                        let tinted = renderer.directTints.reduce(0) { $0 + $1.width * $1.height }
+                        let copied = result.copies.reduce(0) { $0 + $1.width * $1.height }
+                        let tinted = result.tints.reduce(0) { $0 + $1.width * $1.height }
                         print(
                             "    #\(frames) t \(format(t, 3)) draw \(format(ms)) damage \(Int(damaged)) copied \(copied) tinted \(tinted) drawn \(renderer.layers?.rasterized ?? 0)"
                         )

@@ -1,5 +1,5 @@
-import CCairo
 import TabBarCore
+import TabBarFrame
 import TestSupport
 import XCTest
 
@@ -29,8 +29,9 @@ final class BandPainterTests: XCTestCase {
         for item in TransitionCase.all where !item.reduced {
             let budget = LayerCache.budget(for: size, scale: Self.scale)
             let split = SceneRenderer(layers: LayerCache(budget: budget))
-            let single = SceneRenderer(images: split.images, text: split.text, layers: LayerCache(budget: budget))
-            single.sharesLargePaints = false
+            let single = SceneRenderer(
+                images: split.images, text: split.text, layers: LayerCache(budget: budget),
+                policy: RenderPolicy(sharesLargePaints: false))
             let a = try RasterSurface(width: width, height: height)
             let b = try RasterSurface(width: width, height: height)
             var last: Scene?
@@ -64,8 +65,7 @@ final class BandPainterTests: XCTestCase {
     func testPaintsUnderARegionClip_MatchOneThread() throws {
         let width = 1600, height = 1200
         func draw(splitting: Bool) throws -> (RasterSurface, Int) {
-            let renderer = SceneRenderer()
-            renderer.sharesLargePaints = splitting
+            let renderer = SceneRenderer(policy: RenderPolicy(sharesLargePaints: splitting))
             let surface = try RasterSurface(width: width, height: height)
             let page = SceneNode.group(
                 SceneGroup(
@@ -106,16 +106,15 @@ final class BandPainterTests: XCTestCase {
     /// told that someone else wrote its pixels).
     func testHelperAlone_OnANewSurface_CountsForWhatFollows() throws {
         func draw(_ surface: RasterSurface, splitting: Bool) -> Int {
-            let renderer = SceneRenderer()
-            renderer.sharesLargePaints = splitting
+            let renderer = SceneRenderer(policy: RenderPolicy(sharesLargePaints: splitting))
             renderer.bands.leavesBandsToHelper = true
-            guard let cr = cairo_create(surface.surface) else { return -1 }
-            defer { cairo_destroy(cr) }
-            renderer.draw(
-                .fill(.rect(Rect(x: 0, y: 0, width: 1000, height: 600)), .solid(Color(hex: 0xFF0000))), on: cr)
-            renderer.draw(
-                .fill(.rect(Rect(x: 0, y: 0, width: 1000, height: 600)), .solid(Color(hex: 0x0000FF, alpha: 0.5))),
-                on: cr)
+            let area = Rect(x: 0, y: 0, width: 1000, height: 600)
+            let fills = SceneNode.group([
+                .fill(.rect(area), .solid(Color(hex: 0xFF0000))),
+                .fill(.rect(area), .solid(Color(hex: 0x0000FF, alpha: 0.5))),
+            ])
+            let scene = Scene(size: area.size, background: .white, layers: [SceneLayer(id: "fills", node: fills)])
+            renderer.render(scene, on: surface)
             return renderer.bands.helperBands
         }
         let split = try RasterSurface(width: 1000, height: 600, opaque: false)
@@ -126,22 +125,21 @@ final class BandPainterTests: XCTestCase {
         XCTAssertEqual(split.pixel(x: 500, y: 300) >> 24, 0xFF, "the blue was blended over the red")
         // Used as a source, the new surface shows what the helper drew.
         let copy = try RasterSurface(width: 1000, height: 600, opaque: false)
-        guard let cr = cairo_create(copy.surface) else { return XCTFail("no context") }
-        cairo_set_source_surface(cr, split.surface, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
+        let context = try XCTUnwrap(CairoContext(copy.image))
+        context.setSource(split.image, x: 0, y: 0)
+        context.paint()
         XCTAssertEqual(largestChannelDifference(copy, single), 0)
     }
 
     /// The rows that cut a set of rectangles into bands of about equal pixels.
     func testRowAbove_CountsThePixelsAbove() {
-        let one = [cairo_rectangle_int_t(x: 0, y: 100, width: 10, height: 100)]
+        let one = [PixelBox(x: 0, y: 100, width: 10, height: 100)]
         XCTAssertEqual(BandPainter.row(of: one, above: 500), 150)
         XCTAssertEqual(BandPainter.row(of: one, above: 250), 125)
         // A wide band on top and a narrow tall one below: half the pixels lie higher up.
         let two = [
-            cairo_rectangle_int_t(x: 0, y: 0, width: 100, height: 10),
-            cairo_rectangle_int_t(x: 0, y: 10, width: 10, height: 100),
+            PixelBox(x: 0, y: 0, width: 100, height: 10),
+            PixelBox(x: 0, y: 10, width: 10, height: 100),
         ]
         XCTAssertEqual(BandPainter.row(of: two, above: 1000), 10)
         XCTAssertEqual(BandPainter.row(of: two, above: 1500), 60)

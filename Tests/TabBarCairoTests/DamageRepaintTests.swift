@@ -1,5 +1,6 @@
 import TabBarCore
 import TabBarDemo
+import TabBarFrame
 import TestSupport
 import XCTest
 
@@ -21,10 +22,9 @@ final class DamageRepaintTests: XCTestCase {
 
         init(size: Size) throws {
             func renderer() -> SceneRenderer {
-                let renderer = SceneRenderer(layers: LayerCache(budget: LayerCache.budget(for: size, scale: 1)))
-                renderer.drawsChurnDirectly = false
-                renderer.keepsStableLayers = false
-                return renderer
+                SceneRenderer(
+                    layers: LayerCache(budget: LayerCache.budget(for: size, scale: 1)),
+                    policy: RenderPolicy(drawsChurnDirectly: false, keepsStableLayers: false))
             }
             repainting = renderer()
             drawing = renderer()

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarFrame
 import TestSupport
 import XCTest
 
@@ -24,13 +25,14 @@ final class DirectCopyTests: XCTestCase {
         var framesWithCopies = 0
         var tinted = 0
         var framesWithTints = 0
+        /// What the last frame left to the host.
+        var result = RenderResult.empty
 
         init(scale: Double = 1) throws {
             let budget = LayerCache.budget(for: DirectCopyTests.size, scale: scale)
             let layers = LayerCache(budget: budget)
             layers.memory = memory
-            direct = SceneRenderer(layers: layers)
-            direct.leavesTintsToHost = true
+            direct = SceneRenderer(layers: layers, policy: RenderPolicy(laysTints: true))
             plain = SceneRenderer(images: direct.images, text: direct.text, layers: LayerCache(budget: budget))
             let width = Int(DirectCopyTests.size.width * scale), height = Int(DirectCopyTests.size.height * scale)
             buffer = try RasterSurface(width: width, height: height)
@@ -42,11 +44,11 @@ final class DirectCopyTests: XCTestCase {
         func show(_ scene: Scene, exact: Bool, scale: Double = 1) -> Int {
             let damage = last.map { scene.damage(since: $0) }
             last = scene
-            direct.render(scene, on: buffer, scale: scale, damage: damage, exact: exact, direct: true)
+            result = direct.render(scene, on: buffer, scale: scale, damage: damage, exact: exact, direct: true)
             plain.render(scene, on: reference, scale: scale, damage: damage, exact: exact)
-            let copies = direct.directCopies, tints = direct.directTints
+            let copies = result.copies, tints = result.tints
             XCTAssertTrue(
-                ScreenComposer.show(rects: direct.surfaceRects, copies: copies, tints: tints, from: buffer, on: screen))
+                ScreenComposer.show(rects: result.damage, copies: copies, tints: tints, from: buffer, on: screen))
             copied += copies.reduce(0) { $0 + $1.width * $1.height }
             tinted += tints.reduce(0) { $0 + $1.width * $1.height }
             if !tints.isEmpty { framesWithTints += 1 }
@@ -126,7 +128,7 @@ final class DirectCopyTests: XCTestCase {
                 let t = start + Double(f) / 60
                 XCTAssertLessThanOrEqual(pair.show(c.scene(at: t), exact: !c.isAnimating(at: t)), 1, "\(index) \(f)")
                 let page = Rect(x: 0, y: 0, width: Self.size.width, height: 700)
-                if f == 0, pair.direct.directCopies.contains(where: { $0.rect.intersection(page) == page }) {
+                if f == 0, pair.result.copies.contains(where: { $0.rect.intersection(page) == page }) {
                     switchesCopied += 1
                 }
             }
@@ -152,7 +154,7 @@ final class DirectCopyTests: XCTestCase {
         for f in 0...40 {
             let t = 1 + Double(f) / 60
             XCTAssertLessThanOrEqual(pair.show(scene(t), exact: !c.isAnimating(at: t)), 1, "frame \(f)")
-            XCTAssertFalse(pair.direct.directCopies.contains { $0.rect.intersects(panel) }, "frame \(f)")
+            XCTAssertFalse(pair.result.copies.contains { $0.rect.intersects(panel) }, "frame \(f)")
         }
         XCTAssertGreaterThan(pair.framesWithCopies, 20)
     }
@@ -170,15 +172,12 @@ final class DirectCopyTests: XCTestCase {
         renderer.render(c.scene(at: 0), on: buffer, direct: true)
         _ = c.select(1, cause: .program, at: 1)
         let moving = c.scene(at: 1.2)
-        renderer.render(moving, on: buffer, exact: true, direct: true)
-        XCTAssertTrue(renderer.directCopies.isEmpty, "exact")
-        renderer.render(moving, on: buffer)
-        XCTAssertTrue(renderer.directCopies.isEmpty, "not asked")
-        XCTAssertEqual(renderer.surfaceRects, [Rect(x: 0, y: 0, width: 390, height: 844)])
-        bare.render(moving, on: buffer, direct: true)
-        XCTAssertTrue(bare.directCopies.isEmpty, "no picture memory")
-        renderer.render(moving, on: buffer, direct: true)
-        XCTAssertFalse(renderer.directCopies.isEmpty, "asked, moving, with memory")
+        XCTAssertTrue(renderer.render(moving, on: buffer, exact: true, direct: true).copies.isEmpty, "exact")
+        let unasked = renderer.render(moving, on: buffer)
+        XCTAssertTrue(unasked.copies.isEmpty, "not asked")
+        XCTAssertEqual(unasked.damage, [Rect(x: 0, y: 0, width: 390, height: 844)])
+        XCTAssertTrue(bare.render(moving, on: buffer, direct: true).copies.isEmpty, "no picture memory")
+        XCTAssertFalse(renderer.render(moving, on: buffer, direct: true).copies.isEmpty, "asked, moving, with memory")
     }
 
     /// Pictures in picture memory are freed when evicted: a long run of switches never holds
@@ -223,16 +222,16 @@ final class BubbleDirectCopyTests: XCTestCase {
                 TransitionGeometry.bubbleRadius(origin: disc.center, area: window) > disc.radius
             else { return }
             let square = PixelRegion([disc.bounds])
-            for copy in pair.direct.directCopies {
+            for copy in pair.result.copies {
                 // No pixel of a copy lies inside the disc, which is painted over the page.
                 let r = copy.rect
                 let nearest = Point(
                     x: min(max(disc.center.x, r.minX), r.maxX), y: min(max(disc.center.y, r.minY), r.maxY))
                 XCTAssertGreaterThan(nearest.distance(to: disc.center), disc.radius - 1.5, "a copy under the disc")
             }
-            let copies = PixelRegion(pair.direct.directCopies.map(\.rect))
-            copies.intersect(square)
-            if !copies.isEmpty { framesCopiedBesideTheDisc += 1 }
+            if !PixelRegion(pair.result.copies.map(\.rect)).intersection(square).isEmpty {
+                framesCopiedBesideTheDisc += 1
+            }
         }
         XCTAssertGreaterThan(framesCopiedBesideTheDisc, 10, "the page inside the disc's square, beside the disc")
     }

@@ -1,4 +1,3 @@
-import CCairo
 import TabBarCore
 import TestSupport
 import XCTest
@@ -24,10 +23,9 @@ final class LayerCacheTests: XCTestCase {
     }
 
     static func compare(_ a: RasterSurface, _ b: RasterSurface, far: Int = 24) -> Difference {
-        cairo_surface_flush(a.surface)
-        cairo_surface_flush(b.surface)
-        guard a.width == b.width, a.height == b.height, let pa = cairo_image_surface_get_data(a.surface),
-            let pb = cairo_image_surface_get_data(b.surface)
+        a.image.flush()
+        b.image.flush()
+        guard a.width == b.width, a.height == b.height, let pa = a.image.pixels, let pb = b.image.pixels
         else { return Difference(worst: 255, mean: 255, far: Int.max) }
         var d = Difference()
         var total = 0
@@ -132,9 +130,8 @@ final class LayerCacheTests: XCTestCase {
                 before.append(p[i % 7])
             }
         }
-        let view = try XCTUnwrap(LayerCache.blendableView(of: surface))
-        defer { cairo_surface_destroy(view) }
-        XCTAssertEqual(cairo_image_surface_get_format(view), CAIRO_FORMAT_ARGB32)
+        let view = try XCTUnwrap(surface.image.blendableView())
+        XCTAssertFalse(view.isOpaque, "a view with alpha")
         surface.withPixels { pixels in
             for i in 0..<words {
                 let word = (pixels + (i / 7) * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)[i % 7]
@@ -335,7 +332,7 @@ final class LayerCacheTests: XCTestCase {
         /// list page was drawn for the first time.
         func picturesUsed(churnDrawnDirectly: Bool) throws -> [Int] {
             let (c, renderer, screen) = try demoWithCache()
-            renderer.drawsChurnDirectly = churnDrawnDirectly
+            renderer.policy.drawsChurnDirectly = churnDrawnDirectly
             _ = c.select(3, cause: .program, at: 0)
             let list = c.navigator.currentStack.last!.spec
             let row = try XCTUnwrap(

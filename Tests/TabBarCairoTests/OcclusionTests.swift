@@ -1,5 +1,5 @@
-import CCairo
 import TabBarCore
+import TabBarFrame
 import TestSupport
 import XCTest
 
@@ -43,14 +43,12 @@ final class OcclusionTests: XCTestCase {
         var last: Scene?
 
         init() throws {
+            // Both composite pictures on every frame, so only skipping and copying differ.
             plain = SceneRenderer(
                 images: cached.images, text: cached.text,
-                layers: LayerCache(budget: LayerCache.budget(for: OcclusionTests.size, scale: 1)))
-            plain.skipsHidden = false
-            plain.keepsStableLayers = false
-            // Both composite pictures on every frame, so only skipping and copying differ.
-            plain.drawsChurnDirectly = false
-            cached.drawsChurnDirectly = false
+                layers: LayerCache(budget: LayerCache.budget(for: OcclusionTests.size, scale: 1)),
+                policy: RenderPolicy(skipsHidden: false, drawsChurnDirectly: false, keepsStableLayers: false))
+            cached.policy.drawsChurnDirectly = false
         }
 
         func show(_ scene: Scene, exact: Bool, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -124,16 +122,6 @@ final class OcclusionTests: XCTestCase {
                 size: Size(width: 100, height: 100), background: Color(hex: 0xFF00FF),
                 layers: [SceneLayer(id: "page", node: node)])
         }
-        let cr = cairo_create(surface.surface)!
-        defer { cairo_destroy(cr) }
-        let covered = renderer.laterCover(of: slide(-37).layers[0].node.groupChildren, on: cr).covered
-        XCTAssertEqual(covered, [0], "the seam is covered by the two pages")
-        // Moved by a fractional offset while in motion, pictures land on whole pixels: still covered.
-        XCTAssertEqual(renderer.laterCover(of: slide(-37.4).layers[0].node.groupChildren, on: cr).covered, [0])
-        // A frame at rest draws such pages directly: the seam shows through their soft edge.
-        renderer.exactFrame = true
-        XCTAssertEqual(renderer.laterCover(of: slide(-37.4).layers[0].node.groupChildren, on: cr).covered, [])
-        renderer.exactFrame = false
         renderer.render(slide(-37), on: surface)
         XCTAssertEqual(surface.pixel(x: 62, y: 50) & 0xFFFFFF, 0x00FF00)
         XCTAssertEqual(surface.pixel(x: 63, y: 50) & 0xFFFFFF, 0x0000FF)
@@ -143,9 +131,9 @@ final class OcclusionTests: XCTestCase {
     }
 
     /// The magic move's card, a page cut out with rounded corners and stretched, hides the
-    /// page beneath it inside its corners (less two pixels for the resampling's reach): the
-    /// page is painted only around it. Not its corners, and not in a frame at rest.
-    func testScaledRoundedCard_HidesThePageBeneathInsideItsCorners() throws {
+    /// page beneath it inside its corners (the planner's `OcclusionPlanTests` state where):
+    /// drawn clipped to what shows, the frame is the one drawn whole.
+    func testScaledRoundedCard_DrawnClipped_IsTheFrameDrawnWhole() throws {
         let renderer = SceneRenderer(layers: LayerCache())
         let surface = try RasterSurface(width: 100, height: 100)
         let area = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -155,75 +143,16 @@ final class OcclusionTests: XCTestCase {
         let card = TransitionGeometry.cardSnapshot(
             of: [.fill(.rect(area), .solid(Color(hex: 0x0000FF)))], source: source, radius: 6)
         let flying = TransitionGeometry.flyingNode(card, from: source, into: Rect(x: 5, y: 5, width: 60, height: 40))
-        let cr = cairo_create(surface.surface)!
-        defer { cairo_destroy(cr) }
-        // As a frame's damage clips it, on whole pixels.
-        cairo_rectangle(cr, 0, 0, 100, 100)
-        cairo_clip(cr)
-        // Only a picture already held is clipped: copied or resampled, each of its pixels is
-        // the same under any clip, while vector paint is rasterized differently under one.
-        XCTAssertFalse(renderer.mayClipToShown(page, laterSiblings: [flying], on: cr), "not drawn yet")
-        XCTAssertNil(renderer.laterCover(of: [page, flying], on: cr).hidden[0], "not drawn yet")
         let scene = Scene(
             size: Size(width: 100, height: 100), background: Color(hex: 0xFF00FF),
             layers: [SceneLayer(id: "page", node: .group([page, flying], clip: .rect(area)))])
         renderer.render(scene, on: surface)
-        let (covered, hidden) = renderer.laterCover(of: [page, flying], on: cr)
-        XCTAssertEqual(covered, [])
-        let beneath = try XCTUnwrap(hidden[0], "the card hides part of the page")
-        XCTAssertNil(hidden[1])
-        // Inside the corners' arcs (6 × (1 − 1/√2) ≈ 1.8 px deep) and two picture pixels more
-        // for resampling, 3.8 px of the card, twice that once stretched: 12.5 px to 57.5 px.
-        XCTAssertTrue(beneath.contains(cairo_rectangle_int_t(x: 13, y: 13, width: 44, height: 24)))
-        XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 12, y: 12, width: 1, height: 30)), "inside the reach")
-        XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 5, y: 5, width: 4, height: 4)), "a corner")
-        XCTAssertFalse(beneath.overlaps(cairo_rectangle_int_t(x: 64, y: 5, width: 1, height: 40)), "the rim")
-        XCTAssertTrue(renderer.mayClipToShown(page, laterSiblings: [flying], on: cr))
-        // Placed by a transition, in a plain group: still only the picture.
-        let placed = SceneNode.group([page], transform: .translation(-20, 0), clip: .rect(area))
-        XCTAssertTrue(renderer.mayClipToShown(placed, laterSiblings: [flying], on: cr))
-        let rounded = SceneNode.fill(.roundedRect(area, radius: 4), .solid(Color(hex: 0x00FF00)))
-        XCTAssertFalse(renderer.mayClipToShown(rounded, laterSiblings: [flying], on: cr), "vector paint is drawn whole")
-        XCTAssertFalse(renderer.mayClipToShown(.group([page, rounded]), laterSiblings: [flying], on: cr))
-        // An edge inside a pixel is antialiased, and Cairo weighs it otherwise under a clip.
-        let band = SceneNode.fill(.rect(Rect(x: 0, y: 0.5, width: 100, height: 50)), .solid(Color(hex: 0x00FF00)))
-        let shifted = SceneNode.group([band], transform: .translation(0, 0.5))
-        XCTAssertTrue(renderer.mayClipToShown(.group([page, shifted]), laterSiblings: [flying], on: cr))
-        XCTAssertFalse(renderer.mayClipToShown(band, laterSiblings: [flying], on: cr), "a soft edge")
-        renderer.exactFrame = true
-        XCTAssertFalse(renderer.mayClipToShown(page, laterSiblings: [flying], on: cr), "a frame at rest draws whole")
-        renderer.exactFrame = false
-        // Under a clip with soft edges (rounded, or between pixels), later paint is blended
-        // with what lies beneath at the edge: nothing is hidden.
-        for edge in [Shape.roundedRect(area.insetBy(dx: 2, dy: 2), radius: 8), .rect(area.insetBy(dx: 0.5, dy: 0))] {
-            cairo_save(cr)
-            renderer.addShape(edge, to: cr)
-            cairo_clip(cr)
-            XCTAssertNil(renderer.laterCover(of: [page, flying], on: cr).hidden[0], "\(edge)")
-            cairo_restore(cr)
-        }
-        // Drawn clipped, the frame is the one drawn whole.
         let reference = try RasterSurface(width: 100, height: 100)
-        let plain = SceneRenderer(layers: LayerCache())
-        plain.skipsHidden = false
+        let plain = SceneRenderer(layers: LayerCache(), policy: RenderPolicy(skipsHidden: false))
         plain.render(scene, on: reference)
+        // The second frame finds the pictures held, and clips the page beneath the card.
         renderer.render(scene, on: surface)
         XCTAssertLessThanOrEqual(LayerCacheTests.compare(reference, surface).worst, 1)
-    }
-
-    /// Text inside a retained group is composited from its picture, which a clip does not
-    /// change; a group too large for the cache's budget is drawn directly, text and all.
-    func testTextInARetainedGroup_CountsAsPictureOnlyWhenItFitsTheBudget() {
-        let text = SceneNode.text(
-            TextRun(
-                "Wg", font: FontSpec(size: 15), color: .black, frame: Rect(x: 0, y: 0, width: 100, height: 21),
-                alignment: .leading))
-        let page = SceneNode.group(
-            SceneGroup(children: [text], clip: .rect(Rect(x: 0, y: 0, width: 100, height: 100)), retained: true))
-        XCTAssertFalse(SceneRenderer(layers: LayerCache()).drawsNoText(text))
-        XCTAssertTrue(SceneRenderer(layers: LayerCache()).drawsNoText(page))
-        XCTAssertFalse(SceneRenderer().drawsNoText(page), "no cache: drawn directly")
-        XCTAssertFalse(SceneRenderer(layers: LayerCache(budget: 100 * 100)).drawsNoText(page), "over budget")
     }
 }
 

@@ -1,5 +1,6 @@
 import TabBarCairo
 import TabBarCore
+import TabBarFrame
 import TabBarX11
 import TestSupport
 import XCTest

@@ -2,6 +2,7 @@ import CX11
 import Harness
 import TabBarCairo
 import TabBarCore
+import TabBarFrame
 import XCTest
 
 @testable import TabBarX11

@@ -1,6 +1,7 @@
 import Glibc
 import TabBarCairo
 import TabBarCore
+import TabBarFrame
 
 /// `PictureMemory` in ordinary memory, standing in for the window's shared segments: tests
 /// play the server's part by copying from it (`ScreenComposer`).

@@ -26,7 +26,7 @@ public enum HYBFixture {
         layers.memory = memory
         let renderer = SceneRenderer(layers: layers)
         // As the window: with picture memory, the host lays a push's dim (`ScreenComposer` does).
-        renderer.leavesTintsToHost = memory != nil
+        renderer.policy.laysTints = memory != nil
         return renderer
     }
 }

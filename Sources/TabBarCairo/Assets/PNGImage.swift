@@ -1,4 +1,3 @@
-import CCairo
 import TabBarCore
 
 /// Loads PNG icons and frames safely: through `InputFile` (never blocking, regular files
@@ -41,17 +40,7 @@ extension RasterSurface {
     /// once, by `InputFile`, and never opened again by Cairo.
     convenience init(pngBytes bytes: [UInt8]) throws {
         var source = MemorySource(bytes: bytes)
-        let surface = withUnsafeMutablePointer(to: &source) { pointer in
-            cairo_image_surface_create_from_png_stream(
-                { closure, data, length in
-                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                    let source = closure.assumingMemoryBound(to: MemorySource.self)
-                    return source.pointee.read(into: data, count: Int(length))
-                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-                }, pointer)
-        }
-        guard let surface else { throw CairoError("cannot decode PNG") }
-        try self.init(adopting: surface, what: "cannot decode PNG")
+        try self.init(image: CairoSurface.png { source.read(into: $0, count: $1) })
     }
 }
 

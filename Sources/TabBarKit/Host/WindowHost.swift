@@ -101,7 +101,7 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
         var scene = source.scene(at: time)
         for plugin in plugins { scene = plugin.decorate(scene, at: host, time: time) }
         // The last frame of a motion is drawn exactly; moving pages may be resampled pictures,
-        // or shown by the server from their own.
+        // or shown by the server from their own (`RenderResult.copies`).
         let exact = drawsRestExactly && (!source.isAnimating(at: time) || plugins.contains { $0.holdsStill })
         let direct = drawsDirectly && !plugins.contains { $0.readsBuffer }
         let update = try pipeline.draw(scene, at: time, into: buffer, full: full, exact: exact, direct: direct) {

@@ -32,7 +32,7 @@ enum WindowCommand {
         // from scratch (the bench's before-and-after, and a debugging knob).
         let renderer = SceneRenderer(layers: getenv("TABBAR_NO_LAYERS") == nil ? LayerCache() : nil)
         // Large paints are shared with a second thread; TABBAR_NO_BANDS keeps them on one.
-        renderer.sharesLargePaints = getenv("TABBAR_NO_BANDS") == nil
+        renderer.policy.sharesLargePaints = getenv("TABBAR_NO_BANDS") == nil
         do {
             // rlottie loads the Lottie icons once the first frame is on screen (`ReviewWindow`).
             configuration = try loadConfiguration(

@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// A rectangle of pixels copied from a picture onto the screen, in device pixels:
 /// `width`×`height` from (`sourceX`, `sourceY`) in the picture to (`x`, `y`) on screen.
 /// `source` is the picture's memory as the host knows it (the window's shared segment): the

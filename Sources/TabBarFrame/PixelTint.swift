@@ -1,3 +1,5 @@
+import TabBarCore
+
 /// A translucent colour laid over a rectangle of the screen, in device pixels, that the
 /// host composites itself (source over) after its `PixelCopy`s: the dim over the old page
 /// of a push, where that page is a direct copy. Without it, a dim over a page took the

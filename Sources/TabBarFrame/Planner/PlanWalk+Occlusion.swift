@@ -1,0 +1,180 @@
+import TabBarCore
+
+/// Occlusion: paint nothing that a later opaque paint covers whole.
+///
+/// During a slide the page's two pictures tile the page area, yet the frame's background and
+/// the transition's seam fill lie under them: two full-window writes that no pixel shows.
+/// Skipping a node whose pixels a later opaque node overwrites at full coverage leaves every
+/// pixel exactly as drawing it would, so this is exact, not an approximation.
+extension PlanWalk {
+    /// Adds to `cover` the device pixels `node` paints fully opaque when drawn under `m`
+    /// (device ← node) inside the device box `clip`. It errs on the small side: only
+    /// axis-aligned solid rectangles count, through groups of full opacity with rectangular
+    /// clips, and retained pictures where they land exactly.
+    func addOpaqueCover(of node: SceneNode, matrix m: DeviceMatrix, clip: PixelBox, to cover: inout PixelRegion) {
+        guard policy.skipsHidden, m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, !clip.isEmpty else { return }
+        switch node {
+        case .fill(.rect(let r), .solid(let color)) where color.alpha >= 1:
+            cover.add(m.pixels(inside: r).intersection(clip))
+        case .group(let group):
+            addOpaqueCover(of: group, matrix: m, clip: clip, to: &cover)
+        default:
+            break
+        }
+    }
+
+    private func addOpaqueCover(
+        of group: SceneGroup, matrix m: DeviceMatrix, clip: PixelBox, to cover: inout PixelRegion
+    ) {
+        guard group.opacity >= 1, !group.children.isEmpty else { return }
+        var inner = DeviceMatrix(group.transform).then(m)
+        var inset = 0
+        var placement: DeviceMatrix?
+        if group.retained, store != nil {
+            guard let placed = retainedPlacement(group, parent: m) else { return }
+            placement = placed.matrix
+            if placed.unscaled && !placed.whole && !exact && composites(group.pictureContent) {
+                // In motion a moved picture lands on the nearest whole pixel (`drawRetained`).
+                inner.x0 = inner.x0.rounded()
+                inner.y0 = inner.y0.rounded()
+            } else if !placed.whole {
+                // Drawn directly at rest; a resampled picture blends its outermost pixels
+                // with nothing.
+                if !placed.unscaled && min(inner.xx, inner.yy) < 0.5 { return }
+                inset = placed.unscaled ? 0 : 2
+            }
+        }
+        var box = clip
+        if let shape = group.clip {
+            guard case .rect(let r) = shape, inner.xy == 0, inner.yx == 0 else {
+                // A picture cut out with rounded corners (the magic move's card) is opaque
+                // inside them, where its first child fills it.
+                if let placement,
+                    let core = opaqueCore(of: group.pictureContent, matrix: placement, opacity: group.opacity)
+                {
+                    cover.add(core.intersection(clip))
+                }
+                return
+            }
+            box = box.intersection(inner.pixels(inside: r))
+        }
+        var mine = PixelRegion()
+        for child in group.children { addOpaqueCover(of: child, matrix: inner, clip: box, to: &mine) }
+        guard inset > 0 else { return cover.add(mine) }
+        for r in mine.boxes {
+            cover.add(
+                PixelBox(x: r.x + inset, y: r.y + inset, width: r.width - 2 * inset, height: r.height - 2 * inset))
+        }
+    }
+
+    /// For `children`, drawn in order under the current matrix and clip (the group's): which
+    /// later siblings cover whole (`covered`: need not be drawn), and for the others that may
+    /// be clipped (`mayClipToShown`) the device pixels later siblings paint opaque over part
+    /// of them (`hidden`, nil where none).
+    func laterCover(of children: [SceneNode]) -> (covered: Set<Int>, hidden: [PixelRegion?]) {
+        var hidden = [PixelRegion?](repeating: nil, count: children.count)
+        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return ([], hidden) }
+        let m = context.matrix
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return ([], hidden) }
+        let clip = context.clip.extents
+        var later = PixelRegion()
+        var covered: Set<Int> = []
+        for index in children.indices.reversed() {
+            let box = SceneBounds.device(children[index], m).intersection(clip)
+            if !later.isEmpty, later.contains(box) {
+                covered.insert(index)
+                continue
+            }
+            // Only pixels the clip covers whole: on a rounded or fractional clip edge, a later
+            // sibling is blended with what lies beneath, which must then be drawn (a corner of
+            // the magic move's card as it is cut out of its page).
+            if !later.isEmpty, later.overlaps(box),
+                mayClipToShown(children[index], laterSiblings: children[(index + 1)...]),
+                let whole = context.clip.pixels
+            {
+                let part = later.intersection(whole)
+                if !part.isEmpty { hidden[index] = part }
+            }
+            if index > 0 { addOpaqueCover(of: children[index], matrix: m, clip: clip, to: &later) }
+        }
+        return (covered, hidden)
+    }
+
+    /// Whether a child drawn now may be clipped to what later siblings leave of it
+    /// (`laterCover`'s `hidden`): only pixels they overwrite whole are left out, on whole
+    /// device pixels, so nothing shown changes, provided the child's own pixels do not depend
+    /// on the clip (`paintsHeldPictures`). Not in a frame that must be exact or that draws
+    /// churning pages directly, and not with a backdrop blur of its own or under a later one:
+    /// a blur reads what lies beneath opaque paint, past any clip.
+    func mayClipToShown(_ child: SceneNode, laterSiblings: ArraySlice<SceneNode>) -> Bool {
+        guard policy.skipsHidden, !exact, !planner.memory.churning, !child.hasBackdrop,
+            !laterSiblings.contains(where: \.hasBackdrop)
+        else { return false }
+        return paintsHeldPictures(child, matrix: context.matrix)
+    }
+
+    /// Whether `node`, drawn under `m` (device ← node), paints only pictures the store already
+    /// holds and solid rectangles, in plain groups (a page placed by a transition), with every
+    /// edge on whole device pixels. Each of those pixels is then the same under any clip of
+    /// whole pixels. An antialiased edge is not: under a clip of several rectangles Cairo
+    /// computes its coverage another way (the bar's top edge came out 4/255 off), and neither
+    /// is other vector paint (rounded corners, shadows, glyphs, a picture rasterized now).
+    func paintsHeldPictures(_ node: SceneNode, matrix m: DeviceMatrix) -> Bool {
+        switch node {
+        case .group(let group):
+            if group.retained, let store { return store.holds(group.pictureContent, scale: scale) }
+            guard group.opacity >= 1, !group.children.isEmpty else { return false }
+            let inner = DeviceMatrix(group.transform).then(m)
+            switch group.clip {
+            case nil: break
+            case .rect(let r)? where inner.landsOnPixels(r): break
+            default: return false
+            }
+            return group.children.allSatisfy { paintsHeldPictures($0, matrix: inner) }
+        case .fill(.rect(let r), .solid):
+            return m.landsOnPixels(r)
+        default:
+            return false
+        }
+    }
+
+    /// Plans `node` only outside `hidden` (device pixels that later siblings paint opaque),
+    /// clipped to the whole-pixel rectangles of its box that are left.
+    mutating func drawClipped(_ node: SceneNode, hiding hidden: PixelRegion) {
+        let shows = PixelRegion(SceneBounds.device(node, context.matrix).intersection(context.clip.extents))
+            .subtracting(hidden)
+        guard !shows.isEmpty else { return }
+        saved { walk in
+            walk.clip(shows)
+            walk.draw(node)
+        }
+    }
+
+    /// Whether `node` draws no text of its own: its text is inside retained groups, which a
+    /// frame in motion composites from their pictures. Without a picture store retained
+    /// groups are drawn like any other, text included, and so is one too large for its budget.
+    func drawsNoText(_ node: SceneNode) -> Bool {
+        switch node {
+        case .text: false
+        case .group(let group): (group.retained && fitsPicture(group)) || group.children.allSatisfy(drawsNoText)
+        default: true
+        }
+    }
+
+    /// Whether a retained group can be composited from a picture, whose pixels a clip does
+    /// not change: the store holds its picture or can make one.
+    private func fitsPicture(_ group: SceneGroup) -> Bool {
+        guard let store else { return false }
+        let content = group.pictureContent
+        return store.holds(content, scale: scale) || store.fits(content, scale: scale)
+    }
+
+    /// Whether `node` could paint something opaque (worth computing its cover).
+    static func mayCover(_ node: SceneNode) -> Bool {
+        switch node {
+        case .fill(.rect, .solid(let color)): color.alpha >= 1
+        case .group(let group): group.opacity >= 1
+        default: false
+        }
+    }
+}

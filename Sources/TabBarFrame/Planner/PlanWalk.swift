@@ -1,0 +1,108 @@
+import TabBarCore
+
+/// One pass of the planner over a scene (or a picture's content): the steps so far, what the
+/// frame leaves to the host so far, and the painter's context as those steps leave it.
+struct PlanWalk {
+    /// The painter's context after the steps so far.
+    struct Context {
+        var matrix: DeviceMatrix
+        var clip: PlannedClip
+        /// Inside an offscreen group (`pushGroup`): what is drawn reaches the surface only
+        /// through the group, so nothing there may be left to the host.
+        var inGroup = false
+    }
+
+    let planner: FramePlanner
+    let store: (any PictureStore)?
+    let policy: RenderPolicy
+    /// The device scale, which pictures are drawn at.
+    let scale: Double
+    /// Whether the frame must match drawing from scratch (see `FramePlanner.planFrame`).
+    let exact: Bool
+    private(set) var plan: FramePlan
+    var context: Context
+    /// While a layer is planned in a frame that may leave pictures to the host: the device
+    /// pixels it may leave to direct copies, the frame's damage less whatever later layers
+    /// (and later siblings) may touch.
+    var directArea: PixelRegion?
+
+    init(
+        planner: FramePlanner, store: (any PictureStore)?, policy: RenderPolicy, scale: Double, exact: Bool,
+        matrix: DeviceMatrix, surface: PixelBox
+    ) {
+        self.planner = planner
+        self.store = store
+        self.policy = policy
+        self.scale = scale
+        self.exact = exact
+        plan = FramePlan(exact: exact)
+        context = Context(matrix: matrix, clip: PlannedClip(surface: surface))
+    }
+
+    mutating func step(_ step: PaintStep) { plan.steps.append(step) }
+
+    mutating func copy(_ copy: PixelCopy) { plan.copies.append(copy) }
+
+    mutating func tint(_ tint: PixelTint) { plan.tints.append(tint) }
+
+    mutating func approximate(_ rect: Rect) { plan.approximate.append(rect) }
+
+    /// Narrows the clip to the union of `rects`, device pixels.
+    mutating func clip(rects: [Rect]) {
+        step(.clipRects(rects))
+        context.clip.intersect(PixelRegion(rects))
+    }
+
+    /// Narrows the clip to `region`, keeping the matrix.
+    mutating func clip(_ region: PixelRegion) {
+        step(.clipPixels(region))
+        context.clip.intersect(region)
+    }
+
+    /// Narrows the clip to `shape` in user space.
+    mutating func clip(_ shape: Shape) {
+        step(.clip(shape))
+        context.clip.intersect(shape, under: context.matrix)
+    }
+
+    mutating func scale(by factor: Double) {
+        step(.scale(factor))
+        context.matrix = context.matrix.scaled(factor, factor)
+    }
+
+    mutating func transform(by t: AffineTransform) {
+        step(.transform(t))
+        context.matrix = context.matrix.transformed(by: DeviceMatrix(t))
+    }
+
+    /// Runs `body` between a `save` and a `restore`, the context as it was afterwards.
+    mutating func saved(_ body: (inout PlanWalk) -> Void) {
+        let kept = context
+        step(.save)
+        body(&self)
+        step(.restore)
+        context = kept
+    }
+
+    /// The plan, with what it leaves to the host: of the approximate parts only what this
+    /// frame painted (a picture's box reaches past the damage).
+    mutating func finish(damage devices: [Rect]) -> FramePlan {
+        if !plan.approximate.isEmpty {
+            plan.approximate = PixelRegion(plan.approximate).intersection(PixelRegion(devices)).rects
+        }
+        plan.damage = devices
+        return plan
+    }
+
+    /// Plans `node`.
+    mutating func draw(_ node: SceneNode) {
+        switch node {
+        case .fill, .stroke, .text, .backdropBlur:
+            step(.node(node))
+        case .image(let ref, let frame, let rendering, let opacity):
+            step(.image(ref, frame: frame, rendering: rendering, opacity: opacity))
+        case .group(let group):
+            drawGroup(group)
+        }
+    }
+}
