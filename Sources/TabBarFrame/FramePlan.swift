@@ -46,10 +46,8 @@ public enum PaintStep {
     case scale(Double)
     /// Replaces `region` with `color`: the scene's background where no layer paints opaque.
     case background(PixelRegion, Color)
-    /// Draws a fill, a stroke, text or a backdrop blur, as it is.
+    /// Draws a fill, a stroke, an image, text or a backdrop blur, as it is.
     case node(SceneNode)
-    /// Draws an image at `opacity` (its own, times that of a group it was alone in).
-    case image(ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double)
     /// Draws what follows into an offscreen group, until `popGroup` paints it at `opacity`.
     case pushGroup
     case popGroup(opacity: Double)
@@ -60,7 +58,8 @@ public enum PaintStep {
 }
 
 /// How a picture is composited: placed by `matrix` (picture pixels → device), at `opacity`.
-public struct PictureComposite {
+/// A class, so that the steps of a plan stay small.
+public final class PictureComposite {
     public let picture: any HeldPicture
     public let matrix: DeviceMatrix
     public let opacity: Double
@@ -75,4 +74,18 @@ public struct PictureComposite {
     /// Resampled: the device pixels where the picture is opaque whole, which it replaces
     /// (SOURCE) rather than blends over; nil when there are none.
     public let core: PixelBox?
+
+    init(
+        picture: any HeldPicture, matrix: DeviceMatrix, opacity: Double, unscaled: Bool, rest: PixelRegion?,
+        box: Rect, area: PixelBox, core: PixelBox?
+    ) {
+        self.picture = picture
+        self.matrix = matrix
+        self.opacity = opacity
+        self.unscaled = unscaled
+        self.rest = rest
+        self.box = box
+        self.area = area
+        self.core = core
+    }
 }

@@ -31,9 +31,7 @@ struct FramePainter {
             context.clip()
         case .clipPixels(let region): context.clip(to: region)
         case .background(let region, let color): paintBackground(region, color, on: context)
-        case .node(let node): draw(node, on: context)
-        case .image(let ref, let frame, let rendering, let opacity):
-            drawImage(ref, frame: frame, rendering: rendering, opacity: opacity, exact: exact, on: context)
+        case .node(let node): draw(node, exact: exact, on: context)
         case .pushGroup: context.pushGroup()
         case .popGroup(let opacity):
             context.popGroupToSource()
@@ -55,7 +53,7 @@ struct FramePainter {
     }
 
     /// Draws a node that is not a group.
-    private func draw(_ node: SceneNode, on context: CairoContext) {
+    private func draw(_ node: SceneNode, exact: Bool, on context: CairoContext) {
         switch node {
         case .fill(let shape, let paint):
             // A large fill (a bubble's circle near full size) is shared with the helper thread.
@@ -72,12 +70,14 @@ struct FramePainter {
             context.add(shape)
             context.setSource(color)
             context.strokeRound(width: width)
+        case .image(let ref, let frame, let rendering, let opacity):
+            drawImage(ref, frame: frame, rendering: rendering, opacity: opacity, exact: exact, on: context)
         case .text(let run):
             text.draw(run, on: context)
         case .backdropBlur(let rect, let radius):
             backdrop.blur(rect, radius: radius, on: context)
-        case .image, .group:
-            assertionFailure("the plan draws images and groups in steps of their own")
+        case .group:
+            assertionFailure("the plan draws groups in steps of their own")
         }
     }
 

@@ -7,28 +7,41 @@ import TabBarCore
 /// rectangles left to right with gaps between them, and no two touching bands with the same
 /// columns. That form is unique to the set, so the rectangles a clip is built from are the
 /// very ones Cairo's regions gave (the number of rectangles in a clip can change how Cairo
-/// weighs an antialiased edge under it).
+/// weighs an antialiased edge under it). A region of one rectangle is that rectangle alone,
+/// as in pixman: making one allocates nothing.
 public struct PixelRegion: Equatable, Sendable {
-    /// A rectangle by its edges; the region's rectangles in canonical order.
+    /// A rectangle by its edges.
     struct Edges: Equatable {
         var x1: Int, y1: Int, x2: Int, y2: Int
+
+        static let none = Edges(x1: 0, y1: 0, x2: 0, y2: 0)
+
+        func contains(_ other: Edges) -> Bool {
+            x1 <= other.x1 && y1 <= other.y1 && x2 >= other.x2 && y2 >= other.y2
+        }
     }
 
-    private(set) var edges: [Edges]
+    /// The rectangles in canonical order, when there are two or more; empty otherwise.
+    private var many: [Edges]
+    /// The smallest box holding the region (`.none` when it is empty): the region itself
+    /// when `many` is empty.
+    private var bounds: Edges
 
     /// The empty region.
-    public init() { edges = [] }
+    public init() {
+        many = []
+        bounds = .none
+    }
 
     /// The pixels of `box`.
     public init(_ box: PixelBox) {
-        edges = box.isEmpty ? [] : [Edges(x1: box.x, y1: box.y, x2: box.maxX, y2: box.maxY)]
+        many = []
+        bounds = box.isEmpty ? .none : Edges(x1: box.x, y1: box.y, x2: box.maxX, y2: box.maxY)
     }
 
     /// The union of `boxes`.
     public init(boxes: [PixelBox]) {
-        self.init()
-        let kept = boxes.filter { !$0.isEmpty }.map { PixelRegion($0) }
-        self = Self.union(of: kept[...])
+        self = Self.union(of: boxes.filter { !$0.isEmpty }.map { PixelRegion($0) }[...])
     }
 
     /// The whole pixels touching `rects`.
@@ -36,7 +49,21 @@ public struct PixelRegion: Equatable, Sendable {
         self.init(boxes: rects.map(PixelBox.init(touching:)))
     }
 
-    private init(edges: [Edges]) { self.edges = edges }
+    /// The region of `edges`, already canonical.
+    init(canonical edges: [Edges]) {
+        guard edges.count > 1, let first = edges.first, let last = edges.last else {
+            many = []
+            bounds = edges.first ?? .none
+            return
+        }
+        var x1 = first.x1, x2 = first.x2
+        for e in edges {
+            x1 = min(x1, e.x1)
+            x2 = max(x2, e.x2)
+        }
+        many = edges
+        bounds = Edges(x1: x1, y1: first.y1, x2: x2, y2: last.y2)
+    }
 
     /// The union of `regions`, halving the list so that each pixel is merged a few times only.
     private static func union(of regions: ArraySlice<PixelRegion>) -> PixelRegion {
@@ -51,11 +78,36 @@ public struct PixelRegion: Equatable, Sendable {
         }
     }
 
-    public var isEmpty: Bool { edges.isEmpty }
+    public var isEmpty: Bool { bounds.x2 <= bounds.x1 }
+
+    /// Whether the region is one rectangle.
+    var isRectangle: Bool { many.isEmpty && !isEmpty }
+
+    /// Calls `body` with the region's rectangles in canonical order.
+    func withEdges<Result>(_ body: (UnsafeBufferPointer<Edges>) -> Result) -> Result {
+        if !many.isEmpty { return many.withUnsafeBufferPointer(body) }
+        if isEmpty { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return withUnsafePointer(to: bounds) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// The rectangles in canonical order.
+    var edges: [Edges] { withEdges(Array.init) }
 
     /// The region's rectangles, in bands from the top, each band from the left.
-    public var boxes: [PixelBox] {
-        edges.map { PixelBox(x: $0.x1, y: $0.y1, width: $0.x2 - $0.x1, height: $0.y2 - $0.y1) }
+    public var boxes: Boxes { Boxes(many: many, bounds: bounds) }
+
+    /// The region's rectangles, read in place.
+    public struct Boxes: RandomAccessCollection {
+        let many: [Edges]
+        let bounds: Edges
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { many.isEmpty ? (bounds.x2 > bounds.x1 ? 1 : 0) : many.count }
+
+        public subscript(index: Int) -> PixelBox {
+            let e = many.isEmpty ? bounds : many[index]
+            return PixelBox(x: e.x1, y: e.y1, width: e.x2 - e.x1, height: e.y2 - e.y1)
+        }
     }
 
     /// The region as disjoint rectangles.
@@ -63,26 +115,35 @@ public struct PixelRegion: Equatable, Sendable {
 
     /// The smallest box holding the region (`.empty` when it is empty).
     public var extents: PixelBox {
-        guard let first = edges.first, let last = edges.last else { return .empty }
-        var x1 = first.x1, x2 = first.x2
-        for e in edges {
-            x1 = min(x1, e.x1)
-            x2 = max(x2, e.x2)
-        }
-        return PixelBox(x: x1, y: first.y1, width: x2 - x1, height: last.y2 - first.y1)
+        isEmpty
+            ? .empty
+            : PixelBox(x: bounds.x1, y: bounds.y1, width: bounds.x2 - bounds.x1, height: bounds.y2 - bounds.y1)
+    }
+
+    /// Whether the extents of `self` and `other` share a pixel.
+    private func boundsMeet(_ other: PixelRegion) -> Bool {
+        bounds.x1 < other.bounds.x2 && other.bounds.x1 < bounds.x2 && bounds.y1 < other.bounds.y2
+            && other.bounds.y1 < bounds.y2
     }
 
     public mutating func add(_ other: PixelRegion) {
-        if other.edges.isEmpty { return }
-        if edges.isEmpty {
+        if other.isEmpty { return }
+        // As pixman does: an empty side, a rectangle holding the other side, or all of one
+        // side's rows below the other's need no merging band by band.
+        if isEmpty || (other.isRectangle && other.bounds.contains(bounds)) {
             self = other
+        } else if isRectangle && bounds.contains(other.bounds) {
             return
+        } else if bounds.y2 <= other.bounds.y1 {
+            self = Self.stacked(self, other)
+        } else if other.bounds.y2 <= bounds.y1 {
+            self = Self.stacked(other, self)
+        } else {
+            self = combine(other, .union)
         }
-        edges = Self.combine(edges, other.edges, .union)
     }
 
     public mutating func add(_ box: PixelBox) {
-        guard !box.isEmpty else { return }
         add(PixelRegion(box))
     }
 
@@ -92,23 +153,33 @@ public struct PixelRegion: Equatable, Sendable {
     }
 
     public mutating func subtract(_ other: PixelRegion) {
-        guard !edges.isEmpty, !other.edges.isEmpty else { return }
-        edges = Self.combine(edges, other.edges, .subtract)
+        guard !isEmpty, !other.isEmpty, boundsMeet(other) else { return }
+        if other.isRectangle && other.bounds.contains(bounds) {
+            self = PixelRegion()
+        } else {
+            self = combine(other, .subtract)
+        }
     }
 
     public mutating func intersect(_ other: PixelRegion) {
-        guard !edges.isEmpty else { return }
-        guard !other.edges.isEmpty else {
-            edges = []
+        guard !isEmpty else { return }
+        guard !other.isEmpty, boundsMeet(other) else {
+            self = PixelRegion()
             return
         }
-        if edges.count == 1, other.edges.count == 1 {
-            let a = edges[0], b = other.edges[0]
-            let e = Edges(x1: max(a.x1, b.x1), y1: max(a.y1, b.y1), x2: min(a.x2, b.x2), y2: min(a.y2, b.y2))
-            edges = e.x1 < e.x2 && e.y1 < e.y2 ? [e] : []
+        if isRectangle, other.isRectangle {
+            let a = bounds, b = other.bounds
+            self = PixelRegion(
+                PixelBox(
+                    x: max(a.x1, b.x1), y: max(a.y1, b.y1), width: min(a.x2, b.x2) - max(a.x1, b.x1),
+                    height: min(a.y2, b.y2) - max(a.y1, b.y1)))
+        } else if other.isRectangle && other.bounds.contains(bounds) {
             return
+        } else if isRectangle && bounds.contains(other.bounds) {
+            self = other
+        } else {
+            self = combine(other, .intersect)
         }
-        edges = Self.combine(edges, other.edges, .intersect)
     }
 
     public mutating func intersect(_ box: PixelBox) {
@@ -135,8 +206,11 @@ public struct PixelRegion: Equatable, Sendable {
 
     /// Whether any pixel of `box` is in the region.
     public func overlaps(_ box: PixelBox) -> Bool {
-        guard !box.isEmpty else { return false }
-        for e in edges where e.y2 > box.y {
+        guard !box.isEmpty, !isEmpty, box.x < bounds.x2, box.maxX > bounds.x1, box.y < bounds.y2,
+            box.maxY > bounds.y1
+        else { return false }
+        if many.isEmpty { return true }
+        for e in many where e.y2 > box.y {
             if e.y1 >= box.maxY { return false }
             if e.x1 < box.maxX && e.x2 > box.x { return true }
         }
@@ -146,16 +220,18 @@ public struct PixelRegion: Equatable, Sendable {
     /// Whether every pixel of `box` is in the region (an empty box is).
     public func contains(_ box: PixelBox) -> Bool {
         guard !box.isEmpty else { return true }
+        guard !isEmpty, bounds.contains(Edges(x1: box.x, y1: box.y, x2: box.maxX, y2: box.maxY)) else { return false }
+        if many.isEmpty { return true }
         var row = box.y
         var index = 0
-        while index < edges.count {
-            let band = edges[index]
-            let end = Self.bandEnd(edges, index)
+        while index < many.count {
+            let band = many[index]
+            let end = Self.bandEnd(many, index)
             defer { index = end }
             if band.y2 <= row { continue }
             // A gap between bands, or a band that does not hold the box's columns.
             if band.y1 > row { return false }
-            guard edges[index..<end].contains(where: { $0.x1 <= box.x && $0.x2 >= box.maxX }) else { return false }
+            guard many[index..<end].contains(where: { $0.x1 <= box.x && $0.x2 >= box.maxX }) else { return false }
             row = band.y2
             if row >= box.maxY { return true }
         }
@@ -166,58 +242,6 @@ public struct PixelRegion: Equatable, Sendable {
     public func contains(_ other: PixelRegion) -> Bool {
         other.subtracting(self).isEmpty
     }
-}
 
-extension PixelRegion {
-    enum Operation {
-        case union, intersect, subtract
-    }
-
-    /// The index past the band that starts at `start` (its rectangles share their rows).
-    static func bandEnd(_ edges: [Edges], _ start: Int) -> Int {
-        var end = start + 1
-        while end < edges.count, edges[end].y1 == edges[start].y1 { end += 1 }
-        return end
-    }
-
-    /// `a` and `b`, both canonical, combined by `operation`, canonical: band by band down the
-    /// rows where either has a band, the columns of each row range combined, and a band
-    /// merged into the one above when it touches it with the same columns.
-    static func combine(_ a: [Edges], _ b: [Edges], _ operation: Operation) -> [Edges] {
-        var out = BandWriter(capacity: a.count + b.count)
-        var ia = 0, ib = 0
-        // Rows above `row` are done.
-        var row = Int.min
-        while ia < a.count, ib < b.count {
-            let aEnd = bandEnd(a, ia), bEnd = bandEnd(b, ib)
-            let aTop = max(a[ia].y1, row), bTop = max(b[ib].y1, row)
-            if aTop < bTop {
-                row = min(a[ia].y2, bTop)
-                if operation != .intersect { out.band(a[ia..<aEnd], top: aTop, bottom: row) }
-            } else if bTop < aTop {
-                row = min(b[ib].y2, aTop)
-                if operation == .union { out.band(b[ib..<bEnd], top: bTop, bottom: row) }
-            } else {
-                row = min(a[ia].y2, b[ib].y2)
-                out.band(a[ia..<aEnd], b[ib..<bEnd], operation, top: aTop, bottom: row)
-            }
-            if a[ia].y2 <= row { ia = aEnd }
-            if b[ib].y2 <= row { ib = bEnd }
-        }
-        if operation != .intersect {
-            while ia < a.count {
-                let end = bandEnd(a, ia)
-                out.band(a[ia..<end], top: max(a[ia].y1, row), bottom: a[ia].y2)
-                ia = end
-            }
-        }
-        if operation == .union {
-            while ib < b.count {
-                let end = bandEnd(b, ib)
-                out.band(b[ib..<end], top: max(b[ib].y1, row), bottom: b[ib].y2)
-                ib = end
-            }
-        }
-        return out.edges
-    }
+    public static func == (a: PixelRegion, b: PixelRegion) -> Bool { a.many == b.many && a.bounds == b.bounds }
 }

@@ -31,6 +31,8 @@ public final class FramePlanner {
         /// Whether the frame planned last must match drawing from scratch: pictures drawn
         /// for it, or ahead after it, are drawn so too.
         var exact = false
+        /// How many steps the last frame's plan took: the next one reserves as many.
+        var steps = 0
     }
 
     var memory = Memory()
@@ -84,6 +86,7 @@ public final class FramePlanner {
         var walk = PlanWalk(
             planner: self, store: store, policy: policy, scale: scale, exact: exact, matrix: .identity,
             surface: surface)
+        walk.reserveSteps(memory.steps)
         walk.clip(rects: devices)
         walk.scale(by: scale)
         walk.drawLayers(of: scene, damage: devices, direct: direct && store?.sharesMemory == true)
@@ -91,7 +94,9 @@ public final class FramePlanner {
             memory.previousLayers = Dictionary(
                 scene.layers.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
         }
-        return walk.finish(damage: devices)
+        let plan = walk.finish(damage: devices)
+        memory.steps = plan.steps.count
+        return plan
     }
 
     /// Plans drawing `content`, a retained group's, into its picture: a context whose matrix
@@ -106,6 +111,7 @@ public final class FramePlanner {
         var walk = PlanWalk(
             planner: self, store: store, policy: policy, scale: scale, exact: memory.exact, matrix: matrix,
             surface: surface)
+        walk.reserveSteps(2 * content.children.count + 4)
         walk.drawGroup(content)
         return walk.plan
     }

@@ -32,7 +32,7 @@ extension PlanWalk {
         } else if group.opacity < 1, group.children.count == 1,
             case .image(let ref, let frame, let rendering, let opacity) = group.children[0]
         {
-            step(.image(ref, frame: frame, rendering: rendering, opacity: opacity * group.opacity))
+            step(.node(.image(ref, frame: frame, rendering: rendering, opacity: opacity * group.opacity)))
         } else if group.opacity < 1 {
             drawFaded(group)
         } else {
@@ -60,20 +60,20 @@ extension PlanWalk {
     /// The children of an opaque group, each but those later siblings cover whole, and each
     /// clipped to what later siblings leave of it where that is exact.
     private mutating func drawChildren(_ children: [SceneNode]) {
-        let (covered, hidden) = laterCover(of: children)
+        let cover = laterCover(of: children)
         let tints = hostTints(of: children)
         let siblings = directArea.map { laterSiblings(children, inside: $0, passing: tints) }
         let area = directArea
-        for (index, child) in children.enumerated() where !covered.contains(index) {
+        for (index, child) in children.enumerated() where !cover.covered.contains(index) {
             // A picture left to a direct copy must have nothing drawn over it, not even by its
             // later siblings (a magic move's snapshot over the page beneath), but for tints
             // the host lays over it.
             directArea = siblings?[index]
             if let tint = tints[index] {
-                drawTint(tint, child, hiding: hidden[index])
+                drawTint(tint, child, hiding: cover.hidden(index))
                 continue
             }
-            guard let hidden = hidden[index] else {
+            guard let hidden = cover.hidden(index) else {
                 draw(child)
                 continue
             }

@@ -67,22 +67,31 @@ extension PlanWalk {
         }
     }
 
+    /// What later siblings paint opaque over each child of a group (`laterCover`).
+    struct LaterCover {
+        /// The children later siblings cover whole: they need not be drawn.
+        var covered: Set<Int> = []
+        /// By child, the device pixels later siblings paint opaque over part of it, for those
+        /// that may be clipped to what shows; empty when there are none.
+        var hiddenParts: [PixelRegion?] = []
+
+        func hidden(_ index: Int) -> PixelRegion? { hiddenParts.isEmpty ? nil : hiddenParts[index] }
+    }
+
     /// For `children`, drawn in order under the current matrix and clip (the group's): which
-    /// later siblings cover whole (`covered`: need not be drawn), and for the others that may
-    /// be clipped (`mayClipToShown`) the device pixels later siblings paint opaque over part
-    /// of them (`hidden`, nil where none).
-    func laterCover(of children: [SceneNode]) -> (covered: Set<Int>, hidden: [PixelRegion?]) {
-        var hidden = [PixelRegion?](repeating: nil, count: children.count)
-        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return ([], hidden) }
+    /// later siblings cover whole, and for the others that may be clipped (`mayClipToShown`)
+    /// the device pixels later siblings paint opaque over part of them.
+    func laterCover(of children: [SceneNode]) -> LaterCover {
+        var cover = LaterCover()
+        guard children.count > 1, children.dropFirst().contains(where: Self.mayCover) else { return cover }
         let m = context.matrix
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return ([], hidden) }
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return cover }
         let clip = context.clip.extents
         var later = PixelRegion()
-        var covered: Set<Int> = []
         for index in children.indices.reversed() {
             let box = SceneBounds.device(children[index], m).intersection(clip)
             if !later.isEmpty, later.contains(box) {
-                covered.insert(index)
+                cover.covered.insert(index)
                 continue
             }
             // Only pixels the clip covers whole: on a rounded or fractional clip edge, a later
@@ -93,11 +102,14 @@ extension PlanWalk {
                 let whole = context.clip.pixels
             {
                 let part = later.intersection(whole)
-                if !part.isEmpty { hidden[index] = part }
+                if !part.isEmpty {
+                    if cover.hiddenParts.isEmpty { cover.hiddenParts = Array(repeating: nil, count: children.count) }
+                    cover.hiddenParts[index] = part
+                }
             }
             if index > 0 { addOpaqueCover(of: children[index], matrix: m, clip: clip, to: &later) }
         }
-        return (covered, hidden)
+        return cover
     }
 
     /// Whether a child drawn now may be clipped to what later siblings leave of it

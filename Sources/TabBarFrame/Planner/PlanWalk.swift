@@ -41,6 +41,9 @@ struct PlanWalk {
 
     mutating func step(_ step: PaintStep) { plan.steps.append(step) }
 
+    /// Makes room for `count` steps at once, rather than growing the list step by step.
+    mutating func reserveSteps(_ count: Int) { plan.steps.reserveCapacity(count) }
+
     mutating func copy(_ copy: PixelCopy) { plan.copies.append(copy) }
 
     mutating func tint(_ tint: PixelTint) { plan.tints.append(tint) }
@@ -97,10 +100,8 @@ struct PlanWalk {
     /// Plans `node`.
     mutating func draw(_ node: SceneNode) {
         switch node {
-        case .fill, .stroke, .text, .backdropBlur:
+        case .fill, .stroke, .image, .text, .backdropBlur:
             step(.node(node))
-        case .image(let ref, let frame, let rendering, let opacity):
-            step(.image(ref, frame: frame, rendering: rendering, opacity: opacity))
         case .group(let group):
             drawGroup(group)
         }
