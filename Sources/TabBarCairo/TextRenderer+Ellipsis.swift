@@ -1,4 +1,3 @@
-import CCairo
 import TabBarCore
 
 /// Latin (non-CJK) text cut short ends in a baseline "…" from a Latin face. Left to Pango,
@@ -37,43 +36,18 @@ extension TextRenderer {
     /// The width of `text` (ending in "…") with its ellipsis in the Latin face.
     public func ellipsizedWidth(_ text: String, font: FontSpec) -> Double {
         guard let layout = newLayout(font) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         Self.setTextWithLatinEllipsis(layout, text)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        return Double(logical.width)
+        return Double(layout.size.width)
     }
 
     /// Sets `text`, whose last character is "…", drawing that "…" in the Latin face.
-    static func setTextWithLatinEllipsis(_ layout: OpaquePointer, _ text: String) {
-        pango_layout_set_text(layout, text, -1)
-        let total = UInt32(text.utf8.count), dots = UInt32("…".utf8.count)
-        guard total >= dots, let list = pango_attr_list_new(), let family = pango_attr_family_new(latinEllipsisFamily)
-        else { return }
-        family.pointee.start_index = total - dots
-        family.pointee.end_index = total
-        pango_attr_list_insert(list, family)
-        pango_layout_set_attributes(layout, list)
-        pango_attr_list_unref(list)
+    static func setTextWithLatinEllipsis(_ layout: PangoLayout, _ text: String) {
+        layout.setText(text, endingIn: latinEllipsisFamily, bytes: "…".utf8.count)
     }
 
     /// The family that draws the last glyph run of a drawn `run` (for tests: the ellipsis's face).
     public func lastFamily(of run: TextRun) -> String? {
-        guard let layout = self.layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment),
-            let line = pango_layout_get_line_readonly(layout, 0)
-        else { return nil }
-        var node = line.pointee.runs
-        var last: UnsafeMutableRawPointer?
-        while let current = node {
-            last = current.pointee.data
-            node = current.pointee.next
-        }
-        guard let data = last, let item = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
-            let font = item.pointee.analysis.font
-        else { return nil }
-        let description = pango_font_describe(font)
-        defer { pango_font_description_free(description) }
-        return pango_font_description_get_family(description).map { String(cString: $0) }
+        layout(run.text, font: run.font, width: run.frame.width, alignment: run.alignment)?.lastRunFamily
     }
 
     /// The text a drawn `run` shows (its Latin truncation, or the text itself; Pango's own

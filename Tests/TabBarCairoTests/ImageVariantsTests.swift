@@ -1,4 +1,3 @@
-import CCairo
 import TabBarCore
 import TestPaths
 import XCTest

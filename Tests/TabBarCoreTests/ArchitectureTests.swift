@@ -109,6 +109,64 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertGreaterThan(checked, 200)
     }
 
+    /// The frame planner decides in plain values: TabBarFrame imports the core and nothing
+    /// that draws or talks to a display, so it runs (and tests) without Cairo or X.
+    func testPlanner_ImportsNoDrawingOrWindowModule() throws {
+        let allowed: Set<String> = ["TabBarCore", "Glibc"]
+        let sources = try Self.swiftSources(in: "Sources/TabBarFrame")
+        XCTAssertTrue(sources.contains { $0.0.hasSuffix("FramePlanner.swift") }, "the planner lives here")
+        for (file, text) in sources {
+            for module in Self.imports(in: text) where !allowed.contains(module) {
+                XCTFail("Sources/TabBarFrame/\(file) imports \(module)")
+            }
+        }
+    }
+
+    /// C is wrapped once: only the typed wrapper in `Sources/TabBarCairo/Cairo` imports
+    /// CCairo and calls Cairo, Pango or GObject functions; the renderer, the painter, the
+    /// caches and every other module go through its types.
+    func testOnlyTheWrapper_CallsCairoAndPango() throws {
+        let wrapper = "TabBarCairo/Cairo/"
+        let root = Repository.root().appendingPathComponent("Sources").path
+        var wrapped = 0
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root).sorted() {
+            for (file, text) in try Self.swiftSources(in: "Sources/" + folder) {
+                let path = folder + "/" + file
+                let calls = try Self.cCalls(in: text)
+                guard !path.hasPrefix(wrapper) else {
+                    wrapped += calls.count
+                    continue
+                }
+                XCTAssertFalse(Self.imports(in: text).contains("CCairo"), "\(path) imports CCairo")
+                XCTAssertEqual(calls, [], "\(path) calls C directly")
+            }
+        }
+        XCTAssertGreaterThan(wrapped, 80, "the wrapper makes the calls")
+    }
+
+    /// The names of Cairo, Pango and GObject functions called in `text`, outside comments and
+    /// string literals.
+    static func cCalls(in text: String) throws -> [String] {
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let unquoted = line.replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
+            return unquoted.range(of: "//").map { String(unquoted[..<$0.lowerBound]) } ?? unquoted
+        }
+        .joined(separator: "\n")
+        let pattern = try NSRegularExpression(pattern: #"\b(?:cairo|pango|g_object)_[a-z0-9_]+(?=\s*\()"#)
+        let range = NSRange(code.startIndex..., in: code)
+        return pattern.matches(in: code, range: range).compactMap { Range($0.range, in: code).map { String(code[$0]) } }
+    }
+
+    /// The C-call finder sees calls, not comments, strings or Swift names.
+    func testCCalls_AreFoundInCodeOnly() throws {
+        let text = """
+            cairo_fill(cr) // cairo_stroke(cr)
+            let s = "pango_layout_new(x)"; g_object_unref(p)
+            func cairoFill() {}
+            """
+        XCTAssertEqual(try Self.cCalls(in: text), ["cairo_fill", "g_object_unref"])
+    }
+
     /// The imports parser reads what Swift reads, attributes and kinds included.
     func testImports_AreParsedWithAttributesAndKinds() {
         let text = "import Glibc\n@preconcurrency import Foundation\n  import struct CX11.Display\n// import Nothing\n"
