@@ -16,45 +16,6 @@ public final class LayerCache {
         var scale: Double
     }
 
-    /// One rasterized group: its pixels and where they sit, in device pixels of the
-    /// group's own coordinate space.
-    final class Picture: BudgetedEntry, HeldPicture {
-        let surface: RasterSurface
-        let originX: Int
-        let originY: Int
-        var lastUse: Int
-        /// The clock when drawing ahead last drew it or asked for it (`keepAhead`); 0 if never.
-        var wantedAhead = 0
-        /// The window's memory the pixels are in, when they are (see `PictureMemory`).
-        let storage: PictureStorage?
-        /// A picture of an unchanged layer (a bar item), not of a page: within `layerBudget`.
-        let isLayer: Bool
-        /// An opaque picture's pixels seen as ARGB32 with every alpha at 255 (see
-        /// `CairoSurface.blendableView`), to be scaled or faded from: pixman's fast bilinear
-        /// paths with an opacity take only sources with alpha, and the RGB24 path costs twice
-        /// as much.
-        let blendable: CairoSurface?
-
-        init(
-            surface: RasterSurface, originX: Int, originY: Int, lastUse: Int, storage: PictureStorage? = nil,
-            isLayer: Bool = false
-        ) {
-            self.surface = surface
-            self.originX = originX
-            self.originY = originY
-            self.lastUse = lastUse
-            self.storage = storage
-            self.isLayer = isLayer
-            // Pages only: a bar layer's picture is only ever copied where it rests.
-            blendable = isLayer ? nil : surface.image.blendableView()
-        }
-
-        var bytes: Int { surface.bytesPerRow * surface.height }
-        var width: Int { surface.width }
-        var height: Int { surface.height }
-        var sharedMemory: AnyObject? { storage?.owner }
-    }
-
     private var pictures: [Key: Picture] = [:]
     /// The pictures found lately, by the storage of their groups' children: a page laid out
     /// once (`PageNodeCache`) is the same array from frame to frame, so finding its picture
@@ -131,20 +92,47 @@ public final class LayerCache {
         draw: (CairoContext) -> Void
     ) -> Picture? {
         clock += 1
-        if let picture = recentPicture(for: group, scale: scale) {
-            found(picture, prefetch: prefetch)
-            hits += 1
-            return picture
-        }
         let key = Key(children: group.children, clip: group.clip, scale: scale)
-        if let picture = pictures[key] {
-            found(picture, prefetch: prefetch)
-            hits += 1
-            remember(group, scale: scale, picture)
-            return picture
-        }
+        if let picture = lookUp(group, key, prefetch: prefetch) { return picture }
         let opaque = Self.opaqueArea(of: group, scale: scale)
         let device = Self.deviceArea(of: group, scale: scale, opaque: opaque)
+        // Cairo returns an error context rather than NULL, but the import is optional: no
+        // context means no picture, and the caller draws the group directly.
+        guard let (surface, storage) = makeRoom(for: device, opaque: opaque != nil, prefetch: prefetch, layer: layer),
+            let context = CairoContext(surface.image)
+        else { return nil }
+        context.translate(-device.minX, -device.minY)
+        context.scale(scale, scale)
+        draw(context)
+        surface.image.flush()
+        let picture = Picture(
+            surface: surface, originX: Int(device.minX), originY: Int(device.minY),
+            lastUse: prefetch ? 0 : clock, storage: storage, isLayer: layer)
+        if prefetch { picture.wantedAhead = clock }
+        if layer { rasterizedLayers += 1 } else { rasterized += 1 }
+        keep(picture, as: key, group: group, prefetch: prefetch)
+        return picture
+    }
+
+    /// The picture held as `key` (the picture of `group`), now found; nil when there is none.
+    private func lookUp(_ group: SceneGroup, _ key: Key, prefetch: Bool) -> Picture? {
+        if let picture = recentPicture(for: group, scale: key.scale) {
+            found(picture, prefetch: prefetch)
+            hits += 1
+            return picture
+        }
+        guard let picture = pictures[key] else { return nil }
+        found(picture, prefetch: prefetch)
+        hits += 1
+        remember(group, scale: key.scale, picture)
+        return picture
+    }
+
+    /// A surface for a new picture covering `device` (device pixels), after evicting what
+    /// it needs room for; nil when it cannot fit the budget.
+    private func makeRoom(
+        for device: Rect, opaque: Bool, prefetch: Bool, layer: Bool
+    ) -> (RasterSurface, PictureStorage?)? {
         guard !device.isEmpty, device.width * device.height * 4 <= Double(budget) else { return nil }
         let (width, height) = (Int(device.width), Int(device.height))
         guard !layer || width * height * 4 <= layerBudget else { return nil }
@@ -157,39 +145,29 @@ public final class LayerCache {
         if layer { evictLayers(toFit: width * height * 4) }
         evict(toFit: width * height * 4, sparingAhead: prefetch)
         let storage =
-            opaque != nil && bytes + width * height * 4 <= budget
-            ? memory?.pictureMemory(width: width, height: height) : nil
+            opaque && bytes + width * height * 4 <= budget ? memory?.pictureMemory(width: width, height: height) : nil
         let made: RasterSurface?
         if let storage {
             made = try? RasterSurface(
                 pixels: storage.pixels, width: width, height: height, bytesPerRow: storage.bytesPerRow,
                 owner: storage)
         } else {
-            made = try? RasterSurface(width: width, height: height, opaque: opaque != nil)
+            made = try? RasterSurface(width: width, height: height, opaque: opaque)
         }
-        guard let surface = made else { return nil }
-        // Cairo returns an error context rather than NULL, but the import is optional: no
-        // context means no picture, and the caller draws the group directly.
-        guard let context = CairoContext(surface.image) else { return nil }
-        context.translate(-device.minX, -device.minY)
-        context.scale(scale, scale)
-        draw(context)
-        surface.image.flush()
-        let picture = Picture(
-            surface: surface, originX: Int(device.minX), originY: Int(device.minY),
-            lastUse: prefetch ? 0 : clock, storage: storage, isLayer: layer)
-        if prefetch { picture.wantedAhead = clock }
-        if layer { rasterizedLayers += 1 } else { rasterized += 1 }
-        if layer { evictLayers(toFit: picture.bytes) }
+        return made.map { ($0, storage) }
+    }
+
+    /// Keeps `picture` (of `group`) as `key` when it fits once older pictures are evicted.
+    private func keep(_ picture: Picture, as key: Key, group: SceneGroup, prefetch: Bool) {
+        if picture.isLayer { evictLayers(toFit: picture.bytes) }
         evict(toFit: picture.bytes, sparingAhead: prefetch)
-        guard bytes + picture.bytes <= budget, !layer || layerBytes + picture.bytes <= layerBudget else {
-            return picture
+        guard bytes + picture.bytes <= budget, !picture.isLayer || layerBytes + picture.bytes <= layerBudget else {
+            return
         }
         pictures[key] = picture
         bytes += picture.bytes
-        if layer { layerBytes += picture.bytes }
-        remember(group, scale: scale, picture)
-        return picture
+        if picture.isLayer { layerBytes += picture.bytes }
+        remember(group, scale: key.scale, picture)
     }
 
     /// The picture of `group` at `scale` among the recent ones, found by its children's storage.

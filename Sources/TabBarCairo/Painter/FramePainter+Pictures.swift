@@ -36,6 +36,15 @@ extension FramePainter {
             }
             return
         }
+        paintResampled(composite, source: source, on: context, setSource: setSource)
+    }
+
+    /// Paints a scaled picture, its source set by `setSource`.
+    private func paintResampled(
+        _ composite: PictureComposite, source: CairoSurface, on context: CairoContext,
+        setSource: (CairoContext, BandPainter.Band) -> Void
+    ) {
+        let m = composite.matrix
         // Scaled, on whole device pixels: a clip edge inside a pixel would make the paint a
         // masked one, off pixman's bilinear fast path (a 4K magic move's card cost 7 ns a
         // pixel, not 2). The edge pixels are the picture's own antialiased edge, resampled.

@@ -3,21 +3,6 @@ import TabBarCore
 /// Pictures the host shows by itself (`PixelCopy`): a page in the host's memory, moved by
 /// whole pixels, with nothing over it, is listed instead of copied onto the surface.
 extension PlanWalk {
-    /// For each of `children` drawn in order now, `area` less what the siblings after it
-    /// may touch (device pixels), but for `tints`, which the host lays over copies.
-    func laterSiblings(
-        _ children: [SceneNode], inside area: PixelRegion, passing tints: [Int: HostTint] = [:]
-    ) -> [PixelRegion] {
-        let m = context.matrix
-        var areas = [PixelRegion](repeating: PixelRegion(), count: children.count)
-        var after = PixelRegion()
-        for index in children.indices.reversed() {
-            areas[index] = area.subtracting(after)
-            if tints[index] == nil { after.add(SceneBounds.device(children[index], m)) }
-        }
-        return areas
-    }
-
     /// Leaves what it can of `picture`, placed by the whole-pixel translation `m` (its scale
     /// is 1 within rounding: the caller checked) at `opacity`, to direct copies, and returns
     /// the device region still to paint onto the surface (nil: all of it, as usual). The
@@ -62,7 +47,7 @@ extension PlanWalk {
             let store, store.holds(group.pictureContent, scale: scale)
         else { return false }
         let m = context.matrix
-        guard m.xy == 0, m.yx == 0, let placed = retainedPlacement(group, parent: m), placed.unscaled,
+        guard m.xy == 0, m.yx == 0, let placed = rules.retainedPlacement(group, parent: m), placed.unscaled,
             placed.whole || !exact
         else { return false }
         let core = m.pixels(inside: r), touched = m.pixels(touching: r)

@@ -60,9 +60,13 @@ extension PlanWalk {
     /// The children of an opaque group, each but those later siblings cover whole, and each
     /// clipped to what later siblings leave of it where that is exact.
     private mutating func drawChildren(_ children: [SceneNode]) {
-        let cover = laterCover(of: children)
-        let tints = hostTints(of: children)
-        let siblings = directArea.map { laterSiblings(children, inside: $0, passing: tints) }
+        let cover = rules.laterCover(of: children, matrix: context.matrix, clip: context.clip)
+        let tints =
+            directArea == nil
+            ? [:] : rules.hostTints(of: children, matrix: context.matrix, clip: context.clip, inGroup: context.inGroup)
+        let siblings = directArea.map {
+            rules.laterSiblings(children, inside: $0, passing: tints, matrix: context.matrix)
+        }
         let area = directArea
         for (index, child) in children.enumerated() where !cover.covered.contains(index) {
             // A picture left to a direct copy must have nothing drawn over it, not even by its
@@ -82,5 +86,17 @@ extension PlanWalk {
             drawClipped(child, hiding: hidden)
         }
         directArea = area
+    }
+
+    /// Plans `node` only outside `hidden` (device pixels that later siblings paint opaque),
+    /// clipped to the whole-pixel rectangles of its box that are left.
+    mutating func drawClipped(_ node: SceneNode, hiding hidden: PixelRegion) {
+        let shows = PixelRegion(SceneBounds.device(node, context.matrix).intersection(context.clip.extents))
+            .subtracting(hidden)
+        guard !shows.isEmpty else { return }
+        saved { walk in
+            walk.clip(shows)
+            walk.draw(node)
+        }
     }
 }

@@ -52,15 +52,15 @@ extension PlanWalk {
             let bounds = SceneBounds.device(layer.node, device)
             var box = PixelRegion(bounds).intersection(damaged)
             let partly =
-                policy.skipsHidden && !underBlur && !exact && !planner.memory.churning && later.overlaps(bounds)
-                && drawsNoText(layer.node)
+                rules.policy.skipsHidden && !underBlur && !exact && !rules.churning && later.overlaps(bounds)
+                && rules.drawsNoText(layer.node)
             box.subtract(later)
             if !box.isEmpty {
                 drawn.append((layer, direct ? box.subtracting(above) : nil, partly ? box : nil))
             }
             if layer.node.hasBackdrop { underBlur = true }
             above.add(bounds)
-            addOpaqueCover(of: layer.node, matrix: device, clip: whole, to: &later)
+            rules.addOpaqueCover(of: layer.node, matrix: device, clip: whole, to: &later)
         }
         return (drawn, later)
     }
@@ -71,7 +71,7 @@ extension PlanWalk {
     /// pictures too, so damage that reaches them only because it was merged with a moving
     /// page's costs a copy instead of icons resampled and text laid out again.
     mutating func drawLayer(_ layer: SceneLayer) {
-        guard planner.drawsFromPicture(layer, policy: policy, store: store), let store,
+        guard planner.drawsFromPicture(layer, policy: rules.policy, store: store), let store,
             let picture = store.picture(for: SceneGroup(children: [layer.node]), scale: scale, layer: true)
         else {
             return draw(layer.node)

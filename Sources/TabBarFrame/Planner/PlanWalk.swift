@@ -13,12 +13,8 @@ struct PlanWalk {
     }
 
     let planner: FramePlanner
-    let store: (any PictureStore)?
-    let policy: RenderPolicy
-    /// The device scale, which pictures are drawn at.
-    let scale: Double
-    /// Whether the frame must match drawing from scratch (see `FramePlanner.planFrame`).
-    let exact: Bool
+    /// The frame's rules: its policy, its picture store, its scale, whether it is exact.
+    let rules: FrameRules
     private(set) var plan: FramePlan
     var context: Context
     /// While a layer is planned in a frame that may leave pictures to the host: the device
@@ -31,13 +27,16 @@ struct PlanWalk {
         matrix: DeviceMatrix, surface: PixelBox
     ) {
         self.planner = planner
-        self.store = store
-        self.policy = policy
-        self.scale = scale
-        self.exact = exact
+        rules = FrameRules(
+            policy: policy, store: store, scale: scale, exact: exact, churning: planner.memory.churning,
+            churnedLastFrame: planner.memory.churnedLastFrame)
         plan = FramePlan(exact: exact)
         context = Context(matrix: matrix, clip: PlannedClip(surface: surface))
     }
+
+    var store: (any PictureStore)? { rules.store }
+    var scale: Double { rules.scale }
+    var exact: Bool { rules.exact }
 
     mutating func step(_ step: PaintStep) { plan.steps.append(step) }
 
