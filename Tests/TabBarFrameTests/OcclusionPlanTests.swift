@@ -104,4 +104,29 @@ final class OcclusionPlanTests: XCTestCase {
         store.budget = 100 * 100
         XCTAssertFalse(FrameRules.test(store).drawsNoText(page), "over budget")
     }
+
+    /// An opaque disc covers the whole pixels of its rows a pixel clear of its edge, and
+    /// reaches only its rows' spans: not the corners of its square (issue 40's bubble).
+    func testOpaqueDisc_CoversItsRowsAndReachesOnlyItsSpans() {
+        let disc = SceneNode.fill(.ellipse(Rect(x: 10, y: 10, width: 80, height: 80)), .solid(.white))
+        var cover = PixelRegion()
+        FrameRules.test(FakeStore()).addOpaqueCover(
+            of: disc, matrix: .identity, clip: PlannedClip.whole.extents, to: &cover)
+        XCTAssertTrue(cover.contains(PixelBox(x: 30, y: 30, width: 40, height: 40)), "the middle")
+        XCTAssertFalse(cover.overlaps(PixelBox(x: 10, y: 10, width: 8, height: 8)), "a corner of the square")
+        // Rows 42 to 58, eight apart from the centre at most: the edge at 10.8 and 89.2, and a
+        // pixel more kept clear.
+        XCTAssertTrue(cover.contains(PixelBox(x: 12, y: 42, width: 76, height: 16)))
+        XCTAssertFalse(cover.overlaps(PixelBox(x: 11, y: 42, width: 1, height: 16)), "a pixel clear of the edge")
+        let reach = SceneBounds.reach(disc, .identity)
+        XCTAssertTrue(reach.contains(PixelBox(x: 10, y: 42, width: 80, height: 16)), "the widest rows")
+        // Rows 18 to 26, 24 from the centre at least: the edge at 18, and a pixel more.
+        XCTAssertTrue(reach.contains(PixelBox(x: 17, y: 18, width: 66, height: 8)))
+        XCTAssertFalse(reach.overlaps(PixelBox(x: 16, y: 18, width: 1, height: 8)))
+        XCTAssertFalse(reach.overlaps(PixelBox(x: 10, y: 10, width: 6, height: 6)), "a corner of the square")
+        XCTAssertTrue(reach.contains(cover), "what it covers, it reaches")
+        // Behind a clip of its own (the bubble's), a small group reaches no farther.
+        let clipped = SceneNode.group([disc], clip: .rect(Rect(x: 0, y: 0, width: 50, height: 100)))
+        XCTAssertFalse(SceneBounds.reach(clipped, .identity).overlaps(PixelBox(x: 50, y: 0, width: 50, height: 100)))
+    }
 }

@@ -27,6 +27,8 @@ extension FrameRules {
         switch node {
         case .fill(.rect(let r), .solid(let color)) where color.alpha >= 1:
             cover.add(m.pixels(inside: r).intersection(clip))
+        case .fill(.ellipse(let r), .solid(let color)) where color.alpha >= 1:
+            cover.add(SceneBounds.discBands(r, m, clip: clip, inner: true))
         case .group(let group):
             addOpaqueCover(of: group, matrix: m, clip: clip, to: &cover)
         default:
@@ -114,7 +116,7 @@ extension FrameRules {
     /// Whether `node` could paint something opaque (worth computing its cover).
     static func mayCover(_ node: SceneNode) -> Bool {
         switch node {
-        case .fill(.rect, .solid(let color)): color.alpha >= 1
+        case .fill(.rect, .solid(let color)), .fill(.ellipse, .solid(let color)): color.alpha >= 1
         case .group(let group): group.opacity >= 1
         default: false
         }

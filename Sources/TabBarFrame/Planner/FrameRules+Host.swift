@@ -18,7 +18,7 @@ extension FrameRules {
         var after = PixelRegion()
         for index in children.indices.reversed() {
             areas[index] = area.subtracting(after)
-            if tints[index] == nil { after.add(SceneBounds.device(children[index], m)) }
+            if tints[index] == nil { after.add(SceneBounds.reach(children[index], m)) }
         }
         return areas
     }

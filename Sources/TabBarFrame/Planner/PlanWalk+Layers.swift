@@ -59,7 +59,7 @@ extension PlanWalk {
                 drawn.append((layer, direct ? box.subtracting(above) : nil, partly ? box : nil))
             }
             if layer.node.hasBackdrop { underBlur = true }
-            above.add(bounds)
+            above.add(SceneBounds.reach(layer.node, device))
             rules.addOpaqueCover(of: layer.node, matrix: device, clip: whole, to: &later)
         }
         return (drawn, later)
