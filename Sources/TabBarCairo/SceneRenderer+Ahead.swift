@@ -44,6 +44,9 @@ extension SceneRenderer {
                 guard group.opacity > 0, group.transform.isDrawable, !group.retained else { return }
                 let inner = m.transformed(by: DeviceMatrix(group.transform))
                 for child in group.children { visit(child, matrix: inner, atRest: atRest) }
+            case .image(let ref, let frame, let rendering, let opacity) where ref.isLottie:
+                guard opacity > 0, !frame.isEmpty else { return }
+                images.prepareLottie(ref, frame: frame, rendering: rendering, matrix: m, atRest: atRest)
             case .image(let ref, let frame, _, let opacity):
                 guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0
                 else { return }

@@ -6,6 +6,9 @@ extension FramePainter {
     func drawImage(
         _ ref: ImageRef, frame: Rect, rendering: ImageRendering, opacity: Double, exact: Bool, on context: CairoContext
     ) {
+        if ref.isLottie {
+            return drawLottie(ref, frame: frame, rendering: rendering, opacity: opacity, exact: exact, on: context)
+        }
         guard opacity > 0, !frame.isEmpty, let image = images.image(ref), image.width > 0, image.height > 0 else {
             return
         }
