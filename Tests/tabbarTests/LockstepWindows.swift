@@ -14,7 +14,7 @@ import XCTest
 /// frame at the same animation time.
 ///
 /// The window draws every frame from scratch (`TABBAR_NO_LAYERS`): in motion it otherwise
-/// shows pictures moved to whole pixels or resampled (`SceneRenderer.approximate`, whose
+/// shows pictures moved to whole pixels or resampled (`RenderResult.approximate`, whose
 /// tolerances `LayerCacheTests` and `DirectCopyTests` state), which the frame at rest draws
 /// again exactly. So both sides draw at the same settings: what differs is what they draw.
 /// Inputs go to the window through XTEST (xdotool), each batch followed by `.`, which steps
