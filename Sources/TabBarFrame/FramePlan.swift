@@ -9,9 +9,11 @@ public struct FramePlan {
     /// Whether images off the pixel grid are drawn from their sources (a frame at rest) or
     /// blended from shrunk variants (in motion).
     public let exact: Bool
-    /// Pictures the host copies, tints it lays, and where the frame is near, not exact.
+    /// Pictures the host copies where they lie instead of sending them from the surface.
     public internal(set) var copies: [PixelCopy] = []
+    /// Translucent rectangles the host lays over `copies`, after them.
     public internal(set) var tints: [PixelTint] = []
+    /// Where the frame shows pictures near the frame rather than exactly (device pixels).
     public internal(set) var approximate: [Rect] = []
     /// The frame's damage, device pixels: what it repaints.
     public internal(set) var damage: [Rect] = []
@@ -33,6 +35,7 @@ public struct FramePlan {
 public enum PaintStep {
     /// Saves the context's matrix, clip and source; `restore` brings them back.
     case save
+    /// Brings back the matrix, clip and source of the matching `save`.
     case restore
     /// Applies `transform` to the matrix, before what is there.
     case transform(AffineTransform)
@@ -50,6 +53,7 @@ public enum PaintStep {
     case node(SceneNode)
     /// Draws what follows into an offscreen group, until `popGroup` paints it at `opacity`.
     case pushGroup
+    /// Paints the group opened by the matching `pushGroup` at `opacity`.
     case popGroup(opacity: Double)
     /// Composites a retained group's picture.
     case picture(PictureComposite)
@@ -60,8 +64,11 @@ public enum PaintStep {
 /// How a picture is composited: placed by `matrix` (picture pixels → device), at `opacity`.
 /// A class, so that the steps of a plan stay small.
 public final class PictureComposite {
+    /// The picture to composite.
     public let picture: any HeldPicture
+    /// Where the picture goes: picture pixels → device pixels.
     public let matrix: DeviceMatrix
+    /// The opacity it is painted at (1: opaque).
     public let opacity: Double
     /// Whether the picture is only moved (copied, not resampled).
     public let unscaled: Bool

@@ -3,10 +3,13 @@ import TabBarCore
 /// A picture of a retained group, as the planner sees it: where its pixels lie and whether
 /// the host can show it from memory of its own.
 public protocol HeldPicture: AnyObject {
-    /// Where the picture's first pixel sits, in device pixels of the group's own space.
+    /// Where the picture's first column sits, in device pixels of the group's own space.
     var originX: Int { get }
+    /// Where the picture's first row sits, in device pixels of the group's own space.
     var originY: Int { get }
+    /// The picture's width in pixels.
     var width: Int { get }
+    /// The picture's height in pixels.
     var height: Int { get }
     /// The memory the host knows the picture's pixels by (`PixelCopy.source`), when they are
     /// in memory the host can copy from; nil otherwise.

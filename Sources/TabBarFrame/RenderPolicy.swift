@@ -21,6 +21,7 @@ public struct RenderPolicy: Equatable, Sendable {
     /// (the same pixels either way; see `BandPainter`).
     public var sharesLargePaints: Bool
 
+    /// A policy with each saving as given; the defaults are the window's (`standard`).
     public init(
         skipsHidden: Bool = true, drawsChurnDirectly: Bool = true, keepsStableLayers: Bool = true,
         laysTints: Bool = false, sharesLargePaints: Bool = true

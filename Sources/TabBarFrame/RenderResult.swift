@@ -17,6 +17,7 @@ public struct RenderResult {
     /// not exact until a frame at rest draws it again.
     public var approximate: [Rect]
 
+    /// A frame's result: by default, no copies, no tints and nothing approximate.
     public init(damage: [Rect], copies: [PixelCopy] = [], tints: [PixelTint] = [], approximate: [Rect] = []) {
         self.damage = damage
         self.copies = copies

@@ -4,13 +4,20 @@ import TabBarCore
 /// (x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0), so that the planner's arithmetic gives the
 /// very numbers the painter's context holds, to the last bit.
 public struct DeviceMatrix: Equatable, Sendable {
+    /// How far x' moves per unit of x.
     public var xx: Double
+    /// How far y' moves per unit of x.
     public var yx: Double
+    /// How far x' moves per unit of y.
     public var xy: Double
+    /// How far y' moves per unit of y.
     public var yy: Double
+    /// The horizontal translation.
     public var x0: Double
+    /// The vertical translation.
     public var y0: Double
 
+    /// The matrix of these six numbers, in Cairo's order.
     public init(xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double) {
         self.xx = xx
         self.yx = yx
@@ -20,6 +27,7 @@ public struct DeviceMatrix: Equatable, Sendable {
         self.y0 = y0
     }
 
+    /// The matrix that leaves every point where it is.
     public static let identity = DeviceMatrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
 
     /// `t` as a matrix.
@@ -27,10 +35,12 @@ public struct DeviceMatrix: Equatable, Sendable {
         self.init(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     }
 
+    /// A scale by `sx` horizontally and `sy` vertically.
     public static func scale(_ sx: Double, _ sy: Double) -> DeviceMatrix {
         DeviceMatrix(xx: sx, yx: 0, xy: 0, yy: sy, x0: 0, y0: 0)
     }
 
+    /// A move by (`tx`, `ty`).
     public static func translation(_ tx: Double, _ ty: Double) -> DeviceMatrix {
         DeviceMatrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: tx, y0: ty)
     }

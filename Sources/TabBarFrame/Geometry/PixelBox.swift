@@ -3,11 +3,16 @@ import TabBarCore
 /// A rectangle of whole device pixels: `width`×`height` from (`x`, `y`). An empty box is
 /// all zeros, as the constructors below make it.
 public struct PixelBox: Hashable, Sendable {
+    /// The left edge, in device pixels.
     public var x: Int
+    /// The top edge, in device pixels.
     public var y: Int
+    /// The width in device pixels.
     public var width: Int
+    /// The height in device pixels.
     public var height: Int
 
+    /// The box `width`×`height` from (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -41,8 +46,11 @@ public struct PixelBox: Hashable, Sendable {
             edges: rect.minX.rounded(.down), rect.minY.rounded(.down), rect.maxX.rounded(.up), rect.maxY.rounded(.up))
     }
 
+    /// Whether the box holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// The right edge: the first column past the box.
     public var maxX: Int { x + width }
+    /// The bottom edge: the first row past the box.
     public var maxY: Int { y + height }
 
     /// The pixels in both boxes; `.empty` when there are none.

@@ -78,6 +78,7 @@ public struct PixelRegion: Equatable, Sendable {
         }
     }
 
+    /// Whether the region holds no pixel, so there is nothing to repaint or copy.
     public var isEmpty: Bool { bounds.x2 <= bounds.x1 }
 
     /// Whether the region is one rectangle.
@@ -101,9 +102,12 @@ public struct PixelRegion: Equatable, Sendable {
         let many: [Edges]
         let bounds: Edges
 
+        /// The first rectangle's index: 0.
         public var startIndex: Int { 0 }
+        /// One past the last rectangle's index: how many rectangles there are.
         public var endIndex: Int { many.isEmpty ? (bounds.x2 > bounds.x1 ? 1 : 0) : many.count }
 
+        /// The rectangle at `index`.
         public subscript(index: Int) -> PixelBox {
             let e = many.isEmpty ? bounds : many[index]
             return PixelBox(x: e.x1, y: e.y1, width: e.x2 - e.x1, height: e.y2 - e.y1)
@@ -126,6 +130,7 @@ public struct PixelRegion: Equatable, Sendable {
             && other.bounds.y1 < bounds.y2
     }
 
+    /// Adds every pixel of `other` (the union), e.g. another layer's damage.
     public mutating func add(_ other: PixelRegion) {
         if other.isEmpty { return }
         // As pixman does: an empty side, a rectangle holding the other side, or all of one
@@ -143,6 +148,7 @@ public struct PixelRegion: Equatable, Sendable {
         }
     }
 
+    /// Adds every pixel of `box`.
     public mutating func add(_ box: PixelBox) {
         add(PixelRegion(box))
     }
@@ -152,6 +158,7 @@ public struct PixelRegion: Equatable, Sendable {
         add(PixelBox(touching: rect))
     }
 
+    /// Removes every pixel of `other`, e.g. what opaque paint above already covers.
     public mutating func subtract(_ other: PixelRegion) {
         guard !isEmpty, !other.isEmpty, boundsMeet(other) else { return }
         if other.isRectangle && other.bounds.contains(bounds) {
@@ -161,6 +168,7 @@ public struct PixelRegion: Equatable, Sendable {
         }
     }
 
+    /// Keeps only the pixels also in `other`, e.g. the damage that falls on one picture.
     public mutating func intersect(_ other: PixelRegion) {
         guard !isEmpty else { return }
         guard !other.isEmpty, boundsMeet(other) else {
@@ -182,22 +190,26 @@ public struct PixelRegion: Equatable, Sendable {
         }
     }
 
+    /// Keeps only the pixels also in `box`.
     public mutating func intersect(_ box: PixelBox) {
         intersect(PixelRegion(box))
     }
 
+    /// The pixels in either region.
     public func union(_ other: PixelRegion) -> PixelRegion {
         var result = self
         result.add(other)
         return result
     }
 
+    /// The pixels of this region not in `other`.
     public func subtracting(_ other: PixelRegion) -> PixelRegion {
         var result = self
         result.subtract(other)
         return result
     }
 
+    /// The pixels in both regions.
     public func intersection(_ other: PixelRegion) -> PixelRegion {
         var result = self
         result.intersect(other)
@@ -243,5 +255,6 @@ public struct PixelRegion: Equatable, Sendable {
         other.subtracting(self).isEmpty
     }
 
+    /// Whether both regions hold the same pixels (their canonical rectangles are equal).
     public static func == (a: PixelRegion, b: PixelRegion) -> Bool { a.many == b.many && a.bounds == b.bounds }
 }

@@ -37,6 +37,7 @@ public final class FramePlanner {
 
     var memory = Memory()
 
+    /// A planner that has planned no frame yet: nothing churned, no layer remembered.
     public init() {}
 
     /// Whether the last frame missed the cache too, and churning pages are drawn directly.
