@@ -5,7 +5,7 @@ import TabBarCore
 /// `source` is the picture's memory as the host knows it (the window's shared segment): the
 /// renderer lists such copies and the window has the X server make them.
 public struct PixelCopy {
-    /// The picture's memory, as the host that made it knows it; the core never looks inside.
+    /// The picture's memory, as the host that made it knows it; the planner never looks inside.
     public let source: AnyObject
     /// The left edge of the copied pixels in the picture.
     public let sourceX: Int
