@@ -211,7 +211,10 @@ public struct ItemAnimator: Sendable {
 
     /// The weight of a gap `elapsed` seconds after it opened: 1 → 0, ease-in-out.
     static func fade(_ elapsed: Double) -> Double {
-        guard elapsed < blendDuration else { return 0 }
+        // `isMoving` ends at `start + blendDuration`; `time - start` at that frame can fall an
+        // ulp short of `blendDuration`, which would leave a 1e-16 trace of the gap (a second
+        // icon face) in a window that has stopped drawing.
+        guard elapsed < blendDuration - 1e-9 else { return 0 }
         return 1 - TimingCurve.easeInEaseOut.value(at: max(0, elapsed) / blendDuration)
     }
 }

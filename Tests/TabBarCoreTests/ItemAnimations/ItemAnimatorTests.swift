@@ -124,4 +124,21 @@ final class ItemAnimatorTests: XCTestCase {
         animator.setPressed(false, at: 1)
         XCTAssertEqual(animator.highlightProgress(at: 1 + bounce.highlightDuration), 0)
     }
+
+    /// `tabbar check` on uikit-bounce (issue 42): a pop reselected at frame 7 and cut by a
+    /// deselect at frame 9 fades its gap out over 0.2 s; at the frame where the animator
+    /// stops, `time - start` is 1 ulp short of 0.2 and the pose must already be at rest, or
+    /// the window stops drawing with the selected icon still in the scene.
+    func testGapFade_IsOverWhenTheAnimatorStops() {
+        for (reselect, deselect) in [(7, 9), (24, 26), (47, 49)] {
+            var animator = ItemAnimator(animation: PopAnimation(), isSelected: true)
+            _ = animator.play(.reselect, at: Double(reselect) / 60, index: 0)
+            _ = animator.play(.deselect, at: Double(deselect) / 60, index: 0)
+            var frame = deselect
+            while animator.isAnimating(at: Double(frame) / 60) { frame += 1 }
+            let time = Double(frame) / 60
+            XCTAssertEqual(animator.pose(at: time), animator.pose(at: time + 10), "frame \(frame)")
+            XCTAssertEqual(animator.pose(at: time).face, 0, "frame \(frame)")
+        }
+    }
 }
