@@ -96,6 +96,27 @@ final class TimelineControlsTests: XCTestCase {
         XCTAssertNil(model.pointer(.pointerMove(Point(x: 100, y: 820)), layout: layout, bindings: [:]))
     }
 
+    /// The playhead lands on the 60 Hz frame grid (issue 42): a drag between two frames
+    /// scrubs to the nearest, the instant `tabbar render --at` can draw.
+    func testDraggingThePlayhead_LandsOnTheFrameGrid() throws {
+        var model = model()
+        let layout = layout(model)
+        let frame = AnimationClock.frameDuration
+        for wanted in [0.099248, 0.1, 0.2571, 0.0041] {
+            let point = Point(x: layout.x(at: wanted), y: layout.ruler.midY)
+            let down = model.pointer(.pointerDown(point, button: .primary), layout: layout, bindings: bindings())
+            let move = model.pointer(.pointerMove(point), layout: layout, bindings: bindings())
+            _ = model.pointer(.pointerUp(point, button: .primary), layout: layout, bindings: bindings())
+            for actions in [down, move] {
+                guard case .scrub(let seconds)? = actions?.first else {
+                    return XCTFail("\(String(describing: actions))")
+                }
+                XCTAssertEqual(seconds, (wanted / frame).rounded() * frame, accuracy: 1e-12, "\(wanted)")
+                XCTAssertEqual(seconds / frame, (seconds / frame).rounded(), accuracy: 1e-9)
+            }
+        }
+    }
+
     func testSpringField_DragsItsValue() throws {
         var model = model()
         let layout = layout(model)

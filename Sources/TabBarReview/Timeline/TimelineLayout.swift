@@ -143,6 +143,15 @@ public struct TimelineLayout: Equatable, Sendable {
         return min(max(fraction, 0), 1) * span
     }
 
+    /// The frame of the 60 Hz grid nearest `x`, in seconds: where the playhead lands. The
+    /// window draws on that grid and `tabbar render --at` counts its frames on it, so an
+    /// instant between two frames would show a picture neither draws.
+    public func frameSeconds(at x: Double) -> Double {
+        let frame = AnimationClock.frameDuration
+        let last = (span / frame).rounded(.down)
+        return min((seconds(at: x) / frame).rounded(), last) * frame
+    }
+
     /// Row `index`'s bar from `start` to `end` seconds.
     public func bar(row index: Int, start: Double, end: Double) -> Rect {
         let frame = rowFrames[index]

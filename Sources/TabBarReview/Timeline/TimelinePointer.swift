@@ -78,7 +78,7 @@ extension TimelineModel {
             return selectedRow == row ? [.toggleLanes(row: row)] : [.choose(row: row)]
         case .axis:
             drag = .playhead
-            return [.scrub(layout.seconds(at: point.x))]
+            return [.scrub(layout.frameSeconds(at: point.x))]
         case .panel:
             return []
         }
@@ -87,7 +87,7 @@ extension TimelineModel {
     mutating func move(_ drag: Drag, to point: Point, layout: TimelineLayout) -> [TimelineAction] {
         switch drag {
         case .playhead:
-            return [.scrub(layout.seconds(at: point.x))]
+            return [.scrub(layout.frameSeconds(at: point.x))]
         case .end(let row, _):
             let start = rows.rows.indices.contains(row) ? rows.rows[row].start : 0
             // Steps of 10 ms, and never shorter than one.
