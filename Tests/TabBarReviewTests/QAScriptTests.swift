@@ -44,6 +44,18 @@ final class QAScriptTests: XCTestCase {
         XCTAssertNil(KeyName.parse(""))
     }
 
+    /// The timeline's `+` (issue 42): "+" alone, "plus" and "minus" name keys, and a
+    /// script's `{"key": "+"}` decodes.
+    func testPlusKey_HasANameScriptsCanWrite() throws {
+        XCTAssertEqual(KeyName.parse("+").map { "\($0.0)" }, #"character("+")"#)
+        XCTAssertEqual(KeyName.parse("+")?.1, [])
+        XCTAssertEqual(KeyName.parse("Plus").map { "\($0.0)" }, #"character("+")"#)
+        XCTAssertEqual(KeyName.parse("minus").map { "\($0.0)" }, #"character("-")"#)
+        XCTAssertEqual(KeyName.parse("shift++")?.1, .shift)
+        XCTAssertEqual(KeyName.name(.character("+"), []), "+")
+        XCTAssertNoThrow(try decode(#"{"steps": [{"key": "+"}, {"key": "plus"}]}"#))
+    }
+
     func testPlayer_HoldsStepsBehindWaits() throws {
         let script = try decode(
             #"{"steps": [{"click": {"item": 1}}, {"wait": 0.5}, {"assert": {"selected": 1}}, {"wait": 0.25}]}"#)

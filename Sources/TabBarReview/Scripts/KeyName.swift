@@ -4,10 +4,12 @@ import TabBarCore
 public enum KeyName {
     /// Examples for error messages.
     public static let examples =
-        "Left, Right, Up, Down, Home, End, Tab, Enter, Space, Escape, Backspace, F1…F12, a single character, with shift+/ctrl+/alt+"
+        "Left, Right, Up, Down, Home, End, Tab, Enter, Space, Escape, Backspace, F1…F12, a single character (\"+\" or Plus for plus), with shift+/ctrl+/alt+"
 
     /// The key and modifiers a name stands for, or nil when it is not a key.
     public static func parse(_ name: String) -> (Key, KeyModifiers)? {
+        // The plus key alone: the one name the modifiers' "+" would otherwise split.
+        if name == "+" { return (.character("+"), []) }
         var parts = name.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         // "shift++" means the plus key with shift.
         if name.hasSuffix("++") { parts = Array(parts.dropLast(2)) + ["+"] }
@@ -29,7 +31,7 @@ public enum KeyName {
     static let named: [(name: String, key: Key)] = [
         ("left", .left), ("right", .right), ("up", .up), ("down", .down), ("home", .home), ("end", .end),
         ("tab", .tab), ("enter", .enter), ("return", .enter), ("space", .space), ("escape", .escape),
-        ("esc", .escape), ("backspace", .backspace),
+        ("esc", .escape), ("backspace", .backspace), ("plus", .character("+")), ("minus", .character("-")),
     ]
 
     /// The modifiers' names, lowercased.
