@@ -65,9 +65,9 @@ public struct ConfigurationCheck {
         let clock = ContinuousClock()
         let start = clock.now
         let renderer = SceneRenderer()
-        let root = try ConfigurationFile.readJSON(configurationFile)
-        var configuration = try ConfigurationFile.decode(
-            root, file: configurationFile, catalog: catalog, pages: pages, images: renderer.images, viewport: viewport)
+        let loaded = try load(images: renderer.images, report: report)
+        let root = loaded.0
+        var configuration = loaded.1
         if configuration.reduceMotion { configuration = ReducedMotion.apply(to: configuration) }
         var checker = MotionChecker(
             configuration: configuration, viewport: viewport, measurer: renderer.text,
@@ -77,6 +77,8 @@ public struct ConfigurationCheck {
         let results = checker.run()
         let findings = results.findings
         for found in findings { finding(found.line) }
+        // Not a motion fault: the harness cannot play the motion here (`CheckResults.Suite.skipped`).
+        for line in results.skippedLines { Console.line(line) }
         if let report {
             try report.write(results.junit())
             try report.commit()
@@ -92,5 +94,22 @@ public struct ConfigurationCheck {
                 + "\(findings.isEmpty ? "no" : String(findings.count)) finding\(findings.count == 1 ? "" : "s") "
                 + "in \(tenths / 10).\(tenths % 10) s")
         return findings.isEmpty ? .success : .script
+    }
+
+    /// Reads and decodes the file; when it cannot, the report (if asked for) says why, as
+    /// one failed testcase, so that a CI job reading it sees why nothing was checked.
+    private func load(images: ImageCache, report: OutputFile?) throws -> (JSONNode, AppConfiguration) {
+        do {
+            let root = try ConfigurationFile.readJSON(configurationFile)
+            let configuration = try ConfigurationFile.decode(
+                root, file: configurationFile, catalog: catalog, pages: pages, images: images, viewport: viewport)
+            return (root, configuration)
+        } catch {
+            if let report {
+                try report.write(CheckResults.inputFailure("\(error)", file: configurationFile))
+                try report.commit()
+            }
+            throw error
+        }
     }
 }

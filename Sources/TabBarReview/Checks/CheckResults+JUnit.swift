@@ -7,24 +7,24 @@ extension CheckResults {
     public func junit() -> String {
         let tests = suites.reduce(0) { $0 + max($1.cases.count, 1) }
         let failures = suites.reduce(0) { $0 + $1.cases.filter { $0.finding != nil }.count }
-        let errors = suites.filter { $0.error != nil }.count
+        let skipped = suites.filter { $0.skipped != nil }.count
         let total = suites.reduce(Duration.zero) { $0 + $1.time }
         let name = "tabbar check" + (file.map { " " + $0 } ?? "")
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="\#(Self.escape(name))" tests="\#(tests)" failures="\#(failures)" "#
-                + #"errors="\#(errors)" time="\#(Self.seconds(total))">"#,
+                + #"errors="0" skipped="\#(skipped)" time="\#(Self.seconds(total))">"#,
         ]
         for suite in suites {
             let failed = suite.cases.filter { $0.finding != nil }.count
             lines.append(
                 #"  <testsuite name="\#(Self.escape(suite.name))" tests="\#(max(suite.cases.count, 1))" "#
-                    + #"failures="\#(failed)" errors="\#(suite.error == nil ? 0 : 1)" "#
+                    + #"failures="\#(failed)" errors="0" skipped="\#(suite.skipped == nil ? 0 : 1)" "#
                     + #"time="\#(Self.seconds(suite.time))">"#)
-            if let error = suite.error {
+            if let reason = suite.skipped {
                 lines.append(
                     #"    <testcase classname="\#(Self.escape(suite.name))" name="play" time="\#(Self.seconds(suite.time))">"#
-                        + #"<error message="\#(Self.escape(error))"/></testcase>"#)
+                        + #"<skipped message="\#(Self.escape(reason))"/></testcase>"#)
             }
             for test in suite.cases {
                 let head =
@@ -43,6 +43,20 @@ extension CheckResults {
         }
         lines += ["</testsuites>", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The report of a check that could not start: one failed testcase, "configuration",
+    /// whose message is why (the file cannot be read or decoded).
+    public static func inputFailure(_ message: String, file: String) -> String {
+        let name = escape("tabbar check " + file), text = escape(message)
+        return [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="\#(name)" tests="1" failures="1" errors="0" time="0.000000">"#,
+            #"  <testsuite name="configuration" tests="1" failures="1" errors="0" time="0.000000">"#,
+            #"    <testcase classname="configuration" name="read" time="0.000000">"#,
+            #"      <failure message="\#(text)">\#(text)</failure>"#,
+            "    </testcase>", "  </testsuite>", "</testsuites>", "",
+        ].joined(separator: "\n")
     }
 
     static func escape(_ text: String) -> String { ScriptReport.escape(text) }

@@ -11,8 +11,10 @@ public struct CheckResults: Sendable {
         public var cases: [Case]
         /// The whole suite: playing the motion and every check.
         public var time: Duration
-        /// Why the motion could not be played at all, if it could not.
-        public var error: String?
+        /// Why the motion cannot be checked here (the harness cannot bring the window to
+        /// where it starts, as in a window too small for a button): the suite is skipped, and
+        /// that is no finding, since nothing is known of the motion.
+        public var skipped: String?
         /// Where the key that configured the motion is written.
         public var location: SourceLocation?
     }
@@ -36,20 +38,25 @@ public struct CheckResults: Sendable {
 
     /// Every finding, one per motion and check that broke (the interruptions' first failing
     /// sequence, counting the others), in the order the motions were played; a motion that
-    /// could not be played is a finding too.
+    /// cannot be played is skipped (`skippedLines`), not a finding.
     public var findings: [CheckFinding] {
         suites.flatMap { suite -> [CheckFinding] in
-            if let error = suite.error {
-                return [
-                    CheckFinding(
-                        file: file, location: suite.location, motion: suite.name, check: .rest, message: error,
-                        count: 1, scenes: [])
-                ]
-            }
             let found = suite.cases.compactMap(\.finding)
             guard suite.name == CheckResults.interruptions, var first = found.first else { return found }
             first.count = found.count
             return [first]
+        }
+    }
+
+    /// One line per skipped motion, as findings are written: `file:line:col: motion: cannot
+    /// be checked in a 200x400 window: …`.
+    public var skippedLines: [String] {
+        suites.compactMap { suite in
+            suite.skipped.map { reason in
+                var text = ""
+                if let file { text += file + ":" + (suite.location.map { "\($0):" } ?? "") + " " }
+                return TextEscaping.escaped(text + "\(suite.name): \(reason)", quotes: false)
+            }
         }
     }
 

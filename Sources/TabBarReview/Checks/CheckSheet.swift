@@ -26,15 +26,17 @@ public struct CheckSheet {
         var layers: [SceneLayer] = []
         var y = 0.0
         for (index, (finding, strip)) in zip(shown, strips).enumerated() {
-            layers.append(caption(finding, y: y, width: width, index: index))
+            let lines = wrapped(finding.message, width: width - 8)
+            let captionHeight = Self.captionHeight + Double(lines.count - 1) * Self.lineHeight
+            layers.append(caption(finding, lines: lines, y: y, width: width, index: index))
             layers.append(
                 SceneLayer(
                     id: "row.\(index)",
                     node: .group(
                         [.fill(.rect(Rect(origin: .zero, size: strip.size)), .solid(strip.background))]
                             + strip.layers.map(\.node),
-                        transform: .translation(0, y + Self.captionHeight))))
-            y += Self.captionHeight + strip.size.height + 12
+                        transform: .translation(0, y + captionHeight))))
+            y += captionHeight + strip.size.height + 12
         }
         return Scene(size: Size(width: width, height: y), background: .white, layers: layers)
     }
@@ -66,20 +68,41 @@ public struct CheckSheet {
         }
     }
 
-    func caption(_ finding: CheckFinding, y: Double, width: Double, index: Int) -> SceneLayer {
-        let bold = FontSpec(size: 12, weight: .semibold), plain = FontSpec(size: 11)
+    /// Height of each further line of a wrapped message.
+    static let lineHeight = 14.0
+    static let messageFont = FontSpec(size: 11)
+
+    func caption(_ finding: CheckFinding, lines: [String], y: Double, width: Double, index: Int) -> SceneLayer {
+        let bold = FontSpec(size: 12, weight: .semibold)
         let color = Color(hex: 0x1F2937)
-        return SceneLayer(
-            id: "caption.\(index)",
-            node: .group([
-                .text(
-                    TextRun(
-                        "\(finding.motion): \(finding.check.title)", font: bold, color: color,
-                        frame: Rect(x: 4, y: y + 2, width: width - 8, height: 16), alignment: .leading)),
-                .text(
-                    TextRun(
-                        finding.message, font: plain, color: Color(hex: 0xB91C1C),
-                        frame: Rect(x: 4, y: y + 18, width: width - 8, height: 16), alignment: .leading)),
-            ]))
+        let title = SceneNode.text(
+            TextRun(
+                "\(finding.motion): \(finding.check.title)", font: bold, color: color,
+                frame: Rect(x: 4, y: y + 2, width: width - 8, height: 16), alignment: .leading))
+        let message = lines.enumerated().map { number, line in
+            SceneNode.text(
+                TextRun(
+                    line, font: Self.messageFont, color: Color(hex: 0xB91C1C),
+                    frame: Rect(x: 4, y: y + 18 + Double(number) * Self.lineHeight, width: width - 8, height: 16),
+                    alignment: .leading))
+        }
+        return SceneLayer(id: "caption.\(index)", node: .group([title] + message))
+    }
+
+    /// `message` broken at spaces into lines no wider than `width` (a word longer than a
+    /// line gets a line of its own), so that a long message is read whole, not cut.
+    func wrapped(_ message: String, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in message.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, measurer.measure(candidate, font: Self.messageFont).width > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        return lines + [line]
     }
 }

@@ -15,8 +15,9 @@ struct InterruptionCheck {
         var taps: String
         var failure: String?
         var duration: Duration
-        /// The last frame, when it failed.
-        var scene: Scene?
+        /// When it failed: the frame before the last and the last frame the window drew
+        /// (the one it stopped on), with their times since the window opened.
+        var frames: [HeadlessWindow.Frame] = []
     }
 
     /// How long after the last tap everything must have come to rest: the longest motion is
@@ -61,11 +62,12 @@ struct InterruptionCheck {
             taps.append("\(slot)@\(window.framesDrawn)")
         }
         window.send(.pointerLeave)
-        window.settle(limit: Int(Self.settleLimit * AnimationClock.frameRate))
+        var frames = [window.lastFrame].compactMap { $0 }
+        frames += window.settle(limit: Int(Self.settleLimit * AnimationClock.frameRate))
         let log = taps.joined(separator: " ")
         var sequence = Sequence(index: 0, taps: log, failure: nil, duration: .zero)
         sequence.failure = problem(in: window, expected: expected)
-        if sequence.failure != nil { sequence.scene = window.lastFrame?.scene }
+        if sequence.failure != nil { sequence.frames = Array(frames.suffix(2)) }
         return sequence
     }
 

@@ -123,7 +123,7 @@ public struct MotionChecker {
         do {
             inputs = try prepare(window)
         } catch {
-            suite.error = "cannot be played: \(error)"
+            suite.skipped = "cannot be checked in a \(Self.sizeText(viewport)) window: \(error)"
             suite.time = clock.now - start
             return suite
         }
@@ -139,6 +139,14 @@ public struct MotionChecker {
         return suite
     }
 
+    /// "390x844": a window size as `--size` takes it.
+    static func sizeText(_ size: Size) -> String {
+        let number = { (value: Double) in
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        return number(size.width) + "x" + number(size.height)
+    }
+
     /// The interruption sequences, as one suite with a case each.
     public func checkInterruptions() -> CheckResults.Suite {
         let clock = ContinuousClock()
@@ -152,7 +160,8 @@ public struct MotionChecker {
                 CheckFinding(
                     file: source?.file, location: place?.location, motion: "tabs (\(interruptions) interruptions)",
                     check: .interruptions, message: "\(name) [\(sequence.taps)]: \(failure)", count: 1,
-                    scenes: sequence.scene.map { [$0] } ?? [])
+                    time: sequence.frames.last?.time, previousTime: sequence.frames.dropLast().last?.time,
+                    scenes: sequence.frames.map(\.scene))
             }
             return CheckResults.Case(name: name, check: .interruptions, finding: finding, time: sequence.duration)
         }

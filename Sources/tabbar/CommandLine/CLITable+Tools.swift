@@ -37,9 +37,10 @@ extension CLITable {
         details: "Each tab's animation in each role, the indicator and the page transitions, played headless as"
             + " the window plays them: at rest at its end, continuous at 240 Hz, inside the bar or window, no"
             + " holes, no ghosts, titles inside their cells, and seeded interruptions. One line per finding,"
-            + " file:line:col first; exit 0 when clean, 3 when a check fails, 2 for bad input.",
+            + " file:line:col first. A motion the check cannot play at --size is skipped, with a line on"
+            + " stderr; exit 0 when clean, 3 when a check fails, 2 for bad input (--report still written).",
         options: [
-            config, size,
+            config, demo, size,
             CLIOption(
                 "--interruptions", .integer(0...100_000), "N", "how many seeded random tap sequences to play",
                 default: "200"),

@@ -3,12 +3,12 @@ import TabBarDemo
 import TabBarReviewWindow
 import TabBarX11
 
-/// `tabbar check [--config FILE] [--size WxH] [--interruptions N] [--seed S] [--report
+/// `tabbar check [--config FILE | --demo NAME] [--size WxH] [--interruptions N] [--seed S] [--report
 /// FILE.xml] [-o FILE.png]`: the motion invariants over every motion FILE configures
 /// (`ConfigurationCheck`), one line per finding; exit 0 when clean, 3 when a check fails.
 enum CheckCommand {
     static func run(_ parsed: ParsedArguments) throws -> ExitCode {
-        let configPath = parsed.text("--config")
+        let configPath = try DemoLookup.configPath(parsed.text("--config"), demo: parsed.text("--demo"))
         let size = parsed.size("--size").map { Size(width: Double($0.width), height: Double($0.height)) }
         let interruptions = parsed.integer("--interruptions") ?? 200
         let seed = UInt64(parsed.integer("--seed") ?? 1)
