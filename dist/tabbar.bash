@@ -138,9 +138,10 @@ _tabbar() {
                 --output|-o) _tabbar_files '*.png'; return ;;
             esac ;;
         check)
-            options="--config --size --interruptions --seed --report --output -o --help"
+            options="--config --demo --size --interruptions --seed --report --output -o --help"
             case "$prev" in
                 --config) _tabbar_files '*.json'; return ;;
+                --demo) values="$(_tabbar_listed demos)" ;;
                 --size) return ;;
                 --interruptions) return ;;
                 --seed) return ;;

@@ -85,7 +85,27 @@ public struct MotionChecker {
                 // A motion that traces neither its end nor its begin took no time: a deselect
                 // of an animation without one just changes the item's state.
                 recipe.endTime(in: trace) ?? (recipe.beginTime(in: trace) == nil ? start : nil)
-            })
+            },
+            // A transition whose tap navigated nowhere (a button the window is too small to
+            // show) was not played: nothing is known of it. (Its kind may fall back to
+            // another, or to none, so any navigation counts, and a tab's selection.)
+            began: Self.transitionRole(of: recipe).map { role in { Self.navigates($0, role: role) } })
+    }
+
+    static func transitionRole(of recipe: MotionRecipe) -> TransitionRole? {
+        if case .transition(_, let role, _) = recipe.motion { role } else { nil }
+    }
+
+    /// Whether `trace` shows the page navigate in `role` (a tab switch: a selection).
+    static func navigates(_ trace: ArraySlice<TraceEvent>, role: TransitionRole) -> Bool {
+        trace.contains { event in
+            switch event {
+            case .transition(_, let traced, _, _): traced == role
+            case .navigation(_, let action, _): action.rawValue == role.rawValue
+            case .select: role == .tab
+            default: false
+            }
+        }
     }
 
     /// Plays a change a program makes through the API, as the control channel's commands do
@@ -113,7 +133,8 @@ public struct MotionChecker {
     func run(
         _ play: MotionPlay, in configuration: AppConfiguration, named name: String, at location: SourceLocation?,
         prepare: (HeadlessWindow) throws(MotionRecipe.Unplayable) -> [MotionPlay.Input],
-        endTime: (ArraySlice<TraceEvent>, Double) -> Double?
+        endTime: (ArraySlice<TraceEvent>, Double) -> Double?,
+        began: ((ArraySlice<TraceEvent>) -> Bool)? = nil
     ) -> CheckResults.Suite {
         let clock = ContinuousClock()
         let start = clock.now
@@ -127,8 +148,13 @@ public struct MotionChecker {
             suite.time = clock.now - start
             return suite
         }
+        let traced = window.trace.count
         let outcome = play.run(in: window, inputs: inputs, endTime: endTime)
         suite.time = clock.now - start
+        if let began, !began(window.trace[traced...]) {
+            suite.skipped = "cannot be checked in a \(Self.sizeText(viewport)) window: its input started nothing"
+            return suite
+        }
         let region = Self.region(of: play.scope, in: window.controller.layout)
         suite.cases = play.scope.checks.map { check in
             CheckResults.Case(
