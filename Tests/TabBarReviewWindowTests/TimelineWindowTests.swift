@@ -14,13 +14,13 @@ import XCTest
 /// one `tabbar render --at` draws, edits replay and save byte for byte, a refused edit and an
 /// unwritable file keep the window as it was, and an open panel at rest draws nothing.
 final class TimelineWindowTests: TemporaryDirectoryTestCase {
-    private var events: [TraceEvent] = []
+    var events: [TraceEvent] = []
     private var resizes: [(Int, Int)] = []
-    private var config: URL!
-    private let renderer = SceneRenderer()
+    var config: URL!
+    let renderer = SceneRenderer()
 
     /// A configuration with durations on every tab; `navigation` is added to it.
-    private func writeConfig(navigation: String = "") throws {
+    func writeConfig(navigation: String = "") throws {
         let icons = Repository.root().appendingPathComponent("assets/icons").path
         let tabs = ["home", "live", "follow", "profile"].enumerated().map { index, icon in
             #"    { "title": "T\#(index)", "icon": "\#(icons)/\#(icon).png", "animation": "bounce", "duration": 0.5 }"#
@@ -32,7 +32,7 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
         try text.write(to: config, atomically: true, encoding: .utf8)
     }
 
-    private func makeWindow() throws -> (ReviewSession, FakeEventLoop) {
+    func makeWindow() throws -> (ReviewSession, FakeEventLoop) {
         let configuration = try ConfigurationFile.load(
             config.path, catalog: .demo, pages: .demo, images: renderer.images)
         let controller = TabBarController(
@@ -50,22 +50,22 @@ final class TimelineWindowTests: TemporaryDirectoryTestCase {
         return (driver, loop)
     }
 
-    private func tap(_ index: Int, _ driver: ReviewSession, _ loop: FakeEventLoop) throws {
+    func tap(_ index: Int, _ driver: ReviewSession, _ loop: FakeEventLoop) throws {
         let point = driver.controller.layout.items[index].frame.center
         loop.send(.pointerDown(point, button: .primary))
         loop.send(.pointerUp(point, button: .primary))
         try loop.runUntilIdle()
     }
 
-    private func key(_ character: Character, _ loop: FakeEventLoop, times: Int = 1) {
+    func key(_ character: Character, _ loop: FakeEventLoop, times: Int = 1) {
         for _ in 0..<times { loop.send(.key(.character(character), modifiers: [])) }
     }
 
-    private func timeline(_ action: String) -> [TimelineTrace] {
+    func timeline(_ action: String) -> [TimelineTrace] {
         events.compactMap { if case .timeline(let line) = $0, line.action == action { line } else { nil } }
     }
 
-    private func text(_ line: TimelineTrace?, _ key: String) -> String? {
+    func text(_ line: TimelineTrace?, _ key: String) -> String? {
         guard case .text(let text)? = line?.fields.first(where: { $0.key == key })?.value else { return nil }
         return text
     }

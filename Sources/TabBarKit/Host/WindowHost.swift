@@ -93,11 +93,13 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
 
     public func drawFrame(at host: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
         lastHost = host
-        let time = animationTime(host)
+        var time = animationTime(host)
         for plugin in plugins { plugin.frameBegins(at: host, time: time) }
         // What ended by now is over before the plug-ins act on this frame (and is traced first).
         emit(source.advance(to: time))
         for plugin in plugins { plugin.sourceAdvanced(at: host, time: time) }
+        // A plug-in may have moved the clock (a script's scrub key): the frame shows where it is now.
+        time = animationTime(host)
         var scene = source.scene(at: time)
         for plugin in plugins { scene = plugin.decorate(scene, at: host, time: time) }
         // The last frame of a motion is drawn exactly; moving pages may be resampled pictures,

@@ -32,7 +32,8 @@ public protocol WindowPlugin: AnyObject {
     var holdsStill: Bool { get }
     /// A frame for `time` begins, before the source is advanced.
     func frameBegins(at host: Double, time: Double)
-    /// The source was advanced to `time` and its scene is about to be asked for (scripts run here).
+    /// The source was advanced to `time` and its scene is about to be asked for (scripts run
+    /// here). The scene is asked for at the clock's time after this: a plug-in may move it.
     func sourceAdvanced(at host: Double, time: Double)
     /// `scene` with what the plug-in shows over (or beside) it.
     func decorate(_ scene: Scene, at host: Double, time: Double) -> Scene

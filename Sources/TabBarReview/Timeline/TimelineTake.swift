@@ -99,6 +99,9 @@ public struct TimelineRecorder {
     /// The inputs since the last rest, not yet shown when nothing began in them yet.
     public private(set) var recording: TimelineTake?
     private var isRecordingShown = false
+    /// A press is down: its release belongs to the take the press began, though nothing
+    /// moved between them (a card's tap pushes on release, from rest).
+    private var isPressHeld = false
     /// The panel plays the take shown (a replay, an edit, a scrub): motions that begin are
     /// its own, and the next input starts another take, even while something moves.
     private var isSealed = false
@@ -113,13 +116,18 @@ public struct TimelineRecorder {
     ) {
         if case .resize = event { return }
         let input = TimelineTake.Input(event: event, time: time)
-        if atRest || isSealed || recording == nil {
+        if (atRest && !isPressHeld) || isSealed || recording == nil {
             recording = TimelineTake(snapshot: snapshot(), origin: time, inputs: [input])
             isRecordingShown = false
             isSealed = false
         } else {
             recording?.inputs.append(input)
             if isRecordingShown { shown?.inputs.append(input) }
+        }
+        switch event {
+        case .pointerDown: isPressHeld = true
+        case .pointerUp, .pointerLeave: isPressHeld = false
+        default: break
         }
     }
 
@@ -138,6 +146,8 @@ public struct TimelineRecorder {
 
     /// Nothing moves any more: the interaction is over, and the next input or motion starts another.
     public mutating func rested() {
+        // A press held at rest is not over: its release is still to come.
+        guard !isPressHeld else { return }
         recording = nil
         isRecordingShown = false
         isSealed = false

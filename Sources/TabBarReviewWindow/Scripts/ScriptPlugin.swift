@@ -27,7 +27,13 @@ final class ScriptPlugin: WindowPlugin {
     /// Script waits count host time (whole frames with --fixed-step), like a person
     /// waiting: a paused or slowed clock must not stall the script.
     func sourceAdvanced(at host: Double, time: Double) {
-        runSteps(at: session.pipeline.clockHost(host), animationTime: time)
+        guard run != nil else { return }
+        // A script keeps the window drawing, so the idle turn never comes: the timeline's
+        // work at rest (its lanes) is done before the steps that look at it.
+        if let timeline = session.timeline {
+            while timeline.restingWork(at: time) {}
+        }
+        runSteps(at: session.pipeline.clockHost(host))
     }
 
     func exitCode(at host: Double) -> ExitCode? {
@@ -39,11 +45,14 @@ final class ScriptPlugin: WindowPlugin {
         return code
     }
 
-    /// Runs the steps due by `host` (the script's clock); their actions happen at `animationTime`.
-    private func runSteps(at host: Double, animationTime now: Double) {
+    /// Runs the steps due by `host` (the script's clock). Each acts at the animation time
+    /// the clock shows when it runs, so a step sees what the steps before it did (a scrub
+    /// key moves the clock, and the screenshot after it shows that instant).
+    private func runSteps(at host: Double) {
         guard var run else { return }
         let steps = session.steps
         while true {
+            let now = session.animationTime(session.lastHost)
             if let (step, wait) = run.wait {
                 let state = steps.waitState(wait, at: host, now: now)
                 guard state != .pending else { break }

@@ -28,6 +28,8 @@ final class TimelinePanel {
     var pending: [TimelineTake.Input] = []
     /// The panel gives the controller inputs: they are not a new interaction.
     var isFeeding = false
+    /// A scrub paused the clock: the next press or key for the bar plays on.
+    var isHeldByScrub = false
     /// The interaction whose lanes were sampled, by its start.
     var sampledOrigin: Double?
     /// Whether the rows at rest were traced.

@@ -103,8 +103,25 @@ extension TimelinePlugin {
         panel.pending = take.restore(controller, at: time) ?? []
         panel.isFeeding = false
         pipeline.clock.seek(to: time, at: pipeline.clockHost(host))
+        panel.isHeldByScrub = true
         panel.recorder.seal()
         trace.write(.scrub(offset: time - take.origin, time: time))
+    }
+
+    /// A press or key for the bar while a scrub holds the clock: the clock plays on from the
+    /// instant shown and the input starts a new interaction, as in any app (the scrubbed
+    /// interaction's inputs still to come are dropped: the new one interrupts it).
+    func resumeAfterScrub(for event: InputEvent) {
+        guard panel.isHeldByScrub else { return }
+        switch event {
+        case .pointerDown, .key, .wheel: break
+        case .pointerMove, .pointerUp, .pointerLeave, .resize: return
+        }
+        panel.isHeldByScrub = false
+        panel.pending = []
+        guard pipeline.clock.isPaused else { return }
+        pipeline.clock.resume(at: pipeline.clockHost(session.lastHost))
+        traceAction("resume")
     }
 
     /// Plays the interaction shown again from its first input, now, at the chosen speed.
@@ -115,6 +132,7 @@ extension TimelinePlugin {
             return
         }
         let at = pipeline.clockHost(host)
+        panel.isHeldByScrub = false
         pipeline.clock.resume(at: at)
         pipeline.clock.setSlowFactor(panel.model.speed.slowFactor, at: at)
         // The first input lands now; the timeline's 0 follows it as it did.

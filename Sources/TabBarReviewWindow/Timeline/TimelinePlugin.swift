@@ -80,6 +80,7 @@ final class TimelinePlugin: WindowPlugin {
     func hookController() {
         controller.inputObserver = { [unowned self] event, time in
             guard !panel.isFeeding else { return }
+            resumeAfterScrub(for: event)
             let controller = self.controller, panel = self.panel
             panel.recorder.note(
                 event, at: time, atRest: !controller.isAnimating(at: time), snapshot: { controller.snapshot() })
