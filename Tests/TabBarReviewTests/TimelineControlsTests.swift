@@ -117,6 +117,15 @@ final class TimelineControlsTests: XCTestCase {
         }
     }
 
+    /// `e` before any row is chosen opens the first row's lanes (it did nothing).
+    func testLanesKey_WithNoRowChosen_OpensTheFirst() {
+        let model = model()
+        XCTAssertNil(model.selectedRow)
+        XCTAssertEqual(
+            model.action(for: .character("e"), playhead: 0, bindings: bindings()), .toggleLanes(row: 0))
+        XCTAssertNil(TimelineModel().action(for: .character("e"), playhead: 0, bindings: [:]), "no rows, no lanes")
+    }
+
     func testSpringField_DragsItsValue() throws {
         var model = model()
         let layout = layout(model)
@@ -141,7 +150,7 @@ final class TimelineControlsTests: XCTestCase {
         XCTAssertEqual(model.action(for: .character("]"), playhead: 0.2, bindings: b), .scrub(0.2 + 1.0 / 60))
         XCTAssertEqual(model.action(for: .character("{"), playhead: 0.1, bindings: b), .scrub(0))
         XCTAssertEqual(model.action(for: .down, playhead: 0, bindings: b), .choose(row: 0))
-        XCTAssertNil(model.action(for: .character("e"), playhead: 0, bindings: b), "no row chosen")
+        XCTAssertEqual(model.action(for: .character("e"), playhead: 0, bindings: b), .toggleLanes(row: 0))
         XCTAssertNil(model.action(for: .character("+"), playhead: 0, bindings: b))
         model.selected = 0
         XCTAssertEqual(model.action(for: .up, playhead: 0, bindings: b), .choose(row: 0))

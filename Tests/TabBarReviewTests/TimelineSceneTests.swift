@@ -30,6 +30,29 @@ final class TimelineSceneTests: XCTestCase {
         }
     }
 
+    func textFrames(_ node: SceneNode) -> [Rect] {
+        switch node {
+        case .text(let run): [run.frame]
+        case .group(let group): group.children.flatMap(textFrames)
+        default: []
+        }
+    }
+
+    /// The playhead's time tag covers no text of the panel (it sat on the ruler's tick labels).
+    func testPlayheadTag_CoversNoTickLabel() {
+        for step in 0...20 {
+            let layers = scene(playhead: Double(step) * 0.05).layers
+            let labels = textFrames(layers[0].node)
+            let tag = textFrames(layers[1].node)
+            XCTAssertEqual(tag.count, 1)
+            for frame in tag {
+                for label in labels {
+                    XCTAssertFalse(frame.intersects(label), "\(Double(step) * 0.05) s: \(frame) over \(label)")
+                }
+            }
+        }
+    }
+
     func testScrubbing_ChangesOnlyThePlayheadsLayer() {
         let before = scene(playhead: 0.1).layers, after = scene(playhead: 0.2).layers
         XCTAssertEqual(before.map(\.id), ["timeline", "timeline playhead"])

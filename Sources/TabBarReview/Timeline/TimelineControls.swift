@@ -59,7 +59,8 @@ extension TimelineModel {
             let current = selectedRow ?? (key == .down ? -1 : rows.rows.count)
             return .choose(row: min(max(current + (key == .down ? 1 : -1), 0), rows.rows.count - 1))
         case .character("e"):
-            return selectedRow.map { .toggleLanes(row: $0) }
+            // With no row chosen yet, the first: a key that does nothing looks broken.
+            return (selectedRow ?? (rows.rows.isEmpty ? nil : 0)).map { .toggleLanes(row: $0) }
         case .character("-"), .character("+"), .character("="):
             return lengthEdit(shorter: key == .character("-"), bindings: bindings)
         case .character("d"), .character("D"), .character("v"), .character("V"):

@@ -203,8 +203,10 @@ public struct TimelineScene {
         let x = layout.x(at: playhead).rounded()
         let ruler = layout.ruler
         let label = "\(Int((playhead * 1000).rounded())) ms"
-        // The time beside the line, on its left near the panel's right edge.
+        // The time beside the line (on its left near the panel's right edge), at its foot
+        // under the last row: on the ruler it covered the tick labels.
         let tag = x + 61 > layout.panel.maxX - 4 ? x - 61 : x + 7
+        let tagTop = min(layout.rowsBottom + 4, layout.footer.minY - 16)
         return [
             .fill(
                 .rect(Rect(x: x - 0.75, y: ruler.minY, width: 1.5, height: layout.rowsBottom - ruler.minY)),
@@ -213,9 +215,11 @@ public struct TimelineScene {
                 .roundedRect(Rect(x: x - 5, y: ruler.maxY - 10, width: 10, height: 10), radius: 2),
                 .solid(Self.playheadColor)),
             .fill(
-                .roundedRect(Rect(x: tag, y: ruler.minY, width: 54, height: 14), radius: 3), .solid(Self.playheadColor)),
+                .rect(Rect(x: x - 0.75, y: layout.rowsBottom, width: 1.5, height: tagTop + 7 - layout.rowsBottom)),
+                .solid(Self.playheadColor)),
+            .fill(.roundedRect(Rect(x: tag, y: tagTop, width: 54, height: 14), radius: 3), .solid(Self.playheadColor)),
             Self.text(
-                label, Rect(x: tag, y: ruler.minY, width: 54, height: 14), size: 9, weight: .semibold, color: .white,
+                label, Rect(x: tag, y: tagTop, width: 54, height: 14), size: 9, weight: .semibold, color: .white,
                 alignment: .center),
         ]
     }

@@ -19,6 +19,7 @@ extension TimelinePlugin {
             panel.model.selected = row
             traceAction("select", rowFields(row))
         case .toggleLanes(let row):
+            panel.model.selected = row
             let opened = !panel.model.expanded.contains(row)
             if opened { panel.model.expanded.insert(row) } else { panel.model.expanded.remove(row) }
             traceAction("lanes", rowFields(row) + [.init("shown", .flag(opened))])
