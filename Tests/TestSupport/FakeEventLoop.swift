@@ -11,7 +11,7 @@ import TabBarX11
 /// the next is due (`serverBusy(frame)`, by default always): the frame then goes into the
 /// other buffer, and the last one is reported on screen only after it is drawn (or before
 /// idle work); otherwise the last one is reported first and the frame goes into its buffer,
-/// as `BufferChain` chooses.
+/// as `FrameLedger` chooses.
 public final class FakeEventLoop {
     public let client: WindowClient
     public let width: Int
