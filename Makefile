@@ -62,15 +62,22 @@ run: release
 # over the catalogue and the pixel comparisons run many times faster than in a debug build)
 # into a folder of its own, so neither `make release` nor `make check` rebuilds it. Every
 # stage is timed; the table is printed at the end, or at the stage that failed.
+# The tests run in a few processes at once, whole suites each (Tests/Tiers/shards; each
+# process's output is in .build/tiers/): three for the full suite, whose windows mostly wait
+# on the clock, two for the check tier and ASan, which keep both cores busy. Every test that
+# needs X starts its own server, so the processes share nothing. (The suite is XCTest's;
+# a swift-testing test would need `swift test` back.)
 TEST_BUILD := -c release --build-path .build/tests -Xswiftc -enable-testing
 STAGE := @Tests/Tiers/stage
+SHARDS := Tests/Tiers/shards
+BUNDLE := AnimatedTabBarPackageTests.xctest
 test: deps pydeps
 	$(STAGE) begin test
 	$(STAGE) lint $(MAKE) --no-print-directory lint
 	$(STAGE) reference $(MAKE) --no-print-directory docs-check
 	$(STAGE) build $(SWIFT) build --build-tests $(TEST_BUILD)
 	$(STAGE) docs Tests/Docs/docs.py check $$($(SWIFT) build --show-bin-path $(TEST_BUILD))
-	$(STAGE) tests $(SWIFT) test --skip-build $(TEST_BUILD)
+	$(STAGE) tests $(SHARDS) test $$($(SWIFT) build --show-bin-path $(TEST_BUILD))/$(BUNDLE) --workers 3
 	$(STAGE) fuzz $(MAKE) --no-print-directory fuzz-ci
 	$(STAGE) asan $(MAKE) --no-print-directory asan
 	$(STAGE) examples $(MAKE) --no-print-directory examples
@@ -78,9 +85,10 @@ test: deps pydeps
 
 # `make check`: the fast tier, to run between two edits (90 s or less after a build on a
 # 2-core machine). Lint, a debug build, and every test but the end-to-end ones that start a
-# window each; the catalogue sweeps play a sample (`TestTier`). A handful of end-to-end tests
-# still open the real window: a click, a script with asserts, a transition, and the library.
-CHECK_SKIP := EndToEndTests|BackBufferTintTests|\.ReviewWindowTests|TabBarWindowTests
+# window each; the catalogue sweeps play a sample, and the broadest sweeps wait for `make
+# test` (`TestTier`). A handful of end-to-end tests still open the real window: a click, a
+# script with asserts, a transition, and the library.
+CHECK_SKIP := EndToEndTests|BackBufferTintTests|\.ReviewWindowTests|TabBarWindowTests|HeadlessEqualsWindowTests
 CHECK_WINDOWS := WindowEndToEndTests.testClickingEveryItem|ScriptEndToEndTests.testScript_TracesItsCauseAndAssertions|NavigationEndToEndTests.testPushThenReselect|TabBarWindowTests.testRun_ClickAndSelectInCode
 check: deps pydeps
 	$(STAGE) begin check
@@ -88,7 +96,8 @@ check: deps pydeps
 	$(STAGE) reference $(MAKE) --no-print-directory docs-check
 	$(STAGE) build $(SWIFT) build --build-tests
 	$(STAGE) docs Tests/Docs/docs.py check $$($(SWIFT) build --show-bin-path)
-	$(STAGE) units env TABBAR_TEST_TIER=check $(SWIFT) test --skip-build --skip '$(CHECK_SKIP)'
+	$(STAGE) units env TABBAR_TEST_TIER=check $(SHARDS) check $$($(SWIFT) build --show-bin-path)/$(BUNDLE) \
+		--skip '$(CHECK_SKIP)'
 	$(STAGE) windows $(SWIFT) test --skip-build --filter '$(CHECK_WINDOWS)'
 	$(STAGE) end check
 
@@ -157,13 +166,16 @@ fuzz-ci: fuzz-build
 
 # The core, review and demo tests under AddressSanitizer, in a build folder of their own.
 # Leaks are checked too, except the lifetime caches of XCTest and the system libraries.
-# The motion-invariant catalogue and the 200 random tap runs only sample pure-Swift motion
-# functions; under ASan they take ten times as long, so they run once, in the plain build.
+# The motion-invariant catalogue, the 200 random tap runs and the demo's 200 checked tap
+# sequences only sample pure-Swift motion functions; under ASan they take ten to thirty
+# times as long (the checked demo alone 296 s), so they run once, in the plain build.
+ASAN_BUILD := -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan
 asan: deps
-	$(SWIFT) build --build-tests -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan
+	$(SWIFT) build --build-tests $(ASAN_BUILD)
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
-		$(SWIFT) test --skip-build -Xswiftc -sanitize=address -Xswiftc -use-ld=lld --build-path .build/asan --filter 'TabBarCoreTests|TabBarReviewTests|TabBarDemoTests' \
-		--skip 'CatalogueInvariantTests|InterruptionTests'
+		$(SHARDS) asan $$($(SWIFT) build --show-bin-path $(ASAN_BUILD))/$(BUNDLE) \
+		--filter '^(TabBarCoreTests|TabBarReviewTests|TabBarDemoTests)\.' \
+		--skip 'CatalogueInvariantTests|InterruptionTests|CheckedDemoTests'
 
 # The side-by-side report: .build/bench/report.md and frames-<scenario>.png. xclock (x11-apps)
 # is the start-up yardstick, installed when missing.

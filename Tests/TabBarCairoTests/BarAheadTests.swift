@@ -18,8 +18,8 @@ final class BarAheadTests: XCTestCase {
     /// than the variants' budget holds, so preparing fills the budget, evicts nothing, and
     /// leaves the taps no more to make than they had. Without preparing, taps make some.
     func testFirstTaps_ShrinkNoIconAnew() throws {
-        // `make check` tries a third of the animations, bounce and a flip among them.
-        for name in TestTier.sample(ItemAnimationCatalog.builtIn.names, stride: 3) {
+        try TestTier.fullOnly("the first taps of every animation, at two scales")
+        for name in ItemAnimationCatalog.builtIn.names {
             var configuration = try DemoConfiguration.load()
             for i in configuration.tabs.indices {
                 configuration.tabs[i].animation = try XCTUnwrap(ItemAnimationCatalog.builtIn.make(name))

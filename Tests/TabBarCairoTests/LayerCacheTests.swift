@@ -143,6 +143,7 @@ final class LayerCacheTests: XCTestCase {
 
     /// A page moved by whole device pixels, at 1× and 2×, is the same ±1/255 as drawn there.
     func testWholePixelMoves_AreExact() throws {
+        try TestTier.fullOnly("five moves at two scales, each against a page drawn there")
         let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
         for scale in [1.0, 2.0] {
             let c = TabBarController(configuration: configuration, viewport: Self.size)
@@ -420,6 +421,7 @@ final class LayerCacheTests: XCTestCase {
     /// magic move drew a page from scratch (8–13 ms at 390×844); with a budget of seven
     /// pages, the rest after a 1080p move's pop did.
     func testTransitionsThereAndBack_AtRestToo_DrawNoPage() throws {
+        try TestTier.fullOnly("every tab's transitions there and back, at two sizes")
         for size in [Self.size, Size(width: 1920, height: 1080)] {
             let (c, renderer, screen) = try demoWithCache(size: size)
             let layers = try XCTUnwrap(renderer.layers)

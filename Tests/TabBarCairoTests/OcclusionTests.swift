@@ -17,6 +17,7 @@ final class OcclusionTests: XCTestCase {
     /// everything painted. Skipping is exact; a copied layer's antialiased text is rounded
     /// twice (drawn on clear, then over the page), so the stated tolerance is 2/255 per channel.
     func testEveryTransition_SkippingAndCopyingChangeNoPixel() throws {
+        try TestTier.fullOnly("every transition drawn three ways at every frame")
         let base = try DemoConfiguration.load("demos/hyb-transitions.json")
         var frames = 0
         for item in TransitionCase.all where !item.spring {
@@ -61,6 +62,7 @@ final class OcclusionTests: XCTestCase {
 
     /// Layers a frame keeps from the last one are copied from pictures, exactly.
     func testUnchangedBarLayers_AreCopiedFromPictures() throws {
+        try TestTier.fullOnly("41 frames of a switch through the cache")
         let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
         let c = TabBarController(configuration: configuration, viewport: Self.size)
         let window = try Window()

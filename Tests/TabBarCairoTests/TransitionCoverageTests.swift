@@ -19,6 +19,7 @@ final class TransitionCoverageTests: XCTestCase {
     static let first = Color(hex: 0xFF00FF), second = Color(hex: 0x00FF00)
 
     func testEveryTransition_CoversTheWindowAtEveryFrame() throws {
+        try TestTier.fullOnly("every transition at every frame")
         let base = try DemoConfiguration.load("demos/hyb-transitions.json")
         let width = Int(TransitionCase.viewport.width * Self.scale),
             height = Int(TransitionCase.viewport.height * Self.scale)

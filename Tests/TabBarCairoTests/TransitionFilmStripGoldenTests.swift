@@ -21,6 +21,7 @@ final class TransitionFilmStripGoldenTests: XCTestCase {
     static let listBackground = Color(hex: 0xF2F2F7)
 
     func testEveryTransitionHasAStrip() throws {
+        try TestTier.fullOnly("a film strip golden per transition")
         let strips: [(String, TransitionKind, TransitionRole, TransitionParameters)] = [
             ("push", .push, .push, Self.parameters),
             ("pop", .push, .pop, Self.parameters),

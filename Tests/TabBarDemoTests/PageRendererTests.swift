@@ -1,4 +1,5 @@
 import TabBarCore
+import TestSupport
 import XCTest
 
 @testable import TabBarDemo
@@ -74,6 +75,7 @@ final class PageRendererTests: XCTestCase {
     }
 
     func testCardRect_ContainsThePointsThatHitTheCard() throws {
+        try TestTier.fullOnly("hit-tests a grid of points over every card at three scrolls")
         for scroll in [0.0, 75, 200] {
             for i in 0..<grid.itemCount {
                 guard

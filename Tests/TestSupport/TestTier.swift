@@ -1,10 +1,12 @@
 import Foundation
+import XCTest
 
 /// Which tier of the suite is running. `make check` sets `TABBAR_TEST_TIER=check`: tests that
 /// sweep a whole catalogue then play a sample of it, so the fast tier still touches every
-/// kind of motion; `make test` (and a plain `swift test`) runs every case.
+/// kind of motion, and the broadest sweeps skip (`fullOnly`); `make test` (and a plain
+/// `swift test`) runs every case.
 public enum TestTier: String, Sendable {
-    /// `make check`: between two edits, in about a minute and a half.
+    /// `make check`: between two edits, in about a minute and a quarter.
     case check
     /// `make test`: every case, as CI runs it.
     case full
@@ -19,5 +21,12 @@ public enum TestTier: String, Sendable {
     public static func sample<C: Collection>(_ cases: C, stride: Int) -> [C.Element] {
         guard current == .check, stride > 1 else { return Array(cases) }
         return cases.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+    }
+
+    /// Skips the calling test in the check tier: a sweep whose cost is its breadth (every
+    /// transition at every frame, every motion through rlottie, a window per case), which the
+    /// sampled sweeps of the same kind stand for between two edits. `make test` runs it.
+    public static func fullOnly(_ why: String) throws {
+        try XCTSkipIf(current == .check, "full tier only: \(why)")
     }
 }

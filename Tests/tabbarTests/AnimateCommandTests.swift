@@ -133,6 +133,7 @@ extension AnimateCommandTests {
     /// 100× slower, then the hold) keep the peak under 200 MB, where keeping every frame took
     /// over 500 MB. A plain configuration keeps each frame cheap to draw in a debug build.
     func testSlow100At1024_PeakMemoryStaysUnder200MB() throws {
+        try TestTier.fullOnly("a hundredfold slow animation at 1024 px")
         let config = directory.appendingPathComponent("plain.json").path
         try
             #"{"bar": {"indicator": "none"}, "tabs": [{"title": "A"}, {"title": "B", "animation": "bounce", "duration": 0.1}, {"title": "C"}]}"#

@@ -16,6 +16,7 @@ final class CheckCommandTests: TemporaryDirectoryTestCase {
     /// The demo is clean: exit 0, nothing on stdout, a report with a suite per motion and a
     /// case per check, each with its time.
     func testDemo_IsClean_AndTheReportHasEveryMotionAndCheck() throws {
+        try TestTier.fullOnly("checks the whole demo (CheckedDemoTests samples it)")
         let result = try check(["--interruptions", "4", "--report", path("r.xml")])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "")

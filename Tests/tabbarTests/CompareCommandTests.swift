@@ -119,6 +119,7 @@ final class CompareCountTests: TemporaryDirectoryTestCase {
     }
 
     func testSameConfiguration_EveryCountIsZero() throws {
+        try TestTier.fullOnly("a comparison of the demo with itself, frame by frame")
         let hyb = HeadlessEqualsWindowTests.asset("demos/hyb-transitions.json")
         for frames in TestTier.sample([6, 11], stride: 2) {
             let (counts, red) = try compare(hyb, hyb, frames: frames)

@@ -116,6 +116,7 @@ final class LottieExportTests: TemporaryDirectoryTestCase {
     /// Python process while rlottie plays every frame of every file back, which must show
     /// what the window shows (its own renderer, layer cache and all) within a mean of 2/255.
     func testEveryMotion_ValidatesAndPlaysBackInRlottieAsTheWindowDrawsIt() throws {
+        try TestTier.fullOnly("plays every sampled motion back through rlottie")
         let python = Repository.root().appendingPathComponent(".build/python/bin/python").path
         guard FileManager.default.isExecutableFile(atPath: python) else {
             return XCTFail("no \(python): run make pydeps (lottie-specs from PyPI)")

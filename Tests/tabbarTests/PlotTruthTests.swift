@@ -41,6 +41,7 @@ final class PlotTruthTests: TemporaryDirectoryTestCase {
     }
 
     func testEveryListedMotion_PlotsALaneThatChanges_AndAgreesWithTheScene() throws {
+        try TestTier.fullOnly("plots every listed motion")
         let motions = try listedMotions()
         XCTAssertEqual(motions.count, 27, "16 animations, 4 indicators and 7 transitions")
         for arguments in motions {

@@ -71,6 +71,7 @@ final class MaskContrastTests: XCTestCase {
     }
 
     func testRevealingMask_NeverLowersContrastBelowRest() throws {
+        try TestTier.fullOnly("the contrast of every item at every step of four moves")
         XCTAssertLessThanOrEqual(try worstShortfall(revealing: true), 1e-9)
     }
 
