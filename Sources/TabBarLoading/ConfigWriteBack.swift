@@ -8,35 +8,30 @@ import TabBarOutput
 /// text or the new one and `--watch` sees one save. A file that is gone, or that is read-only,
 /// is refused rather than replaced: a rename would go through a read-only file's permission.
 public enum ConfigWriteBack {
-    /// Why the file was not written, in words for the panel's message line.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        /// The file that was not written, as the panel was given it.
-        public var path: String
-        /// Why not, in a few words ("it is read-only", "the file is gone").
-        public var reason: String
-
-        /// "cannot save demo.json: it is read-only".
-        public var description: String { "cannot save \(path): \(reason)" }
-    }
-
-    /// Replaces the file at `path` with `bytes`.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    /// Replaces the file at `path` with `bytes`; a failure says why in a few words for the
+    /// panel's message line ("cannot save demo.json: it is read-only").
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileFailure) {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw Failure(path: path, reason: errno == ENOENT ? "the file is gone" : SystemError.reason(errno))
+            throw refusal(path, errno == ENOENT ? "the file is gone" : SystemError.reason(errno))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "it is not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw refusal(path, "it is not a regular file") }
         // Read-only by its mode, for everyone: even a process that may write it anyway (root)
         // leaves it as its owner marked it.
-        guard info.st_mode & 0o222 != 0 else { throw Failure(path: path, reason: "it is read-only") }
+        guard info.st_mode & 0o222 != 0 else { throw refusal(path, "it is read-only") }
         guard access(path, W_OK) == 0 else {
-            throw Failure(
-                path: path, reason: errno == EACCES || errno == EROFS ? "it is read-only" : SystemError.reason(errno))
+            throw refusal(
+                path, errno == EACCES || errno == EROFS ? "it is read-only" : SystemError.reason(errno))
         }
         do throws(FileFailure) {
             try OutputFile.write(bytes, to: path)
         } catch {
-            throw Failure(path: path, reason: error.reason)
+            throw refusal(path, error.reason)
         }
+    }
+
+    /// A Save of `path` refused for `reason`.
+    private static func refusal(_ path: String, _ reason: String) -> FileFailure {
+        FileFailure(path: path, reason: reason, access: .save)
     }
 }

@@ -10,6 +10,9 @@ public struct FileFailure: Error, Equatable, Sendable, CustomStringConvertible {
         case read
         /// An output: printed "cannot write PATH: REASON".
         case write
+        /// A file written over from an editor's Save, which keeps the edits when it fails:
+        /// printed "cannot save PATH: REASON".
+        case save
     }
 
     /// The path as given.
@@ -36,11 +39,13 @@ public struct FileFailure: Error, Equatable, Sendable, CustomStringConvertible {
         self.access = access
     }
 
-    /// "PATH: REASON" for an input, "cannot write PATH: REASON" for an output.
+    /// "PATH: REASON" for an input, "cannot write PATH: REASON" for an output, "cannot save
+    /// PATH: REASON" for a Save.
     public var description: String {
         switch access {
         case .read: "\(path): \(reason)"
         case .write: "cannot write \(path): \(reason)"
+        case .save: "cannot save \(path): \(reason)"
         }
     }
 }

@@ -71,7 +71,7 @@ extension TimelinePlugin {
             return true
         }
         let edits = panel.unsavedEdits
-        do throws(ConfigWriteBack.Failure) {
+        do throws(FileFailure) {
             try ConfigWriteBack.write(document.bytes, to: path)
         } catch {
             let line = "\(error); the edits stay in memory"
