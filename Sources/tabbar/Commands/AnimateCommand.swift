@@ -19,12 +19,9 @@ enum AnimateCommand {
         HeadlessSignals.watch()
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
-        let request = try MotionRequest.resolve(
-            motion, item: choice.item, role: nil, configuration: configuration, viewport: options.viewport,
-            command: "animate")
-        let clip = try MotionClip.make(
-            request, crop: crop, configuration: configuration, viewport: options.viewport, measurer: renderer.text,
-            command: "animate")
+        let (_, clip) = try MotionClip.play(
+            motion, item: choice.item, role: nil, crop: crop, configuration: configuration, viewport: options.viewport,
+            measurer: renderer.text, command: "animate")
         try MotionGIF.write(clip, to: output, slow: slow, scale: options.scale, renderer: renderer)
         return .success
     }

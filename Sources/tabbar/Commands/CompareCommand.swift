@@ -46,12 +46,10 @@ enum CompareCommand {
             var each = options
             each.configPath = path
             let configuration = try each.loadConfiguration(images: renderer.images)
-            let request = try MotionRequest.resolve(
-                motion, item: item, role: nil, configuration: configuration, viewport: options.viewport,
-                command: "compare")
-            return try MotionClip.make(
-                request, crop: nil, configuration: configuration, viewport: options.viewport,
-                measurer: renderer.text, command: "compare")
+            return try MotionClip.play(
+                motion, item: item, role: nil, crop: nil, configuration: configuration, viewport: options.viewport,
+                measurer: renderer.text, command: "compare"
+            ).clip
         }
         // Both at the same instants: the longer motion's frames, from its start to its end.
         let longer = clips[0].motion.lastFrame >= clips[1].motion.lastFrame ? clips[0] : clips[1]

@@ -36,12 +36,9 @@ enum ExportCommand {
         if crop == .item, !motion.isAnimation { throw UsageError("export: --crop item needs --animation") }
         let renderer = SceneRenderer()
         let configuration = try options.loadConfiguration(images: renderer.images)
-        let request = try MotionRequest.resolve(
-            motion, item: choice.item, role: role, configuration: configuration, viewport: options.viewport,
-            command: "export")
-        let clip = try MotionClip.make(
-            request, crop: crop, configuration: configuration, viewport: options.viewport, measurer: renderer.text,
-            command: "export")
+        let (request, clip) = try MotionClip.play(
+            motion, item: choice.item, role: role, crop: crop, configuration: configuration,
+            viewport: options.viewport, measurer: renderer.text, command: "export")
         let name = "tabbar: \(request.caption)" + (request.title.map { " of \"\($0)\"" } ?? "")
         let text: String
         switch format {

@@ -42,11 +42,9 @@ enum FilmstripCommand {
         configName: String
     ) throws -> Scene {
         if crop == .item, !motion.isAnimation { throw UsageError("filmstrip: --crop item needs --animation") }
-        let request = try MotionRequest.resolve(
-            motion, item: item, role: role, configuration: configuration, viewport: viewport, command: "filmstrip")
-        let clip = try MotionClip.make(
-            request, crop: crop, configuration: configuration, viewport: viewport, measurer: renderer.text,
-            command: "filmstrip")
+        let (request, clip) = try MotionClip.play(
+            motion, item: item, role: role, crop: crop, configuration: configuration, viewport: viewport,
+            measurer: renderer.text, command: "filmstrip")
         return clip.filmStrip(
             frames: frames, shrink: (crop ?? request.usualCrop) == .window ? 0.5 : 1, onionSkin: onion,
             header: request.header(config: configName, duration: clip.duration), measurer: renderer.text)
