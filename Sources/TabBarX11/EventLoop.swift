@@ -58,6 +58,9 @@ public final class EventLoop {
     /// ever was (the first trim ends start-up).
     var hasDrawnSinceTrim = false
     var hasTrimmed = false
+    /// Input, a frame, a reload or a reader's turn came since the client last heard that the
+    /// window is idle (`WindowClient.didBecomeIdle`).
+    var hasWorkedSinceIdle = false
     var exitReason: LoopExit?
     let signals: SignalWatch?
     /// Files watched for saves, with what to do when one is saved.
@@ -104,7 +107,7 @@ public final class EventLoop {
                 dispatch(&event)
             }
             if exitReason != nil { break }
-            readers.runDue(at: clock.now())
+            if readers.runDue(at: clock.now()) { hasWorkedSinceIdle = true }
             let now = clock.now()
             if let exitAfter, now >= exitAfter {
                 exitReason = .timedOut
@@ -134,7 +137,8 @@ public final class EventLoop {
             if XPending(display) > 0 { continue }
             // Nothing moves and no frame is on its way: work that can wait runs now, one piece
             // per turn, so input waits for one piece at most.
-            if !grid.isRunning && !window.isPresenting {
+            let resting = !grid.isRunning && !window.isPresenting
+            if resting {
                 if client.idleWork() || window.prepareSpareBuffer() { continue }
                 // The burst is over: what it needed only once goes back to the system before the sleep.
                 if hasDrawnSinceTrim {
@@ -145,7 +149,15 @@ public final class EventLoop {
             }
             // Idle work may have made a round trip (a segment attached), which reads events
             // into Xlib's queue where `poll` cannot see them.
+            // Read before the last look for events: anything sent before this moment is in the
+            // socket by then, so it was handled before an idle of this time or later.
+            let quietSince = MonotonicClock.uptime()
             if XPending(display) > 0 { continue }
+            // Everything the window had is done: the client hears it once per wake that did anything.
+            if resting && hasWorkedSinceIdle {
+                hasWorkedSinceIdle = false
+                client.didBecomeIdle(uptime: quietSince)
+            }
             wait(until: wake, now: clock.now())
         }
         return exitReason ?? .closed
@@ -159,6 +171,9 @@ public final class EventLoop {
             report(shown, at: now)
             return
         }
+        // Any event is a wake that did something, even one ignored (a test's ping), so that a
+        // window woken by it says again that it is idle.
+        hasWorkedSinceIdle = true
         switch translator.translate(&event, scale: client.scale) {
         case .input(let input):
             if case .pointerMove = input {} else { hasDiscreteInput = true }
@@ -231,6 +246,7 @@ public final class EventLoop {
         needsFullFrame = false
         pendingExposures.removeAll()
         hasDrawnSinceTrim = true
+        hasWorkedSinceIdle = true
         report(shown, at: clock.now())
         readers.runAfterFrame(at: clock.now())
     }
@@ -255,32 +271,5 @@ public final class EventLoop {
                     sharedMemory: window.usesSharedMemory)
             }
         }
-    }
-
-    /// Sleeps until the X socket or a signal is readable, the client's output has room, or
-    /// `deadline` comes (forever when nil).
-    func wait(until deadline: Double?, now: Double) {
-        var fds = [pollfd(fd: window.connectionNumber, events: Int16(POLLIN), revents: 0)]
-        let signalIndex = fds.count
-        if let signals { fds.append(pollfd(fd: signals.fd, events: Int16(POLLIN), revents: 0)) }
-        let outputIndex = fds.count
-        let output = client.pendingOutput
-        if let output { fds.append(pollfd(fd: output, events: Int16(POLLOUT), revents: 0)) }
-        let watcherStart = fds.count
-        fds += watchers.map { pollfd(fd: $0.watcher.fd, events: Int16(POLLIN), revents: 0) }
-        let readerStart = fds.count
-        fds += readers.polled.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        // Round up: waking a little after a deadline costs nothing (the frame's time is the
-        // deadline itself), while waking before it would spin through zero-length polls.
-        let timeout = deadline.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) } ?? -1
-        _ = poll(&fds, nfds_t(fds.count), timeout)
-        if signals != nil, fds[signalIndex].revents != 0, let signal = signals?.take() {
-            exitReason = .signalled(signal)
-        }
-        if output != nil, fds[outputIndex].revents != 0 { client.outputHasRoom() }
-        for (i, entry) in watchers.enumerated() where fds[watcherStart + i].revents != 0 && entry.watcher.drain() {
-            entry.changed()
-        }
-        readers.runReadable(fds[readerStart...].map { $0.revents != 0 }, at: clock.now())
     }
 }

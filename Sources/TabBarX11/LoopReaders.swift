@@ -43,12 +43,18 @@ struct LoopReaders {
         entries.compactMap { $0.next.deadline }.min()
     }
 
-    /// Calls the readers whose time has come.
-    mutating func runDue(at now: Double) {
+    /// Calls the readers whose time has come; returns whether there were any.
+    @discardableResult
+    mutating func runDue(at now: Double) -> Bool {
+        var called = false
         for index in entries.indices {
-            if let time = entries[index].next.deadline, time <= now { call(index, at: now) }
+            if let time = entries[index].next.deadline, time <= now {
+                call(index, at: now)
+                called = true
+            }
         }
         entries.removeAll { $0.next == .ended }
+        return called
     }
 
     /// A frame was just drawn at `now`: calls the readers waiting for one.
@@ -59,14 +65,20 @@ struct LoopReaders {
         entries.removeAll { $0.next == .ended }
     }
 
-    /// Calls the readers polled whose descriptors `readable` says are readable (in `polled` order).
-    mutating func runReadable(_ readable: [Bool], at now: Double) {
-        var position = 0
+    /// Calls the readers polled whose descriptors `readable` says are readable (in `polled`
+    /// order); returns whether there were any.
+    @discardableResult
+    mutating func runReadable(_ readable: [Bool], at now: Double) -> Bool {
+        var position = 0, called = false
         for index in entries.indices where entries[index].next == .whenReadable {
             defer { position += 1 }
-            if position < readable.count && readable[position] { call(index, at: now) }
+            if position < readable.count && readable[position] {
+                call(index, at: now)
+                called = true
+            }
         }
         entries.removeAll { $0.next == .ended }
+        return called
     }
 
     private mutating func call(_ index: Int, at now: Double) {

@@ -15,6 +15,12 @@ public struct MonotonicClock: Sendable {
         Self.raw() - origin
     }
 
+    /// Seconds on CLOCK_MONOTONIC itself: comparable with any other process's reading on
+    /// the same machine (a test's, or a tool reading the trace).
+    public static func uptime() -> Double {
+        raw()
+    }
+
     private static func raw() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

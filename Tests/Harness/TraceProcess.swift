@@ -133,9 +133,37 @@ public final class TraceProcess: @unchecked Sendable {
         try waitForEvent(after: after, timeout: timeout) { $0["event"] as? String == name }
     }
 
-    /// Waits until no event matching `match` has arrived for `quiet` seconds (e.g. no `frame`
-    /// for 1 s: the window is idle), giving up `within` seconds from now. Returns how long
-    /// the wait took.
+    /// Waits until `window` on `display` has handled everything other clients sent it so far
+    /// (xdotool's input, a resize) and sleeps, its frames on screen. Connecting to the server
+    /// is a round trip: the events the server made for the window before it are in the
+    /// window's connection afterwards. An `idle` line whose `uptime` is later than that
+    /// moment comes from a window that looked for events after they were there, so it handled
+    /// them; a ping the window ignores wakes it, so that such a line comes even when the
+    /// window was idle already.
+    @discardableResult
+    public func waitForIdle(
+        display: String, window: UInt, timeout: TimeInterval = 20
+    ) throws -> (index: Int, event: [String: Any]) {
+        let client = try XClient(display: display)
+        defer { client.close() }
+        let since = Self.uptime()
+        try client.ping(window)
+        return try waitForEvent(timeout: timeout) { event in
+            event["event"] as? String == "idle" && (event["uptime"] as? Double ?? 0) >= since
+        }
+    }
+
+    /// Seconds on CLOCK_MONOTONIC, the clock of the window's `idle` lines.
+    public static func uptime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Waits until no event matching `match` has arrived for `quiet` seconds, giving up
+    /// `within` seconds from now, and returns how long the wait took: only where the quiet is
+    /// what is tested (a frozen server, frames that must stop); a test that only lets the
+    /// window settle waits for its `idle` line (`waitForIdle`).
     @discardableResult
     public func waitForQuiet(
         _ quiet: TimeInterval, within: TimeInterval,

@@ -57,6 +57,13 @@ public final class WindowSession {
         guard result.status == 0 else { throw TestSupportError("xdotool \(arguments) failed: \(result.standardError)") }
     }
 
+    /// Waits until the window has handled everything sent to it so far and sleeps, its
+    /// frames on screen (`TraceProcess.waitForIdle`).
+    @discardableResult
+    public func waitForIdle(timeout: TimeInterval = 20) throws -> (index: Int, event: [String: Any]) {
+        try app.waitForIdle(display: server.display, window: window, timeout: timeout)
+    }
+
     public func screenshot() throws -> RasterSurface {
         try client.screenshot(window)
     }

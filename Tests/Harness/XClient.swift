@@ -30,18 +30,33 @@ public final class XClient {
         }
     }
 
+    /// Sends `window` a client message it ignores (TABBAR_TEST_PING) and waits until the
+    /// server has queued it: the window wakes, handles it, and writes an `idle` line.
+    public func ping(_ window: UInt) throws {
+        let display = try self.display
+        send(window, "TABBAR_TEST_PING", on: display)
+        XSync(display, 0)
+    }
+
     /// Sends WM_PROTOCOLS / WM_DELETE_WINDOW to `window`, as a window manager's close button does.
     public func sendDeleteWindow(_ window: UInt) throws {
         let display = try self.display
+        send(
+            window, "WM_PROTOCOLS", on: display,
+            data: (Int(XInternAtom(display, "WM_DELETE_WINDOW", 0)), Int(CurrentTime)))
+        XFlush(display)
+    }
+
+    /// A client message of type `name` (an atom) to the client that made `window`.
+    private func send(_ window: UInt, _ name: String, on display: OpaquePointer, data: (Int, Int) = (0, 0)) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = Window(window)
-        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.message_type = XInternAtom(display, name, 0)
         event.xclient.format = 32
-        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
-        event.xclient.data.l.1 = Int(CurrentTime)
+        event.xclient.data.l.0 = data.0
+        event.xclient.data.l.1 = data.1
         XSendEvent(display, Window(window), 0, NoEventMask, &event)
-        XFlush(display)
     }
 
     /// The window's pixels as they are on screen now.

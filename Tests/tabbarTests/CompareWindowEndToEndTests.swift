@@ -20,6 +20,7 @@ final class CompareWindowEndToEndTests: XCTestCase {
         }
         let ready = try app.waitForEvent(named: "ready").event
         XCTAssertEqual(ready["width"] as? Int, 2 * 390, "two halves of 390")
+        let window = try XCTUnwrap((ready["window"] as? NSNumber)?.uintValue, "\(ready)")
         let items = try app.waitForEvent(named: "layout").event["items"] as? [[String: Any]] ?? []
         func center(_ index: Int, half: Int) -> [String] {
             let item = items[index]
@@ -32,7 +33,7 @@ final class CompareWindowEndToEndTests: XCTestCase {
         }
         func selections(after mark: Int, to index: Int) throws -> Int {
             try app.waitForEvent(after: mark, TraceProcess.event("select", ["to": "\(index)"]))
-            try app.waitForQuiet(0.3, within: 5, of: TraceProcess.event("select"))
+            try app.waitForIdle(display: server.display, window: window)
             return app.events.dropFirst(mark).filter(TraceProcess.event("select", ["to": "\(index)"])).count
         }
         var mark = app.lineCount

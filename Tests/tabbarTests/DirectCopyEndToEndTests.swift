@@ -119,7 +119,7 @@ final class DirectCopyEndToEndTests: TemporaryDirectoryTestCase {
             largestChannelDifference(before, after), 0, "the exposed window shows the resting frame, \(buffers) buffers"
         )
         // Nor afterwards: no later batch of exposures drew a frame either.
-        _ = try session.app.waitForQuiet(0.3, within: 5) { $0["event"] as? String == "frame" }
+        try session.waitForIdle()
         XCTAssertFalse(
             session.app.events.suffix(from: mark).contains { $0["event"] as? String == "frame" },
             "put back from the buffer, not drawn")

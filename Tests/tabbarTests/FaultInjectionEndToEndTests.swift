@@ -58,7 +58,8 @@ final class FaultInjectionEndToEndTests: TemporaryDirectoryTestCase {
             let app = try start(server, ["--script", script], environment: environment)
             try app.waitForEvent(named: "frame", after: try app.waitForEvent(named: "select").index)
             server.freeze()
-            // No frame for 0.3 s: the loop is stuck on the server.
+            // No frame for 0.3 s: the loop is stuck on the server (a frozen server lets no
+            // idle line through, so a time it is).
             try app.waitForQuiet(0.3, within: 5) { $0["event"] as? String == "frame" }
             let (status, seconds) = try end(app, with: SIGTERM)
             XCTAssertEqual(status, 128 + SIGTERM, "\(environment)")

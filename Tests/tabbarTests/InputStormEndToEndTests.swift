@@ -30,8 +30,8 @@ final class InputStormEndToEndTests: XCTestCase {
         XCTAssertTrue(
             app.process.isRunning, "the window died in the storm (\(context)): \(app.standardError)", file: file,
             line: line)
-        // Idle: no frame for 1 s, within 5 s of the last event.
-        try app.waitForQuiet(1, within: 5) { $0["event"] as? String == "frame" }
+        // Every event of the storm handled, and the window asleep.
+        try session.waitForIdle()
 
         let (initial, more) = try Self.selectionFacts(config)
         let stormEvents = app.events
@@ -62,10 +62,10 @@ final class InputStormEndToEndTests: XCTestCase {
         // the focus ring and pops; choosing the selected item again pops to the root, then
         // scrolls to the top. None of it changes the selection.
         try session.xdotool(["mousemove", "200", "300", "key", "--delay", "0", "Escape", "Escape", "Escape", "Escape"])
-        try app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
+        try session.waitForIdle()
         for _ in 0..<2 {
             try session.xdotool(["key", "--delay", "0", "\(selected + 1)"])
-            try app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
+            try session.waitForIdle()
         }
         try session.xdotool(["mousemove", "1000", "500"])
         XCTAssertFalse(
@@ -74,7 +74,7 @@ final class InputStormEndToEndTests: XCTestCase {
         let bar = try XCTUnwrap(HeadlessBar.barRect(layout))
         let expected = try HeadlessBar.render(
             config: config, size: Size(width: 390, height: 844), selected: selected, bar: bar)
-        try app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
+        try session.waitForIdle()
         let partial = ImageDiff(expected, try HeadlessBar.crop(session.screenshot(), to: bar), channelTolerance: 2)
 
         // A full repaint (a resize there and back), then the bar must match exactly.
@@ -83,7 +83,7 @@ final class InputStormEndToEndTests: XCTestCase {
             "windowsize", "\(session.window)", "391", "844", "windowsize", "\(session.window)", "390", "844",
         ])
         try app.waitForEvent(after: mark) { $0["event"] as? String == "layout" && Self.barWidth($0) == 390 }
-        try app.waitForQuiet(1, within: 10) { $0["event"] as? String == "frame" }
+        try session.waitForIdle()
         let shot = try HeadlessBar.crop(session.screenshot(), to: bar)
         let diff = ImageDiff(expected, shot, channelTolerance: 2)
         if diff.differingPixels > 0 {

@@ -4,8 +4,8 @@ import Harness
 import TestSupport
 import XCTest
 
-/// The real window's life: a signal's exit code, idleness once motion ends, a long press and
-/// `--slow`, each read from the trace.
+/// The real window's life: a signal's exit code, idleness once motion ends (and the `idle`
+/// line), a long press and `--slow`, each read from the trace.
 final class WindowLifecycleEndToEndTests: XCTestCase {
     private static func ms(_ event: [String: Any]) -> Double {
         (event["t_ms"] as? Double) ?? Double(event["t_ms"] as? Int ?? -1)
@@ -31,6 +31,7 @@ final class WindowLifecycleEndToEndTests: XCTestCase {
         // A key, not a click: the pointer stays off the bar, so no hover or tooltip can ask for frames.
         try session.xdotool(["key", "--window", "\(session.window)", "2"])
         try session.app.waitForEvent(after: mark, TraceProcess.event("animation", ["index": "1", "phase": "end"]))
+        // A second without frames is what this tests, so a time it is (not the idle line).
         try session.app.waitForQuiet(1, within: 15, of: Self.isFrame)
         let events = Array(session.app.events[mark...])
         let lastEnd = try XCTUnwrap(
@@ -40,6 +41,37 @@ final class WindowLifecycleEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(events[..<lastEnd].filter(Self.isFrame).count, 1, "the motion was drawn")
         // The frame in which the last motion ended is traced after it; nothing is drawn after that.
         XCTAssertEqual(events[(lastEnd + 1)...].filter(Self.isFrame).count, 1, "\(events.suffix(5))")
+        XCTAssertEqual(try session.closeWindow(), 0)
+    }
+
+    /// The `idle` line a test waits for instead of a time: after a tap's last frame and the
+    /// end of its motion, never while frames are due, once per wake that did anything (a
+    /// ping to a sleeping window gives one line and no frame), its uptime moving forward.
+    func testIdleLine_ComesAfterTheLastFrame_OncePerWake() throws {
+        let session = try WindowSession()
+        defer { session.close() }
+        let isIdle = TraceProcess.event("idle")
+        let first = try session.waitForIdle()
+        let mark = session.app.lineCount
+        try session.xdotool(["key", "--window", "\(session.window)", "2"])
+        let idle = try session.waitForIdle()
+        let events = Array(session.app.events[mark...idle.index])
+        let frames = events.indices.filter { Self.isFrame(events[$0]) }
+        XCTAssertGreaterThan(frames.count, 5, "the tap's motion was drawn")
+        let ended = events.lastIndex { TraceProcess.matches($0, ["event": "animation", "index": "1", "phase": "end"]) }
+        XCTAssertNotNil(ended, "the idle line comes after the motion ended: \(events.suffix(4))")
+        if let firstFrame = frames.first, let lastFrame = frames.last {
+            XCTAssertFalse(events[firstFrame...lastFrame].contains(where: isIdle), "no idle line while frames are due")
+        }
+        let uptime = { (event: [String: Any]) in event["uptime"] as? Double ?? 0 }
+        XCTAssertGreaterThan(uptime(idle.event), uptime(first.event))
+
+        let before = session.app.lineCount
+        let pinged = try session.waitForIdle()
+        let woken = Array(session.app.events[before...pinged.index])
+        XCTAssertEqual(woken.filter(isIdle).count, 1, "one line for one wake: \(woken)")
+        XCTAssertFalse(woken.contains(where: Self.isFrame), "a ping draws nothing")
+        XCTAssertGreaterThan(uptime(pinged.event), uptime(idle.event))
         XCTAssertEqual(try session.closeWindow(), 0)
     }
 

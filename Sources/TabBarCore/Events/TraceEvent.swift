@@ -78,6 +78,12 @@ public enum TraceEvent: Hashable, Sendable {
     /// A window come to rest finished drawing pages ahead (`pages` of them, often none): the
     /// next tap's transition finds its pictures ready, and the window sleeps until input.
     case ahead(pages: Int)
+    /// The window handled everything it had (input, frames, a reload, control lines), its
+    /// frames are on screen and nothing waits to be done: it sleeps until woken. Once after
+    /// each wake that did anything: what a test or a script waits for instead of a time.
+    /// Whatever reached the window before `uptime` (seconds on the machine's monotonic clock,
+    /// read before the window last looked for events) was handled.
+    case idle(uptime: Double)
     /// The configuration's Lottie files (`files` of them) were loaded into rlottie in
     /// `seconds`, after the first frame was on screen: start-up does not wait for them.
     case lottie(files: Int, seconds: Double)

@@ -138,6 +138,10 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
         for plugin in plugins { plugin.exposureRestored(rects: rects) }
     }
 
+    public func didBecomeIdle(uptime: Double) {
+        for plugin in plugins { plugin.windowIdle(uptime: uptime) }
+    }
+
     public func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool) {
         let ready = ReadyWindow(id: window, width: width, height: height, sharedMemory: sharedMemory)
         for plugin in plugins { plugin.windowReady(ready) }

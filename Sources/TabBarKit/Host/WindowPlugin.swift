@@ -48,6 +48,9 @@ public protocol WindowPlugin: AnyObject {
     func exposureRestored(rects: Int)
     /// The first frame is on screen.
     func windowReady(_ window: ReadyWindow)
+    /// The window is idle until input, a timer or a reader wakes it, and handled whatever
+    /// reached it before `uptime` (`WindowClient.didBecomeIdle`).
+    func windowIdle(uptime: Double)
     /// Work that can wait while the window is idle and at rest: one short piece; returns
     /// whether there was any (the host calls again until none has more).
     func idleWork(at time: Double) -> Bool
@@ -109,6 +112,7 @@ extension WindowPlugin {
     public func framePresented(_ frame: PresentedFrame) {}
     public func exposureRestored(rects: Int) {}
     public func windowReady(_ window: ReadyWindow) {}
+    public func windowIdle(uptime: Double) {}
     public func idleWork(at time: Double) -> Bool { false }
     public func wakeTime(after host: Double) -> Double? { nil }
     public func exitCode(at host: Double) -> ExitCode? { nil }

@@ -2,7 +2,7 @@ import TabBarCore
 import TabBarKit
 
 /// `--trace` on a window: every event its source reports, and a line for each frame on
-/// screen, each exposure put back and the window's readiness; the layout once at the start,
+/// screen, each exposure put back, the window's readiness and each time it falls idle; the layout once at the start,
 /// in window pixels, when the first resize said nothing of it. A slow reader's lines wait
 /// while the loop polls for room.
 final class TracePlugin: WindowPlugin {
@@ -33,6 +33,10 @@ final class TracePlugin: WindowPlugin {
 
     func exposureRestored(rects: Int) {
         trace.write(.exposed(rects: rects))
+    }
+
+    func windowIdle(uptime: Double) {
+        trace.write(.idle(uptime: uptime))
     }
 
     func windowReady(_ window: ReadyWindow) {

@@ -132,6 +132,10 @@ public final class TraceWriter {
             return #"{"event":"scrub","t_ms":\#(JSON.number(offset * 1000)),"clock_ms":\#(JSON.number(time * 1000))}"#
         case .ahead(let pages):
             return #"{"event":"ahead","pages":\#(pages)}"#
+        case .idle(let uptime):
+            // Every digit (not JSON.number's three decimals): a reader compares it with its own
+            // reading of the clock, and a rounded value could fall either side of that.
+            return #"{"event":"idle","uptime":\#(uptime.isFinite ? String(uptime) : "0")}"#
         case .lottie(let files, let seconds):
             return #"{"event":"lottie","files":\#(files),"ms":\#(JSON.number(seconds * 1000))}"#
         case .exposed(let rects):
