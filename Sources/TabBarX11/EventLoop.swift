@@ -131,7 +131,8 @@ public final class EventLoop {
             }
             // A frame just drawn may have taken the last free buffer: then its completion wakes.
             var wake = grid.isRunning && window.canDraw ? grid.nextDeadline : nil
-            if let timer = client.nextWakeTime(after: now) { wake = min(wake ?? timer, timer) }
+            let timer = client.nextWakeTime(after: now)
+            if let timer { wake = min(wake ?? timer, timer) }
             if let reader = readers.nextTime { wake = min(wake ?? reader, reader) }
             if let exitAfter { wake = min(wake ?? exitAfter, exitAfter) }
             if XPending(display) > 0 { continue }
@@ -153,8 +154,9 @@ public final class EventLoop {
             // socket by then, so it was handled before an idle of this time or later.
             let quietSince = MonotonicClock.uptime()
             if XPending(display) > 0 { continue }
-            // Everything the window had is done: the client hears it once per wake that did anything.
-            if resting && hasWorkedSinceIdle {
+            // Nothing left until something outside wakes the window (no timer, no reader's turn
+            // due): the client hears it once per wake that did anything.
+            if resting && timer == nil && readers.nextTime == nil && hasWorkedSinceIdle {
                 hasWorkedSinceIdle = false
                 client.didBecomeIdle(uptime: quietSince)
             }

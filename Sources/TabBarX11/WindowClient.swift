@@ -32,12 +32,13 @@ public protocol WindowClient: AnyObject {
     func didBecomeReady(window: UInt, width: Int, height: Int, sharedMemory: Bool)
     /// A time at which the client wants to be woken even if nothing animates (a timer), if any.
     func nextWakeTime(after time: Double) -> Double?
-    /// The window is idle: it handled all the input, frames, reloads and reader turns it had,
-    /// its frames are on screen, no work that can wait remains, and it sleeps until input, a
-    /// timer or a reader wakes it. Once after each wake that did anything (not after a wake
-    /// that only made room for output), so a test waits for this rather than for a time.
-    /// `uptime` (`MonotonicClock.uptime`) was read before the window last looked for events:
-    /// whatever reached its connection before then was handled.
+    /// The window is idle: it handled the input and X events that reached it, its frames are
+    /// on screen, and nothing is left until something outside wakes it (no work that can
+    /// wait, no timer such as a long press or a tooltip's hiding, no reader's turn due). Once
+    /// after each wake that did anything (not after a wake that only made room for output),
+    /// so a test waits for this rather than for a time. `uptime` (`MonotonicClock.uptime`)
+    /// was read before the window last looked for events: whatever reached its connection
+    /// before then was handled.
     func didBecomeIdle(uptime: Double)
     /// Called on every wake-up; a non-nil exit code ends the loop (e.g. a script finished).
     func exitCode(at time: Double) -> ExitCode?

@@ -144,11 +144,14 @@ public final class TraceProcess: @unchecked Sendable {
     public func waitForIdle(
         display: String, window: UInt, timeout: TimeInterval = 20
     ) throws -> (index: Int, event: [String: Any]) {
+        // A ping to a window that is gone is an X error, which would end the test process.
+        guard process.isRunning else { throw TestSupportError("the window exited before it was pinged") }
         let client = try XClient(display: display)
         defer { client.close() }
+        let after = lineCount
         let since = Self.uptime()
         try client.ping(window)
-        return try waitForEvent(timeout: timeout) { event in
+        return try waitForEvent(after: after, timeout: timeout) { event in
             event["event"] as? String == "idle" && (event["uptime"] as? Double ?? 0) >= since
         }
     }

@@ -143,7 +143,6 @@ final class LayerCacheTests: XCTestCase {
 
     /// A page moved by whole device pixels, at 1× and 2×, is the same ±1/255 as drawn there.
     func testWholePixelMoves_AreExact() throws {
-        try TestTier.fullOnly("five moves at two scales, each against a page drawn there")
         let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
         for scale in [1.0, 2.0] {
             let c = TabBarController(configuration: configuration, viewport: Self.size)

@@ -17,10 +17,11 @@ final class OcclusionTests: XCTestCase {
     /// everything painted. Skipping is exact; a copied layer's antialiased text is rounded
     /// twice (drawn on clear, then over the page), so the stated tolerance is 2/255 per channel.
     func testEveryTransition_SkippingAndCopyingChangeNoPixel() throws {
-        try TestTier.fullOnly("every transition drawn three ways at every frame")
         let base = try DemoConfiguration.load("demos/hyb-transitions.json")
         var frames = 0
-        for item in TransitionCase.all where !item.spring {
+        // `make check`: one in three of the check tier's transitions.
+        let cases = TestTier.sample(TransitionCase.all, stride: 3)
+        for item in cases where !item.spring {
             let window = try Window()
             var last: (TabBarController, Double)?
             item.play(base, rate: 30) { c, t, elapsed in
@@ -31,7 +32,7 @@ final class OcclusionTests: XCTestCase {
             guard let (c, t) = last else { continue }
             window.show(c.scene(at: t + 3), exact: true, "\(item) at rest")
         }
-        XCTAssertGreaterThan(Double(frames), 300 * TransitionCase.sampled)
+        XCTAssertGreaterThan(Double(frames), 300 * Double(cases.count) / Double(TransitionCase.every.count))
     }
 
     /// The window's renderer (skipping, copying, damage) beside a reference that paints
@@ -62,7 +63,6 @@ final class OcclusionTests: XCTestCase {
 
     /// Layers a frame keeps from the last one are copied from pictures, exactly.
     func testUnchangedBarLayers_AreCopiedFromPictures() throws {
-        try TestTier.fullOnly("41 frames of a switch through the cache")
         let configuration = try DemoConfiguration.load("demos/hyb-transitions.json")
         let c = TabBarController(configuration: configuration, viewport: Self.size)
         let window = try Window()

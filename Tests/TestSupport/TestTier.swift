@@ -23,9 +23,9 @@ public enum TestTier: String, Sendable {
         return cases.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
     }
 
-    /// Skips the calling test in the check tier: a sweep whose cost is its breadth (every
-    /// transition at every frame, every motion through rlottie, a window per case), which the
-    /// sampled sweeps of the same kind stand for between two edits. `make test` runs it.
+    /// Skips the calling test in the check tier: a test whose cost is its breadth (a golden
+    /// per transition, the whole demo checked, a hundredfold slow GIF), where other tests of
+    /// the same kind run a sample between two edits. `make test` runs it.
     public static func fullOnly(_ why: String) throws {
         try XCTSkipIf(current == .check, "full tier only: \(why)")
     }

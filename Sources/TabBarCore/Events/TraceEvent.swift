@@ -78,11 +78,11 @@ public enum TraceEvent: Hashable, Sendable {
     /// A window come to rest finished drawing pages ahead (`pages` of them, often none): the
     /// next tap's transition finds its pictures ready, and the window sleeps until input.
     case ahead(pages: Int)
-    /// The window handled everything it had (input, frames, a reload, control lines), its
-    /// frames are on screen and nothing waits to be done: it sleeps until woken. Once after
-    /// each wake that did anything: what a test or a script waits for instead of a time.
-    /// Whatever reached the window before `uptime` (seconds on the machine's monotonic clock,
-    /// read before the window last looked for events) was handled.
+    /// The window handled the input and X events that reached it, its frames are on screen,
+    /// and nothing is left (no work that can wait, no timer, no control line) until something
+    /// outside wakes it. Once after each wake that did anything: what a test waits for instead
+    /// of a time. Whatever reached the window before `uptime` (seconds on the machine's
+    /// monotonic clock, read before the window last looked for events) was handled.
     case idle(uptime: Double)
     /// The configuration's Lottie files (`files` of them) were loaded into rlottie in
     /// `seconds`, after the first frame was on screen: start-up does not wait for them.

@@ -48,8 +48,8 @@ public protocol WindowPlugin: AnyObject {
     func exposureRestored(rects: Int)
     /// The first frame is on screen.
     func windowReady(_ window: ReadyWindow)
-    /// The window is idle until input, a timer or a reader wakes it, and handled whatever
-    /// reached it before `uptime` (`WindowClient.didBecomeIdle`).
+    /// The window is idle until something outside wakes it, and handled whatever reached it
+    /// before `uptime` (`WindowClient.didBecomeIdle`).
     func windowIdle(uptime: Double)
     /// Work that can wait while the window is idle and at rest: one short piece; returns
     /// whether there was any (the host calls again until none has more).
