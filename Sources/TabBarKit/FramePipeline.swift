@@ -11,8 +11,10 @@ public struct FrameError: Error, CustomStringConvertible {
 
 /// The path from a scene to the window's pixels, shared by the tab bar window and the
 /// gallery window: the host clock mapped to animation time, the scale (stored here and
-/// nowhere else), whether a frame is due, the damage since the last frame and the Cairo
-/// surface over the window's buffer.
+/// nowhere else), whether a frame is due, and the damage since the last frame. What each of
+/// the window's buffers holds and lacks is its record in the window's `FrameLedger`
+/// (`BufferRecord`), which `draw` and `completeBuffer` fill in; the pipeline keeps no buffer
+/// of its own.
 public final class FramePipeline {
     /// Device pixels per logical pixel.
     public let scale: Double
@@ -30,12 +32,6 @@ public final class FramePipeline {
     public private(set) var lastScene: Scene?
     /// The animation time of the last frame drawn.
     public private(set) var lastAnimationTime = 0.0
-    /// The buffers drawn into (two when the window presents from one while drawing the
-    /// other, see `X11Window`), the one holding the last frame drawn last: the client's half
-    /// of the window's `FrameLedger` records (its surface, stale region and scene), found by
-    /// the buffer's memory. Which frames are on their way is the ledger's alone: a report
-    /// names the buffer holding its frame (`frameShown(in:)`).
-    private var targets: [BufferTarget] = []
     /// The part of the screen showing pictures near the frame rather than exactly, moved to
     /// the nearest whole pixel or resampled in motion (`RenderResult.approximate`): a frame
     /// at rest draws it again, exactly, even where the scene did not change (a page that
@@ -68,11 +64,6 @@ public final class FramePipeline {
         isDirty = true
     }
 
-    /// The surface of the last frame drawn, with the memory under it; nil before the first.
-    public var surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)? {
-        targets.last.map { ($0.pixels, $0.surface) }
-    }
-
     /// Draws `scene` (for animation time `time`) into `buffer` and returns what changed on
     /// screen: damaged rectangles of the buffer in device pixels, and, with `direct`, copies
     /// the server makes from pictures in shared memory instead; `full` means the buffer's old
@@ -87,10 +78,10 @@ public final class FramePipeline {
     /// transition costs no more than the others and the window at rest still ends with all
     /// of its frame in its buffer (for exposures).
     public func draw(
-        _ scene: Scene, at time: Double, into buffer: PixelBuffer, full: Bool, exact: Bool = false,
+        _ scene: Scene, at time: Double, into target: BufferRecord, full: Bool, exact: Bool = false,
         direct: Bool = false, overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }
     ) throws(FrameError) -> FrameUpdate {
-        let target = try self.target(for: buffer)
+        let surface = try self.surface(over: target)
         var (drawn, changing) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
         if exact, !approximate.isEmpty, let damage = changing {
             changing = damage + logical(approximate)
@@ -108,7 +99,7 @@ public final class FramePipeline {
             damage = renderer.uncut(changing + logical(lacking), in: drawn)
         }
         let result = renderer.render(
-            drawn, on: target.surface, scale: scale, damage: damage, exact: exact, direct: direct)
+            drawn, on: surface, scale: scale, damage: damage, exact: exact, direct: direct)
         lastScene = scene
         target.drawn = (drawn, exact)
         lastAnimationTime = time
@@ -126,56 +117,36 @@ public final class FramePipeline {
         approximate.subtract(copied)
         approximate.add(PixelRegion(result.approximate))
         target.behind = PixelRegion()
-        // What changed on screen, which the other buffer now lacks; not what this buffer only
-        // caught up on.
-        var changed =
-            changing.map { PixelRegion($0.map { SceneRenderer.devicePixels(of: $0, scale: scale) }) } ?? target.whole
-        changed.add(copied)
-        for other in targets where other !== target { other.behind.add(changed) }
-        targets.removeAll { $0 === target }
-        targets.append(target)
-        return FrameUpdate(rects: result.damage, copies: result.copies, tints: result.tints, time: time)
-    }
-
-    /// The frame in the buffer over `pixels` is on screen (`FrameReport.buffer`): the surface
-    /// that holds it, with the memory under it, which is not drawn into before this report
-    /// is over (a capture reads it); nil when that buffer was freed since (a resize).
-    public func frameShown(
-        in pixels: UnsafeMutableRawPointer
-    ) -> (
-        pixels: UnsafeMutableRawPointer, surface: RasterSurface
-    )? {
-        targets.first { $0.pixels == pixels }.map { ($0.pixels, $0.surface) }
+        // What changed on screen, which the other buffer now lacks (the ledger adds it there);
+        // not what this buffer only caught up on.
+        let changed = changing.map {
+            PixelRegion($0.map { SceneRenderer.devicePixels(of: $0, scale: scale) }).union(copied)
+        }
+        return FrameUpdate(
+            rects: result.damage, copies: result.copies, tints: result.tints, time: time, changed: changed)
     }
 
     /// The window's buffer is gone (the window was resized, and the loop frees the old buffer
     /// at once): nothing is drawn into it any more, and the next frame makes a surface over
     /// the new one and draws it whole.
     public func forgetBuffer() {
-        // Frames on their way are still reported, but their buffers are gone.
-        targets = []
         lastScene = nil
         approximate = PixelRegion()
     }
 
-    /// Whether the buffer holding the last frame holds all of it (no copy left part of it to
-    /// a picture since it was last drawn there).
-    public var bufferIsWhole: Bool { targets.last?.stale.isEmpty ?? true }
-
-    /// Draws into the buffer of the last frame, from that frame's scene, what direct copies
-    /// left out of it, and returns whether there was any. Only while the server is not
-    /// reading the buffer: once idle after a rest, or before the buffer is read back (a
-    /// capture). The pixels are the ones already on screen (the same pictures, placed as the
-    /// copies placed them), so nothing is sent. `surface` picks an older frame's buffer
-    /// (`frameShown`'s), completed from its own scene.
+    /// Draws into `buffer`, from the scene last drawn there, what direct copies left out of
+    /// it, and returns whether there was any. Only while the server is not reading the buffer:
+    /// once idle after a rest (the last frame's buffer), or before a buffer is read back (a
+    /// capture of the frame it holds). The pixels are the ones already on screen (the same
+    /// pictures, placed as the copies placed them), so nothing is sent.
     @discardableResult
-    public func completeBuffer(_ surface: RasterSurface? = nil) -> Bool {
-        guard let target = surface.map({ s in targets.first { $0.surface === s } }) ?? targets.last,
-            !target.stale.isEmpty, let (scene, exact) = target.drawn
+    public func completeBuffer(_ buffer: BufferRecord) -> Bool {
+        guard !buffer.isFreed, !buffer.stale.isEmpty, let (scene, exact) = buffer.drawn,
+            let surface = try? surface(over: buffer)
         else { return false }
-        let damage = renderer.uncut(logical(target.stale), in: scene)
-        renderer.redraw(scene, on: target.surface, scale: scale, damage: damage, exact: exact)
-        target.stale = PixelRegion()
+        let damage = renderer.uncut(logical(buffer.stale), in: scene)
+        renderer.redraw(scene, on: surface, scale: scale, damage: damage, exact: exact)
+        buffer.stale = PixelRegion()
         return true
     }
 
@@ -185,62 +156,16 @@ public final class FramePipeline {
         region.rects.map { $0.scaled(by: 1 / scale).insetBy(dx: 1e-6, dy: 1e-6) }
     }
 
-    /// The target over the window's buffer `buffer`: the one made for it before, or a new
-    /// one. A buffer of another size means the window was resized: everything drawn before
-    /// is forgotten and the frame is drawn whole. A second buffer of the same size lacks the
-    /// whole screen until drawn.
-    private func target(for buffer: PixelBuffer) throws(FrameError) -> BufferTarget {
-        if let known = targets.first(where: { $0.pixels == buffer.pixels }),
-            known.surface.width == buffer.width, known.surface.height == buffer.height
-        {
-            return known
-        }
+    /// A Cairo surface over `buffer`'s memory, made for each draw: it costs a few
+    /// microseconds, and keeps the buffer's record free of Cairo.
+    private func surface(over buffer: BufferRecord) throws(FrameError) -> RasterSurface {
+        let memory = buffer.memory
         guard
             let made = try? RasterSurface(
-                pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                bytesPerRow: buffer.bytesPerRow)
+                pixels: memory.pixels, width: memory.width, height: memory.height, bytesPerRow: memory.bytesPerRow)
         else {
-            throw FrameError(description: "cannot draw into the window's \(buffer.width)×\(buffer.height) buffer")
+            throw FrameError(description: "cannot draw into the window's \(memory.width)×\(memory.height) buffer")
         }
-        let target = BufferTarget(pixels: buffer.pixels, surface: made)
-        targets.removeAll { $0.pixels == buffer.pixels }
-        if let other = targets.last, other.surface.width == made.width, other.surface.height == made.height,
-            targets.count < Self.maxTargets
-        {
-            target.behind.add(target.whole)
-        } else {
-            forgetBuffer()
-        }
-        targets.insert(target, at: 0)
-        return target
-    }
-
-    /// The window draws into two buffers at most.
-    private static let maxTargets = 2
-}
-
-/// One buffer the pipeline draws into, with what it lacks of the screen.
-private final class BufferTarget {
-    let pixels: UnsafeMutableRawPointer
-    let surface: RasterSurface
-    /// Device pixels where this buffer does not hold its own last frame: what direct copies
-    /// left out of it (the window showed them from pictures), and what it lacked before that
-    /// frame and the frame did not draw.
-    var stale = PixelRegion()
-    /// Device pixels that frames drawn into another buffer changed on screen since this
-    /// one's last frame: the buffer holds an older frame there.
-    var behind = PixelRegion()
-    /// The scene last drawn here as it was drawn (with its overlays) and whether exactly:
-    /// what `completeBuffer` draws back where copies went.
-    var drawn: (scene: Scene, exact: Bool)?
-
-    init(pixels: UnsafeMutableRawPointer, surface: RasterSurface) {
-        self.pixels = pixels
-        self.surface = surface
-    }
-
-    /// The whole buffer, in device pixels.
-    var whole: PixelRegion {
-        PixelRegion([Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))])
+        return made
     }
 }

@@ -140,7 +140,7 @@ public final class EventLoop {
             // per turn, so input waits for one piece at most.
             let resting = !grid.isRunning && !window.isPresenting
             if resting {
-                if client.idleWork() || window.prepareSpareBuffer() { continue }
+                if completeLatestBuffer() || client.idleWork() || window.prepareSpareBuffer() { continue }
                 // The burst is over: what it needed only once goes back to the system before the sleep.
                 if hasDrawnSinceTrim {
                     hasDrawnSinceTrim = false
@@ -182,7 +182,7 @@ public final class EventLoop {
             client.handle(input, at: now)
         case .expose(let x, let y, let width, let height):
             isVisible = true
-            if window.hasCurrentBuffer && frameCount > 0 && client.bufferIsWhole {
+            if window.hasCurrentBuffer && frameCount > 0 && window.ledger.isWhole {
                 pendingExposures.append((x, y, width, height))
             } else {
                 needsFullFrame = true
@@ -217,9 +217,9 @@ public final class EventLoop {
     func frame(now: Double) {
         let time = grid.take(now: now)
         let start = clock.now()
-        let buffer: BackBuffer
+        let buffer: BackBuffer, record: BufferRecord
         do {
-            buffer = try window.backBuffer()
+            (buffer, record) = try window.backBuffer()
         } catch {
             exitReason = .failed("\(error)")
             return
@@ -227,7 +227,7 @@ public final class EventLoop {
         let full = needsFullFrame
         let update: FrameUpdate
         do {
-            update = try client.drawFrame(at: time, into: buffer.pixels, full: full)
+            update = try client.drawFrame(at: time, into: record, full: full)
         } catch {
             exitReason = .failed("\(error)")
             return
@@ -240,10 +240,9 @@ public final class EventLoop {
         frameCount += 1
         let seq = frameCount, clock = self.clock
         let shown = window.present(
-            rects, copies: update.copies, tints: update.tints, from: (buffer, seq)
+            rects, copies: update.copies, tints: update.tints, from: (buffer, seq), changed: update.changed
         ) {
-            .frame(
-                seq: seq, time: time, start: start, sent: clock.now(), pixels: buffer.pixels.pixels, shows: update.time)
+            .frame(seq: seq, time: time, start: start, sent: clock.now(), buffer: record, shows: update.time)
         }
         needsFullFrame = false
         pendingExposures.removeAll()
@@ -253,6 +252,14 @@ public final class EventLoop {
         readers.runAfterFrame(at: clock.now())
     }
 
+    /// Hands the client the buffer of the last frame when copies left parts of it to pictures,
+    /// to draw them back (the server is not reading it: the window rests); returns whether
+    /// the client did, as a piece of idle work.
+    func completeLatestBuffer() -> Bool {
+        guard let latest = window.ledger.latestRecord, !latest.isWhole else { return false }
+        return client.completeBuffer(latest)
+    }
+
     /// `presents` are on screen: the client hears of the exposures put back and of the frames
     /// drawn (after the first, that the window is ready).
     func report(_ presents: [PresentReport], at now: Double) {
@@ -260,11 +267,11 @@ public final class EventLoop {
             switch present {
             case .exposures(let rects):
                 client.didRestoreExposure(rects: rects)
-            case .frame(let seq, _, let start, let sent, let pixels, let shows):
+            case .frame(let seq, _, let start, let sent, let record, let shows):
                 client.didPresentFrame(
                     FrameReport(
-                        seq: seq, host: now, renderTime: now - start, drawTime: sent - start, buffer: pixels,
-                        time: shows))
+                        seq: seq, host: now, renderTime: now - start, drawTime: sent - start,
+                        buffer: record.isFreed ? nil : record, time: shows))
                 guard seq == 1 else { continue }
                 afterFirstFrame?()
                 afterFirstFrame = nil

@@ -1,10 +1,10 @@
 /// What one present put on screen, as the event loop reports it to its client once the
 /// present's completion has come (`FrameLedger`).
 enum PresentReport {
-    /// Frame `seq` (1 for the first), drawn for host time `time` into the buffer over
-    /// `pixels` and showing animation time `shows` (the client's `FrameUpdate.time`): started
-    /// at `start`, its pixels sent at `sent` (loop clock seconds).
-    case frame(seq: Int, time: Double, start: Double, sent: Double, pixels: UnsafeMutableRawPointer, shows: Double?)
+    /// Frame `seq` (1 for the first), drawn for host time `time` into the buffer of `buffer`
+    /// and showing animation time `shows` (the client's `FrameUpdate.time`): started at
+    /// `start`, its pixels sent at `sent` (loop clock seconds).
+    case frame(seq: Int, time: Double, start: Double, sent: Double, buffer: BufferRecord, shows: Double?)
     /// This many exposed rectangles put back from the last frame's buffer.
     case exposures(Int)
 }
@@ -19,15 +19,15 @@ public struct FrameReport {
     public var renderTime: Double
     /// The part of `renderTime` before its pixels were sent.
     public var drawTime: Double
-    /// The memory of the buffer holding it (`PixelBuffer.pixels`), not drawn into again
-    /// before this report; it may have been freed since (a resize).
-    public var buffer: UnsafeMutableRawPointer
+    /// The record of the buffer holding it, which is not drawn into again before this report;
+    /// nil when the buffer was freed since (a resize).
+    public var buffer: BufferRecord?
     /// The animation time it shows, as the client said (`FrameUpdate.time`).
     public var time: Double?
 
     /// A report of frame `seq`; see the properties.
     public init(
-        seq: Int, host: Double, renderTime: Double, drawTime: Double, buffer: UnsafeMutableRawPointer, time: Double?
+        seq: Int, host: Double, renderTime: Double, drawTime: Double, buffer: BufferRecord?, time: Double?
     ) {
         self.seq = seq
         self.host = host

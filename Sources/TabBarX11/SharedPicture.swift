@@ -36,13 +36,22 @@ public struct FrameUpdate {
     /// The animation time the frame shows: the window's `FrameLedger` keeps it with the
     /// present and hands it back once the frame is on screen (`FrameReport.time`).
     public var time: Double?
+    /// What changed on screen since the last frame, in device pixels (nil: all of it): what
+    /// the window's other buffers now lack (`BufferRecord.behind`). Not what this buffer only
+    /// caught up on.
+    public var changed: PixelRegion?
 
-    /// An update of `rects`, `copies` and `tints`, for a frame showing animation time `time`.
-    public init(rects: [Rect], copies: [PixelCopy] = [], tints: [PixelTint] = [], time: Double? = nil) {
+    /// An update of `rects`, `copies` and `tints`, for a frame showing animation time `time`
+    /// that changed `changed` on screen.
+    public init(
+        rects: [Rect], copies: [PixelCopy] = [], tints: [PixelTint] = [], time: Double? = nil,
+        changed: PixelRegion? = nil
+    ) {
         self.rects = rects
         self.copies = copies
         self.tints = tints
         self.time = time
+        self.changed = changed
     }
 }
 

@@ -12,18 +12,19 @@ public protocol WindowClient: AnyObject {
     func resize(width: Int, height: Int, at time: Double)
     /// Whether the frame for `time` would differ from the last one drawn.
     func needsFrame(at time: Double) -> Bool
-    /// Draws the frame for `time` into `buffer` and returns what changed on screen: the
-    /// damaged rectangles of the buffer in device pixels, and copies from shared pictures.
-    /// `full` means the buffer's old contents are gone and all of it must be drawn.
-    /// Throwing is the one way to say drawing cannot go on: the loop ends with exit code 1.
-    func drawFrame(at time: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate
+    /// Draws the frame for `time` into `buffer`'s memory and returns what changed on screen:
+    /// the damaged rectangles of the buffer in device pixels, and copies from shared pictures.
+    /// `full` means the buffer's old contents are gone and all of it must be drawn. The
+    /// client keeps in the record what it drew there and what the buffer lacks
+    /// (`BufferRecord`). Throwing is the one way to say drawing cannot go on: the loop ends
+    /// with exit code 1.
+    func drawFrame(at time: Double, into buffer: BufferRecord, full: Bool) throws -> FrameUpdate
     /// A frame is on screen; `renderTime` covers drawing and presenting, in seconds, and
     /// `drawTime` the part before the pixels were sent (the rest waited for the server, with
     /// two buffers also behind the previous frame's copy). Frames are reported in the order
     /// they were drawn, and with two buffers the next one may be drawn before this report:
     /// the report names the buffer holding the frame, which is not drawn into again before
-    /// it, and the animation time the client said the frame shows, so a `FramePipeline`
-    /// client finds the frame's own surface by it (`frameShown(in:)`).
+    /// it, and the animation time the client said the frame shows.
     func didPresentFrame(_ frame: FrameReport)
     /// Exposed parts of the window (`rects` of them) are back on screen, copied from the last
     /// frame's buffer with nothing drawn for them.
@@ -51,11 +52,12 @@ public protocol WindowClient: AnyObject {
     /// would otherwise sleep. Do one short piece and return whether more remains; input is
     /// handled between pieces, and a window with none left sleeps without waking.
     func idleWork() -> Bool
-    /// Whether the buffer of the last frame drawn holds the whole frame on screen, so that an
-    /// exposed part can be put back from it: false while direct copies have left parts of it to pictures and
-    /// idle work has not drawn them back yet (an exposure then draws a whole frame). A
-    /// client that returns copies from `drawFrame` must say so here (the default is true).
-    var bufferIsWhole: Bool { get }
+    /// The buffer of the last frame lacks what direct copies left to pictures (its `stale`
+    /// region), and the server is not reading it: draw that back if the window is at rest,
+    /// and return whether anything was drawn. Idle work, asked before `idleWork`: until it is
+    /// done an exposure draws a whole frame rather than putting the buffer back. A client
+    /// that returns copies from `drawFrame` must do it (the default does nothing).
+    func completeBuffer(_ buffer: BufferRecord) -> Bool
 }
 
 extension WindowClient {
@@ -65,7 +67,7 @@ extension WindowClient {
     public var pendingOutput: Int32? { nil }
     public func outputHasRoom() {}
     public func idleWork() -> Bool { false }
-    public var bufferIsWhole: Bool { true }
+    public func completeBuffer(_ buffer: BufferRecord) -> Bool { false }
     public func didRestoreExposure(rects: Int) {}
     public func didBecomeIdle(uptime: Double) {}
 }

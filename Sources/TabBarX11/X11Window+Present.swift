@@ -15,7 +15,8 @@ extension X11Window {
     /// awaited, else by `takeCompletion`.
     func present(
         _ rects: [(x: Int, y: Int, width: Int, height: Int)], copies: [PixelCopy] = [], tints: [PixelTint] = [],
-        from frame: (buffer: BackBuffer, number: Int)? = nil, report: () -> PresentReport
+        from frame: (buffer: BackBuffer, number: Int)? = nil, changed: PixelRegion? = nil,
+        report: () -> PresentReport
     ) -> [PresentReport] {
         guard let buffer = frame?.buffer ?? ledger.latest else { return [] }
         let target = tints.isEmpty ? nil : tintPicture()
@@ -23,7 +24,8 @@ extension X11Window {
             rects, copies: copies, tints: target.map { (tints, $0) }, to: id, gc: gc)
         guard frame != nil || presentation != .nothing else { return [] }
         return ledger.presented(
-            buffer, frame: frame?.number, report: report(), completes: presentation == .awaitingCompletion)
+            buffer, frame: frame?.number, changed: changed, report: report(),
+            completes: presentation == .awaitingCompletion)
     }
 
     /// Whether the server may still be reading a back buffer.

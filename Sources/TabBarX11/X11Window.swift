@@ -182,18 +182,18 @@ public final class X11Window {
     public var drawableHeight: Int { min(max(height, 1), Self.maxBufferSide) }
 
     /// A back buffer for the current size the server is not reading, the first one made
-    /// when there is none; only while `canDraw`.
-    func backBuffer() throws -> BackBuffer {
+    /// when there is none, with its record; only while `canDraw`.
+    func backBuffer() throws -> (buffer: BackBuffer, record: BufferRecord) {
         if !hasCurrentBuffer { ledger.removeAll() }
-        if let free = ledger.free { return free }
+        if let free = ledger.free, let record = ledger.record(of: free) { return (free, record) }
         let made = try makeBuffer(trySharedMemory: allowsSharedMemory)
-        ledger.add(made)
+        let record = ledger.add(made)
         ledger.capacity =
             made.usesSharedMemory
             ? FrameLedger<BackBuffer, PresentReport>.capacity(
                 width: drawableWidth, height: drawableHeight, override: bufferCount) : 1
         if made.usesSharedMemory { completionType = BackBuffer.completionEventType(display) }
-        return made
+        return (made, record)
     }
 
     /// Makes the second back buffer a large window may draw into, if it has none yet, and

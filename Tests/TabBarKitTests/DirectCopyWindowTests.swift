@@ -37,10 +37,10 @@ final class DirectCopyWindowTests: XCTestCase {
                 let drew = try loop.tick()
                 XCTAssertEqual(try reference.tick(), drew)
                 guard drew else { break }
-                wholeAfterFrame = direct.bufferIsWhole
+                wholeAfterFrame = loop.bufferIsWhole
                 if let update = loop.lastUpdate, !update.copies.isEmpty {
                     copiedFrames += 1
-                    XCTAssertFalse(direct.bufferIsWhole, "the buffer lacks what was copied")
+                    XCTAssertFalse(loop.bufferIsWhole, "the buffer lacks what was copied")
                 }
                 XCTAssertLessThanOrEqual(try worstDifference(loop.screen, reference.screen), 1, "switch to \(index)")
             }
@@ -48,8 +48,8 @@ final class DirectCopyWindowTests: XCTestCase {
             // the idle work after it does: the buffer alone then holds the frame, which is
             // what an exposure reads.
             if !wholeAfterFrame { restingFramesLeftIncomplete += 1 }
-            XCTAssertTrue(direct.bufferIsWhole, "switch to \(index) at rest")
-            let buffer = try loop.surface(over: loop.buffer)
+            XCTAssertTrue(loop.bufferIsWhole, "switch to \(index) at rest")
+            let buffer = try loop.surface(over: loop.latestBuffer)
             XCTAssertLessThanOrEqual(try worstDifference(buffer, reference.screen), 1, "buffer at rest after \(index)")
         }
         XCTAssertGreaterThan(copiedFrames, 40, "the slides' pages were copied directly")
@@ -61,11 +61,16 @@ final class DirectCopyWindowTests: XCTestCase {
     /// old one (what copies left out is forgotten with it), and the next frame is whole.
     func testResize_ForgetsTheBufferCopiesLeftIncomplete() throws {
         let (direct, loop) = try midSlide()
-        XCTAssertFalse(direct.bufferIsWhole, "pages copied mid-slide")
-        direct.resize(width: 390, height: 700, at: loop.now)
-        XCTAssertNil(direct.pipeline.surface, "no surface over the freed buffer")
-        XCTAssertTrue(direct.bufferIsWhole)
-        XCTAssertFalse(direct.pipeline.completeBuffer(), "nothing left to draw into the old buffer")
+        XCTAssertFalse(loop.bufferIsWhole, "pages copied mid-slide")
+        let old = try XCTUnwrap(loop.latestRecord)
+        loop.resize(width: 390, height: 700)
+        XCTAssertTrue(old.isFreed, "the old buffer is freed at once")
+        XCTAssertNil(loop.latestRecord)
+        XCTAssertTrue(loop.bufferIsWhole)
+        XCTAssertFalse(direct.pipeline.completeBuffer(old), "nothing is drawn into the old buffer")
+        XCTAssertFalse(old.isWhole, "what it lacked is forgotten with it, not drawn")
+        XCTAssertTrue(try loop.tick())
+        XCTAssertNil(try XCTUnwrap(loop.lastUpdate).changed, "the next frame is drawn whole")
     }
 
     /// A frame while a plug-in reads the buffer (a screenshot is due, a capture runs, the
@@ -79,7 +84,7 @@ final class DirectCopyWindowTests: XCTestCase {
         reader.readsBuffer = true
         try loop.tick()
         XCTAssertEqual(loop.lastUpdate?.copies.isEmpty, true)
-        XCTAssertTrue(host.bufferIsWhole, "what the copies left is drawn again")
+        XCTAssertTrue(loop.bufferIsWhole, "what the copies left is drawn again")
         reader.readsBuffer = false
         host.drawsDirectly = false
         try loop.tick()

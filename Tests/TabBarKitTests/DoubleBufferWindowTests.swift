@@ -42,7 +42,7 @@ final class DoubleBufferWindowTests: XCTestCase {
         } atRest: { what in
             rests += 1
             XCTAssertLessThanOrEqual(try restingDifference(loop, direct), 1, "\(what) at rest")
-            XCTAssertTrue(direct.bufferIsWhole, "\(what): at rest, after idle work")
+            XCTAssertTrue(loop.bufferIsWhole, "\(what): at rest, after idle work")
             XCTAssertLessThanOrEqual(try worstDifference(latest(loop), loop.screen), 1, "\(what): the buffer at rest")
         }
         XCTAssertGreaterThan(frames, 150)

@@ -7,7 +7,8 @@ import XCTest
 
 @testable import TabBarKit
 
-/// The frame pipeline on ordinary memory: damage, scale, the clock and the surface cache.
+/// The frame pipeline on ordinary memory: damage, scale, the clock, and the buffer records it
+/// fills in.
 final class FramePipelineTests: XCTestCase {
     private let size = Size(width: 100, height: 80)
 
@@ -21,12 +22,25 @@ final class FramePipelineTests: XCTestCase {
             ])
     }
 
-    /// Runs `body` with a zeroed buffer of `width`×`height` device pixels.
-    private func withBuffer(width: Int, height: Int, _ body: (PixelBuffer) throws -> Void) rethrows {
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
-        defer { memory.deallocate() }
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
-        try body(PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4))
+    /// A zeroed buffer in ordinary memory, as the window's ledger holds one.
+    private final class Memory: ChainedBuffer {
+        let pixels: PixelBuffer
+
+        init(width: Int, height: Int) {
+            let bytes = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
+            bytes.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
+            pixels = PixelBuffer(pixels: bytes, width: width, height: height, bytesPerRow: width * 4)
+        }
+
+        deinit { pixels.pixels.deallocate() }
+
+        func abandon() {}
+    }
+
+    /// Runs `body` with the record of a zeroed buffer of `width`×`height` device pixels.
+    private func withBuffer(width: Int, height: Int, _ body: (BufferRecord) throws -> Void) rethrows {
+        let memory = Memory(width: width, height: height)
+        try withExtendedLifetime(memory) { try body(BufferRecord(memory: memory.pixels)) }
     }
 
     func testSecondFrame_DamagesOnlyWhatMoved_InDevicePixels() throws {
@@ -69,8 +83,9 @@ final class FramePipelineTests: XCTestCase {
                 ])
         }
         try withBuffer(width: 100, height: 80) { buffer in
+            let memory = buffer.memory
             let drawn = try RasterSurface(
-                pixels: buffer.pixels, width: buffer.width, height: buffer.height, bytesPerRow: buffer.bytesPerRow)
+                pixels: memory.pixels, width: memory.width, height: memory.height, bytesPerRow: memory.bytesPerRow)
             let screen = try RasterSurface(width: 100, height: 80)
             var update = try pipeline.draw(scene(dotAt: 10), at: 0, into: buffer, full: true, direct: true)
             XCTAssertTrue(
@@ -84,17 +99,19 @@ final class FramePipelineTests: XCTestCase {
             let reference = try RasterSurface(width: 100, height: 80)
             SceneRenderer().render(scene(dotAt: 20), on: reference, exact: true)
             XCTAssertLessThanOrEqual(largestChannelDifference(screen, reference), 1, "the resting screen is exact")
-            pipeline.completeBuffer()
-            XCTAssertTrue(pipeline.bufferIsWhole)
+            pipeline.completeBuffer(buffer)
+            XCTAssertTrue(buffer.isWhole)
             XCTAssertLessThanOrEqual(largestChannelDifference(drawn, screen), 1, "the buffer holds the screen")
         }
     }
 
-    func testNewBuffer_ForgetsTheLastSceneAndDrawsWhole() throws {
+    /// After a resize the pipeline forgets the last scene: the first frame in the new
+    /// buffer is drawn whole though it is not told so.
+    func testForgetBuffer_DrawsTheNextFrameWhole() throws {
         let pipeline = FramePipeline(renderer: SceneRenderer())
-        // Both buffers live at once, so the second cannot reuse the first one's memory.
         try withBuffer(width: 100, height: 80) { first in
             _ = try pipeline.draw(scene(squareAt: 10), at: 0, into: first, full: true)
+            pipeline.forgetBuffer()
             try withBuffer(width: 100, height: 80) { second in
                 let damage = try pipeline.draw(scene(squareAt: 10), at: 0, into: second, full: false).rects
                 XCTAssertEqual(damage, [Rect(x: 0, y: 0, width: 100, height: 80)])
@@ -102,38 +119,45 @@ final class FramePipelineTests: XCTestCase {
         }
     }
 
-    /// Two buffers in turn (the window drawing one while the server reads the other): the
-    /// second is drawn whole at first, each later frame also redraws what the other buffer's
-    /// frame changed, and each frame says the time it shows and is found shown by its buffer.
-    func testTwoBuffers_EachRedrawsWhatTheOtherChanged_AndFramesAreFoundByTheirBuffer() throws {
+    /// Two buffers in turn (the window drawing one while the server reads the other), kept
+    /// in the window's ledger: the second is drawn whole at first, and each later frame also
+    /// redraws what the other buffer's frame changed, and says the time it shows.
+    func testTwoBuffers_EachRedrawsWhatTheOtherChanged() throws {
         let pipeline = FramePipeline(renderer: SceneRenderer())
-        try withBuffer(width: 100, height: 80) { first in
-            try withBuffer(width: 100, height: 80) { second in
-                XCTAssertEqual(try pipeline.draw(scene(squareAt: 10), at: 1, into: first, full: true).time, 1)
-                let secondUpdate = try pipeline.draw(scene(squareAt: 20), at: 2, into: second, full: false)
-                XCTAssertEqual(PixelRegion(secondUpdate.rects).rects, [Rect(x: 0, y: 0, width: 100, height: 80)])
-                XCTAssertEqual(secondUpdate.time, 2)
-                let shown = try XCTUnwrap(pipeline.frameShown(in: first.pixels))
-                XCTAssertEqual(shown.pixels, first.pixels, "the first frame is in the first buffer")
-                // The first buffer still shows the square at 10: the frame at 30 redraws what
-                // the second frame changed (10–30) as well as its own move (20–40), not more
-                // (each widened by the 2 pixels damage leaves for antialiasing).
-                let rects = try pipeline.draw(scene(squareAt: 30), at: 3, into: first, full: false).rects
-                XCTAssertEqual(PixelRegion(rects).rects, [Rect(x: 8, y: 8, width: 34, height: 14)])
-                XCTAssertEqual(pipeline.frameShown(in: second.pixels)?.pixels, second.pixels)
-                // And the second buffer, two frames behind, only what the third one changed.
-                let next = try pipeline.draw(scene(squareAt: 40), at: 4, into: second, full: false).rects
-                XCTAssertEqual(PixelRegion(next).rects, [Rect(x: 18, y: 8, width: 34, height: 14)])
-                XCTAssertEqual(pipeline.frameShown(in: first.pixels)?.pixels, first.pixels)
-                XCTAssertEqual(pipeline.frameShown(in: second.pixels)?.pixels, second.pixels)
-                let drawn = try XCTUnwrap(pipeline.surface?.surface)
-                let reference = try RasterSurface(width: 100, height: 80)
-                SceneRenderer().render(scene(squareAt: 40), on: reference)
-                XCTAssertLessThanOrEqual(largestChannelDifference(drawn, reference), 1)
-                pipeline.forgetBuffer()
-                XCTAssertNil(pipeline.frameShown(in: first.pixels), "a buffer freed by a resize holds no frame")
-            }
+        var ledger = FrameLedger<Memory, Int>()
+        let a = Memory(width: 100, height: 80), b = Memory(width: 100, height: 80)
+        var frames = 0
+        /// Draws the square at `x` into `buffer` and presents it; returns the update.
+        func frame(_ x: Double, into buffer: Memory) throws -> FrameUpdate {
+            let record = try XCTUnwrap(ledger.record(of: buffer))
+            let update = try pipeline.draw(scene(squareAt: x), at: x, into: record, full: frames == 0)
+            frames += 1
+            _ = ledger.presented(buffer, frame: frames, changed: update.changed, report: frames, completes: false)
+            return update
         }
+        let first = ledger.add(a)
+        XCTAssertEqual(try frame(10, into: a).time, 10)
+        ledger.add(b)
+        let secondUpdate = try frame(20, into: b)
+        XCTAssertEqual(PixelRegion(secondUpdate.rects).rects, [Rect(x: 0, y: 0, width: 100, height: 80)])
+        XCTAssertEqual(secondUpdate.time, 20)
+        // The first buffer still shows the square at 10: the frame at 30 redraws what the
+        // second frame changed (10–30) as well as its own move (20–40), not more (each widened
+        // by the 2 pixels damage leaves for antialiasing).
+        XCTAssertFalse(first.behind.isEmpty, "the ledger spread the second frame's change")
+        let rects = try frame(30, into: a).rects
+        XCTAssertEqual(PixelRegion(rects).rects, [Rect(x: 8, y: 8, width: 34, height: 14)])
+        XCTAssertTrue(first.behind.isEmpty, "caught up")
+        // And the second buffer, two frames behind, only what the third one changed.
+        let next = try frame(40, into: b).rects
+        XCTAssertEqual(PixelRegion(next).rects, [Rect(x: 18, y: 8, width: 34, height: 14)])
+        let drawn = try RasterSurface(pixels: b.pixels.pixels, width: 100, height: 80, bytesPerRow: 400)
+        let reference = try RasterSurface(width: 100, height: 80)
+        SceneRenderer().render(scene(squareAt: 40), on: reference)
+        XCTAssertLessThanOrEqual(largestChannelDifference(drawn, reference), 1)
+        let older = try RasterSurface(pixels: a.pixels.pixels, width: 100, height: 80, bytesPerRow: 400)
+        SceneRenderer().render(scene(squareAt: 30), on: reference)
+        XCTAssertLessThanOrEqual(largestChannelDifference(older, reference), 1, "the first buffer holds frame 3")
     }
 
     func testInvalidate_MarksDirtyAndForcesAWholeFrame() throws {

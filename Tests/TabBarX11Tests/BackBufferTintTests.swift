@@ -40,7 +40,7 @@ final class BackBufferTintTests: XCTestCase {
         window.map()
         XSync(window.display, 0)
         XCTAssertTrue(window.laysTints, "Xvfb has RENDER")
-        let buffer = try window.backBuffer()
+        let buffer = try window.backBuffer().buffer
         try XCTSkipUnless(buffer.usesSharedMemory, "the copies need MIT-SHM")
         Self.fill(buffer.pixels, seed: 0x55)
         let picture = try XCTUnwrap(window.makeSharedPicture(width: w, height: h))

@@ -1,3 +1,4 @@
+import TabBarFrame
 import XCTest
 
 @testable import TabBarX11
@@ -7,6 +8,9 @@ import XCTest
 final class FrameLedgerTests: XCTestCase {
     /// A buffer without a display: the ledger only counts them.
     final class Buffer: ChainedBuffer {
+        /// 10×10 pixels the ledger never touches.
+        let pixels = PixelBuffer(
+            pixels: UnsafeMutableRawPointer(bitPattern: 0x1000)!, width: 10, height: 10, bytesPerRow: 40)
         private(set) var abandoned = false
         func abandon() { abandoned = true }
     }
@@ -104,6 +108,43 @@ final class FrameLedgerTests: XCTestCase {
         XCTAssertNil(ledger.free)
         XCTAssertEqual(ledger.completed(), [2])
         XCTAssertTrue(ledger.free === c)
+    }
+
+    /// Each buffer's record says what it lacks: a second buffer made after a frame lacks the
+    /// whole screen, and a frame drawn into one buffer leaves the others behind by what it
+    /// changed (the whole screen when it does not say); the buffer drawn keeps what its
+    /// client wrote. A resize frees the records, and a second buffer made before any frame
+    /// lacks nothing.
+    func testRecords_SpreadWhatEachFrameChangedToTheOtherBuffers() {
+        var ledger = Ledger()
+        let a = Buffer()
+        let first = ledger.add(a)
+        XCTAssertTrue(first.behind.isEmpty && first.isWhole)
+        XCTAssertTrue(ledger.isWhole, "no frame yet")
+        _ = ledger.presented(a, frame: 1, report: 1, completes: true)
+        let b = Buffer()
+        let second = ledger.add(b)
+        XCTAssertEqual(second.behind, second.whole, "a second buffer lacks the whole screen")
+        XCTAssertTrue(ledger.record(of: b) === second && ledger.latestRecord === first)
+        let box = PixelBox(x: 2, y: 3, width: 4, height: 5)
+        second.behind = PixelRegion()
+        _ = ledger.presented(b, frame: 2, changed: PixelRegion(box), report: 2, completes: true)
+        XCTAssertEqual(first.behind, PixelRegion(box), "what frame 2 changed, a's frame 1 lacks")
+        XCTAssertTrue(second.behind.isEmpty, "not the buffer drawn")
+        XCTAssertEqual([first.frame, second.frame], [1, 2])
+        second.stale = PixelRegion(box)
+        XCTAssertTrue(ledger.latestRecord === second)
+        XCTAssertFalse(ledger.isWhole, "the last frame's buffer lacks what copies left out")
+        _ = ledger.presented(a, frame: 3, report: 3, completes: true)
+        XCTAssertEqual(second.behind, second.whole, "a frame that changed all of the screen")
+        XCTAssertTrue(ledger.isWhole)
+        ledger.removeAll()
+        XCTAssertTrue(first.isFreed && second.isFreed)
+        XCTAssertNil(ledger.latestRecord)
+        XCTAssertEqual(ledger.completed(), [1], "a freed buffer's frames are still reported")
+        var fresh = Ledger()
+        let c = fresh.add(Buffer()), d = fresh.add(Buffer())
+        XCTAssertTrue(c.behind.isEmpty && d.behind.isEmpty, "nothing drawn yet: neither lacks anything")
     }
 
     /// Closing drops the completions awaited; abandoning leaves every buffer, busy or not,

@@ -3,36 +3,57 @@ import TabBarCairo
 import TabBarCore
 import TabBarX11
 
-/// Plays the event loop's part for a `WindowClient` with no X server: a buffer in ordinary
-/// memory, a 60 Hz clock that moves only when told, and the same call order as `EventLoop`
-/// (resize before the first frame, a whole first frame, `ready` after it).
+/// Plays the event loop's part for a `WindowClient` with no X server: buffers in ordinary
+/// memory kept in the window's own `FrameLedger`, a 60 Hz clock that moves only when told,
+/// and the same call order as `EventLoop` (resize before the first frame, a whole first
+/// frame, `ready` after it, the last frame's buffer completed before other idle work).
 ///
 /// With `buffers: 2` it plays a window whose server may still be reading the last frame when
-/// the next is due (`serverBusy(frame)`, by default always): the frame then goes into the
-/// other buffer, and the last one is reported on screen only after it is drawn (or before
-/// idle work); otherwise the last one is reported first and the frame goes into its buffer,
-/// as `FrameLedger` chooses.
+/// the next is due (`serverBusy(frame)`, by default always): each present then awaits its
+/// completion, which comes once the next frame is drawn (or before idle work), and the
+/// ledger puts a frame due meanwhile into the other buffer; otherwise the last one is
+/// reported first and the frame goes into its buffer, as the window does.
 public final class FakeEventLoop {
+    /// A buffer in ordinary memory, as the ledger holds it.
+    final class Memory: ChainedBuffer {
+        let pixels: PixelBuffer
+        /// A surface over it, from which `screen` is shown.
+        let surface: RasterSurface?
+
+        init(width: Int, height: Int, bytesPerRow: Int) {
+            let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(1, height) * width * 4, alignment: 16)
+            pixels = PixelBuffer(pixels: bytes, width: width, height: height, bytesPerRow: bytesPerRow)
+            surface = try? RasterSurface(pixels: bytes, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+
+        deinit { pixels.pixels.deallocate() }
+
+        func abandon() {}
+    }
+
+    /// A frame waiting for its completion, as the ledger hands it back.
+    typealias Shown = (seq: Int, buffer: BufferRecord, time: Double?)
+
     public let client: WindowClient
-    public let width: Int
-    public let height: Int
-    private let memories: [UnsafeMutableRawPointer]
-    private var memory: UnsafeMutableRawPointer
-    /// The window's memory as the client sees it; a test may break it to inject a failure.
-    public var buffer: PixelBuffer
-    /// The frame drawn whose report waits for the next one (with two buffers): its number,
-    /// the memory it was drawn into and the animation time it shows.
-    private var unreported: (seq: Int, pixels: UnsafeMutableRawPointer, time: Double?)?
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// How many buffers the window may have.
+    private let bufferCount: Int
+    /// The buffers and the frames on their way, as the window keeps them.
+    private var ledger = FrameLedger<Memory, Shown>()
+    /// The bytes from one row of a buffer to the next; a test may break it before the first
+    /// frame to inject a failure.
+    public var bytesPerRow: Int
     /// What the window shows: each frame's rectangles from the buffer, its copies from
     /// pictures (`FakePictureMemory`) and the tints over them, as the server would put them there.
     public let screen: RasterSurface?
-    private var bufferSurface: RasterSurface?
-    private let bufferSurfaces: [RasterSurface?]
     /// The last frame's update.
     public private(set) var lastUpdate: FrameUpdate?
     /// Host time, in seconds.
     public private(set) var now = 0.0
     public private(set) var framesDrawn = 0
+    /// The next frame is drawn whole (the first, or the first after a resize).
+    private var needsFullFrame = true
     /// Frames that left tints to the server.
     public private(set) var framesWithTints = 0
 
@@ -47,43 +68,40 @@ public final class FakeEventLoop {
         self.serverBusy = serverBusy
         self.width = width
         self.height = height
-        memories = (0..<max(1, buffers)).map { _ in
-            UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
-        }
-        memory = memories[0]
-        buffer = PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4)
-        bufferSurfaces = memories.map {
-            try? RasterSurface(pixels: $0, width: width, height: height, bytesPerRow: width * 4)
-        }
-        bufferSurface = bufferSurfaces[0]
+        bytesPerRow = width * 4
+        bufferCount = max(1, min(2, buffers))
         screen = try? RasterSurface(width: width, height: height)
         client.resize(width: width, height: height, at: now)
     }
 
-    deinit {
-        for memory in memories { memory.deallocate() }
-    }
+    /// The record of the buffer holding the last frame drawn.
+    public var latestRecord: BufferRecord? { ledger.latestRecord }
 
     /// The buffer holding the last frame drawn.
     public var latestBuffer: PixelBuffer {
-        PixelBuffer(pixels: memory, width: width, height: height, bytesPerRow: width * 4)
+        guard let latest = ledger.latestRecord else { preconditionFailure("no frame drawn yet") }
+        return latest.memory
     }
+
+    /// Whether the last frame's buffer holds all of it (what an exposure is put back from).
+    public var bufferIsWhole: Bool { ledger.isWhole }
 
     /// A surface over `buffer`'s memory (one of this loop's), to compare what it holds.
     public func surface(over buffer: PixelBuffer) throws -> RasterSurface {
         try RasterSurface(pixels: buffer.pixels, width: width, height: height, bytesPerRow: buffer.bytesPerRow)
     }
 
-    /// The frame waiting for its report is on screen.
+    /// The frame waiting for its completion is on screen.
     public func reportWaitingFrame() {
-        guard let frame = unreported else { return }
-        unreported = nil
-        report(frame)
+        for shown in ledger.completed() { report(shown) }
     }
 
-    private func report(_ frame: (seq: Int, pixels: UnsafeMutableRawPointer, time: Double?)) {
+    private func report(_ frame: Shown) {
         client.didPresentFrame(
-            FrameReport(seq: frame.seq, host: now, renderTime: 0, drawTime: 0, buffer: frame.pixels, time: frame.time))
+            FrameReport(
+                seq: frame.seq, host: now, renderTime: 0, drawTime: 0,
+                buffer: frame.buffer.isFreed ? nil : frame.buffer,
+                time: frame.time))
         if frame.seq == 1 { client.didBecomeReady(window: 1, width: width, height: height, sharedMemory: false) }
     }
 
@@ -92,44 +110,67 @@ public final class FakeEventLoop {
         client.handle(event, at: now)
     }
 
+    /// The window now measures `width`×`height`: its buffers are freed at once, as the
+    /// window frees them, and the next frame is drawn whole into a new one.
+    public func resize(width: Int, height: Int) {
+        ledger.removeAll()
+        self.width = width
+        self.height = height
+        bytesPerRow = width * 4
+        needsFullFrame = true
+        client.resize(width: width, height: height, at: now)
+    }
+
     /// Moves to the next 60 Hz tick and draws a frame there if the client wants one (the
     /// first frame always); returns whether it drew.
     @discardableResult
     public func tick() throws -> Bool {
         now += AnimationClock.frameDuration
-        guard framesDrawn == 0 || client.needsFrame(at: now) else {
+        guard needsFullFrame || client.needsFrame(at: now) else {
             // Idle: the loop runs the client's deferred work before it sleeps, once no
-            // buffer is being read.
+            // buffer is being read, the last frame's buffer first.
             reportWaitingFrame()
-            while client.idleWork() {}
+            while completeLatestBuffer() || client.idleWork() {}
             return false
         }
-        if memories.count > 1, !serverBusy(framesDrawn + 1) { reportWaitingFrame() }
-        if memories.count > 1, unreported != nil {
-            // The other buffer: the server is still reading this one.
-            let next = memories[(memories.firstIndex(of: memory)! + 1) % memories.count]
-            if buffer.pixels == memory {
-                buffer = PixelBuffer(pixels: next, width: width, height: height, bytesPerRow: width * 4)
-            }
-            memory = next
-            bufferSurface = bufferSurfaces[memories.firstIndex(of: next)!]
-        }
-        let update = try client.drawFrame(at: now, into: buffer, full: framesDrawn == 0)
+        if bufferCount > 1, !serverBusy(framesDrawn + 1) { reportWaitingFrame() }
+        let memory = takeBuffer()
+        guard let record = ledger.record(of: memory) else { preconditionFailure("a buffer without a record") }
+        let update = try client.drawFrame(at: now, into: record, full: needsFullFrame)
+        needsFullFrame = false
         lastUpdate = update
         if !update.tints.isEmpty { framesWithTints += 1 }
-        if buffer.pixels == memory, let bufferSurface, let screen {
+        if let surface = memory.surface, let screen {
             ScreenComposer.show(
-                rects: update.rects, copies: update.copies, tints: update.tints, from: bufferSurface, on: screen)
+                rects: update.rects, copies: update.copies, tints: update.tints, from: surface, on: screen)
         }
         framesDrawn += 1
         reportWaitingFrame()
-        let frame = (seq: framesDrawn, pixels: buffer.pixels, time: update.time)
-        if memories.count > 1 {
-            unreported = frame
-        } else {
-            report(frame)
-        }
+        let shown = (seq: framesDrawn, buffer: record, time: update.time)
+        let due = ledger.presented(
+            memory, frame: framesDrawn, changed: update.changed, report: shown, completes: bufferCount > 1)
+        for frame in due { report(frame) }
         return true
+    }
+
+    /// The buffer the ledger says is free, or a new one while the window may have another.
+    private func takeBuffer() -> Memory {
+        if let free = ledger.free { return free }
+        if ledger.buffers.count >= bufferCount {
+            // Every buffer is being read: the loop waits for the oldest completion.
+            reportWaitingFrame()
+            if let free = ledger.free { return free }
+        }
+        let made = Memory(width: width, height: height, bytesPerRow: bytesPerRow)
+        ledger.add(made)
+        ledger.capacity = bufferCount
+        return made
+    }
+
+    /// The loop's first piece of idle work: the last frame's buffer, completed.
+    private func completeLatestBuffer() -> Bool {
+        guard let latest = ledger.latestRecord, !latest.isWhole else { return false }
+        return client.completeBuffer(latest)
     }
 
     /// Ticks until a tick draws nothing (at most `limit` ticks) and returns how many drew.

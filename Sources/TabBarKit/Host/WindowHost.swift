@@ -91,7 +91,7 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
         return pipeline.needsFrame(at: host, nextDeadline: source.nextDeadline, isAnimating: source.isAnimating)
     }
 
-    public func drawFrame(at host: Double, into buffer: PixelBuffer, full: Bool) throws -> FrameUpdate {
+    public func drawFrame(at host: Double, into buffer: BufferRecord, full: Bool) throws -> FrameUpdate {
         lastHost = host
         var time = animationTime(host)
         for plugin in plugins { plugin.frameBegins(at: host, time: time) }
@@ -115,23 +115,23 @@ public final class WindowHost<Source: FrameSource>: WindowClient {
         return update
     }
 
-    public var bufferIsWhole: Bool { pipeline.bufferIsWhole }
-
     public func didPresentFrame(_ report: FrameReport) {
         // The frame's own time and buffer: with two buffers the next frame may be drawn already.
         let frame = PresentedFrame(
             seq: report.seq, host: report.host, time: report.time ?? pipeline.lastAnimationTime,
-            renderTime: report.renderTime, drawTime: report.drawTime, surface: pipeline.frameShown(in: report.buffer))
+            renderTime: report.renderTime, drawTime: report.drawTime, buffer: report.buffer)
         for plugin in plugins { plugin.framePresented(frame) }
     }
 
     /// At rest, once the frame is on screen, what it left to direct copies is drawn into the
-    /// buffer (`FramePipeline.completeBuffer`), so that the buffer is whole again; then the
-    /// plug-ins' work, one piece per call.
+    /// buffer (`FramePipeline.completeBuffer`), so that the buffer is whole again.
+    public func completeBuffer(_ buffer: BufferRecord) -> Bool {
+        !source.isAnimating(at: pipeline.lastAnimationTime) && pipeline.completeBuffer(buffer)
+    }
+
+    /// The plug-ins' work, one piece per call.
     public func idleWork() -> Bool {
-        let time = pipeline.lastAnimationTime
-        if !source.isAnimating(at: time), pipeline.completeBuffer() { return true }
-        return plugins.contains { $0.idleWork(at: time) }
+        plugins.contains { $0.idleWork(at: pipeline.lastAnimationTime) }
     }
 
     public func didRestoreExposure(rects: Int) {

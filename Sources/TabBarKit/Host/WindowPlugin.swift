@@ -76,9 +76,9 @@ public struct PresentedFrame {
     public var renderTime: Double
     /// The part of `renderTime` before its pixels were sent.
     public var drawTime: Double
-    /// The surface holding it, with the memory under it: not drawn into before the report
-    /// is over (a capture reads it); nil when that buffer was freed since (a resize).
-    public var surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?
+    /// The record of the buffer holding it: not drawn into before the report is over (a
+    /// capture reads it); nil when that buffer was freed since (a resize).
+    public var buffer: BufferRecord?
 }
 
 /// The window once its first frame is on screen.

@@ -3,6 +3,7 @@ import TabBarCore
 import TabBarGIF
 import TabBarKit
 import TabBarLoading
+import TabBarX11
 
 /// The window's GIF recordings.
 public final class WindowCaptures {
@@ -42,7 +43,7 @@ final class CapturePlugin: WindowPlugin {
     var readsBuffer: Bool { !captures.active.isEmpty }
 
     func framePresented(_ frame: PresentedFrame) {
-        captureFrame(at: frame.host, from: frame.surface)
+        captureFrame(at: frame.host, from: frame.buffer)
     }
 
     /// Starts recording into `recorder` (the session capture, or F11's).
@@ -68,17 +69,17 @@ final class CapturePlugin: WindowPlugin {
         }
     }
 
-    /// Copies the frame just presented, held by `surface`, into every recording that wants it.
-    func captureFrame(at host: Double, from surface: (pixels: UnsafeMutableRawPointer, surface: RasterSurface)?) {
+    /// Copies the frame just presented, held by `buffer`, into every recording that wants it.
+    func captureFrame(at host: Double, from buffer: BufferRecord?) {
         let time = pipeline.clockHost(host)
         let wanting = captures.active.filter { $0.wantsFrame(at: time) }
-        guard !wanting.isEmpty, let surface else { return }
+        guard !wanting.isEmpty, let buffer else { return }
         // A capture started while a frame with direct copies was on its way: the buffer gets
         // their pixels first (the server has read it, so it may be drawn).
-        pipeline.completeBuffer(surface.surface)
+        pipeline.completeBuffer(buffer)
+        let memory = buffer.memory
         let frame = RGBFrame(
-            argb32: surface.pixels, width: surface.surface.width, height: surface.surface.height,
-            bytesPerRow: surface.surface.bytesPerRow)
+            argb32: memory.pixels, width: memory.width, height: memory.height, bytesPerRow: memory.bytesPerRow)
         for recorder in wanting { recorder.offer(frame, at: time) }
     }
 
