@@ -78,10 +78,10 @@ public final class FramePipeline {
     /// transition costs no more than the others and the window at rest still ends with all
     /// of its frame in its buffer (for exposures).
     public func draw(
-        _ scene: Scene, at time: Double, into target: BufferRecord, full: Bool, exact: Bool = false,
+        _ scene: Scene, at time: Double, into buffer: BufferRecord, full: Bool, exact: Bool = false,
         direct: Bool = false, overlay: (Scene, [Rect]?) -> (scene: Scene, damage: [Rect]?) = { ($0, $1) }
     ) throws(FrameError) -> FrameUpdate {
-        let surface = try self.surface(over: target)
+        let surface = try self.surface(over: buffer)
         var (drawn, changing) = overlay(scene, full || lastScene == nil ? nil : scene.damage(since: lastScene))
         if exact, !approximate.isEmpty, let damage = changing {
             changing = damage + logical(approximate)
@@ -92,8 +92,8 @@ public final class FramePipeline {
         // drawn into the other buffer changed since it was last drawn. Drawn again without
         // copies, as the pixels already on screen.
         var lacking = PixelRegion()
-        lacking.add(target.stale)
-        lacking.add(target.behind)
+        lacking.add(buffer.stale)
+        lacking.add(buffer.behind)
         var damage = changing
         if !direct, !lacking.isEmpty, let changing {
             damage = renderer.uncut(changing + logical(lacking), in: drawn)
@@ -101,7 +101,7 @@ public final class FramePipeline {
         let result = renderer.render(
             drawn, on: surface, scale: scale, damage: damage, exact: exact, direct: direct)
         lastScene = scene
-        target.drawn = (drawn, exact)
+        buffer.drawn = (drawn, exact)
         lastAnimationTime = time
         isDirty = false
         if fixedStep { frameIndex += 1 }
@@ -109,14 +109,14 @@ public final class FramePipeline {
         if direct {
             lacking.subtract(sent)
             lacking.add(copied)
-            target.stale = lacking
+            buffer.stale = lacking
         } else {
-            target.stale = PixelRegion()
+            buffer.stale = PixelRegion()
         }
         approximate.subtract(sent)
         approximate.subtract(copied)
         approximate.add(PixelRegion(result.approximate))
-        target.behind = PixelRegion()
+        buffer.behind = PixelRegion()
         // What changed on screen, which the other buffer now lacks (the ledger adds it there);
         // not what this buffer only caught up on.
         let changed = changing.map {
@@ -126,9 +126,9 @@ public final class FramePipeline {
             rects: result.damage, copies: result.copies, tints: result.tints, time: time, changed: changed)
     }
 
-    /// The window's buffer is gone (the window was resized, and the loop frees the old buffer
-    /// at once): nothing is drawn into it any more, and the next frame makes a surface over
-    /// the new one and draws it whole.
+    /// The window's buffers are gone (the window was resized, and the ledger frees them at
+    /// once, with what their records say they lack): the next frame is drawn whole, into a
+    /// new one, and nothing drawn approximately before is owed any more.
     public func forgetBuffer() {
         lastScene = nil
         approximate = PixelRegion()

@@ -40,8 +40,8 @@ public struct FrameLedger<Buffer: ChainedBuffer, Report> {
     /// The buffer holding the last frame drawn (what an exposure is put back from).
     public private(set) var latest: Buffer?
     /// The presents awaiting their completion, oldest first (the server completes them in
-    /// the order they were sent). Held here, a buffer freed by a resize lives until the
-    /// server has read it.
+    /// the order they were sent). A resize frees their buffers at once (a buffer freed syncs
+    /// first, see `BackBuffer`), yet their completions still come, and are reported.
     private var awaiting: [Present] = []
     /// How many buffers the current size may have.
     public var capacity = 1

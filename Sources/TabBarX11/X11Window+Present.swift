@@ -33,7 +33,7 @@ extension X11Window {
 
     /// What the oldest present awaited put on screen, when `event` is the completion of one
     /// of this window's shared-memory copies; nil for any other event. A back buffer dropped
-    /// on resize lives until its completion has come.
+    /// on resize was freed at once (after a sync); its frame is still reported, without it.
     func takeCompletion(_ event: inout XEvent) -> [PresentReport]? {
         guard let completionType, event.type == completionType else { return nil }
         let completion = withUnsafePointer(to: &event) {

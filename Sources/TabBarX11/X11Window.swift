@@ -20,8 +20,8 @@ public final class X11Window {
     let protocolsAtom: Atom
     /// The atoms the window's properties use, interned together in one round trip.
     let atoms: Atoms
-    /// The back buffers, and which the server is reading.
-    /// The back buffers, the frame each holds, and the presents awaiting completion.
+    /// The back buffers' records (the frame each holds, what each lacks) and the presents
+    /// awaiting completion.
     var ledger = FrameLedger<BackBuffer, PresentReport>()
     /// The window's size in device pixels, as the server last reported it.
     public private(set) var width: Int

@@ -12,7 +12,9 @@ import TabBarX11
 /// the next is due (`serverBusy(frame)`, by default always): each present then awaits its
 /// completion, which comes once the next frame is drawn (or before idle work), and the
 /// ledger puts a frame due meanwhile into the other buffer; otherwise the last one is
-/// reported first and the frame goes into its buffer, as the window does.
+/// reported first and the frame goes into its buffer, as the window does. (The second
+/// buffer is made when a frame first needs it, where the window makes it while idle; with
+/// one buffer, frames are on screen at once, as with `XPutImage`.)
 public final class FakeEventLoop {
     /// A buffer in ordinary memory, as the ledger holds it.
     final class Memory: ChainedBuffer {

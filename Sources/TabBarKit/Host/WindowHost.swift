@@ -10,7 +10,7 @@ import TabBarX11
 public final class WindowHost<Source: FrameSource>: WindowClient {
     /// What the window shows; a new one (a reload) shows from the next frame on.
     public var source: Source
-    /// Clock mapping, scale, dirty state, damage and the buffers' surfaces.
+    /// Clock mapping, scale, dirty state and damage; it draws into the window's buffer records.
     public let pipeline: FramePipeline
     /// The plug-ins, called in the order they were added.
     public private(set) var plugins: [WindowPlugin] = []
