@@ -10,7 +10,8 @@ import TabBarFrame
 /// what it drew (`drawn`) and what is left (`stale`, `behind`), and the ledger spreads what
 /// each frame changed on screen to the other buffers (`FrameUpdate.changed`). The Cairo
 /// surface over the memory is the client's, made for each draw, so that this record stays
-/// plain values.
+/// plain values. Only this package writes a record (`package(set)`): a program embedding the
+/// window reads it, in a frame's report, and cannot make it lie about what a buffer holds.
 public final class BufferRecord {
     /// The buffer's memory. Valid while `isFreed` is false.
     public let memory: PixelBuffer
@@ -19,14 +20,14 @@ public final class BufferRecord {
     /// Device pixels where it does not hold its own last frame: what direct copies left out
     /// of it (the window showed them from pictures), and what it lacked before that frame and
     /// the frame did not draw.
-    public var stale = PixelRegion()
+    public package(set) var stale = PixelRegion()
     /// Device pixels that frames drawn into another buffer changed on screen since this
     /// one's last frame: it holds an older frame there (the whole buffer, for a second
     /// buffer never drawn).
-    public var behind = PixelRegion()
+    public package(set) var behind = PixelRegion()
     /// The scene last drawn here as it was drawn (with its overlays), and whether exactly:
     /// what completing the buffer draws back where copies went.
-    public var drawn: (scene: Scene, exact: Bool)?
+    public package(set) var drawn: (scene: Scene, exact: Bool)?
     /// The window freed the buffer (a resize, or closing): its memory is gone.
     public internal(set) var isFreed = false
 
