@@ -256,8 +256,7 @@ public final class EventLoop {
     /// to draw them back (the server is not reading it: the window rests); returns whether
     /// the client did, as a piece of idle work.
     func completeLatestBuffer() -> Bool {
-        guard let latest = window.ledger.latestRecord, !latest.isWhole else { return false }
-        return client.completeBuffer(latest)
+        window.ledger.latestToComplete.map(client.completeBuffer) ?? false
     }
 
     /// `presents` are on screen: the client hears of the exposures put back and of the frames
@@ -271,7 +270,7 @@ public final class EventLoop {
                 client.didPresentFrame(
                     FrameReport(
                         seq: seq, host: now, renderTime: now - start, drawTime: sent - start,
-                        buffer: record.isFreed ? nil : record, time: shows))
+                        buffer: record, time: shows))
                 guard seq == 1 else { continue }
                 afterFirstFrame?()
                 afterFirstFrame = nil

@@ -81,6 +81,10 @@ public struct FrameLedger<Buffer: ChainedBuffer, Report> {
     /// be put back from it (true before any frame).
     public var isWhole: Bool { latestRecord?.isWhole ?? true }
 
+    /// The record of the last frame's buffer while copies have left parts of it to pictures:
+    /// what the loop's idle work asks the client to complete (`WindowClient.completeBuffer`).
+    public var latestToComplete: BufferRecord? { latestRecord.flatMap { $0.isWhole ? nil : $0 } }
+
     /// Whether the server may still be reading any buffer (or a picture of the same present).
     public var isPresenting: Bool { !awaiting.isEmpty }
 
@@ -128,7 +132,9 @@ public struct FrameLedger<Buffer: ChainedBuffer, Report> {
         latest = buffer
         if let frame, let drawn = record(of: buffer) {
             drawn.frame = frame
-            for other in records where other !== drawn { other.behind.add(changed ?? other.whole) }
+            for entry in entries where entry.record !== drawn {
+                entry.record.behind.add(changed ?? entry.record.whole)
+            }
         }
         if completes {
             awaiting.append(Present(buffers: [buffer], reports: [report]))

@@ -25,7 +25,7 @@ public struct FrameReport {
     /// The animation time it shows, as the client said (`FrameUpdate.time`).
     public var time: Double?
 
-    /// A report of frame `seq`; see the properties.
+    /// A report of frame `seq`; see the properties. A `buffer` freed since is reported as nil.
     public init(
         seq: Int, host: Double, renderTime: Double, drawTime: Double, buffer: BufferRecord?, time: Double?
     ) {
@@ -33,7 +33,8 @@ public struct FrameReport {
         self.host = host
         self.renderTime = renderTime
         self.drawTime = drawTime
-        self.buffer = buffer
+        // A buffer freed since (a resize) holds no frame any more.
+        self.buffer = buffer?.isFreed == true ? nil : buffer
         self.time = time
     }
 }

@@ -22,24 +22,9 @@ final class FramePipelineTests: XCTestCase {
             ])
     }
 
-    /// A zeroed buffer in ordinary memory, as the window's ledger holds one.
-    private final class Memory: ChainedBuffer {
-        let pixels: PixelBuffer
-
-        init(width: Int, height: Int) {
-            let bytes = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
-            bytes.initializeMemory(as: UInt8.self, repeating: 0, count: width * height * 4)
-            pixels = PixelBuffer(pixels: bytes, width: width, height: height, bytesPerRow: width * 4)
-        }
-
-        deinit { pixels.pixels.deallocate() }
-
-        func abandon() {}
-    }
-
     /// Runs `body` with the record of a zeroed buffer of `width`×`height` device pixels.
     private func withBuffer(width: Int, height: Int, _ body: (BufferRecord) throws -> Void) rethrows {
-        let memory = Memory(width: width, height: height)
+        let memory = MemoryBuffer(width: width, height: height)
         try withExtendedLifetime(memory) { try body(BufferRecord(memory: memory.pixels)) }
     }
 
@@ -124,11 +109,11 @@ final class FramePipelineTests: XCTestCase {
     /// redraws what the other buffer's frame changed, and says the time it shows.
     func testTwoBuffers_EachRedrawsWhatTheOtherChanged() throws {
         let pipeline = FramePipeline(renderer: SceneRenderer())
-        var ledger = FrameLedger<Memory, Int>()
-        let a = Memory(width: 100, height: 80), b = Memory(width: 100, height: 80)
+        var ledger = FrameLedger<MemoryBuffer, Int>()
+        let a = MemoryBuffer(width: 100, height: 80), b = MemoryBuffer(width: 100, height: 80)
         var frames = 0
         /// Draws the square at `x` into `buffer` and presents it; returns the update.
-        func frame(_ x: Double, into buffer: Memory) throws -> FrameUpdate {
+        func frame(_ x: Double, into buffer: MemoryBuffer) throws -> FrameUpdate {
             let record = try XCTUnwrap(ledger.record(of: buffer))
             let update = try pipeline.draw(scene(squareAt: x), at: x, into: record, full: frames == 0)
             frames += 1

@@ -16,23 +16,6 @@ import TabBarX11
 /// buffer is made when a frame first needs it, where the window makes it while idle; with
 /// one buffer, frames are on screen at once, as with `XPutImage`.)
 public final class FakeEventLoop {
-    /// A buffer in ordinary memory, as the ledger holds it.
-    final class Memory: ChainedBuffer {
-        let pixels: PixelBuffer
-        /// A surface over it, from which `screen` is shown.
-        let surface: RasterSurface?
-
-        init(width: Int, height: Int, bytesPerRow: Int) {
-            let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(1, height) * width * 4, alignment: 16)
-            pixels = PixelBuffer(pixels: bytes, width: width, height: height, bytesPerRow: bytesPerRow)
-            surface = try? RasterSurface(pixels: bytes, width: width, height: height, bytesPerRow: bytesPerRow)
-        }
-
-        deinit { pixels.pixels.deallocate() }
-
-        func abandon() {}
-    }
-
     /// A frame waiting for its completion, as the ledger hands it back.
     typealias Shown = (seq: Int, buffer: BufferRecord, time: Double?)
 
@@ -42,7 +25,7 @@ public final class FakeEventLoop {
     /// How many buffers the window may have.
     private let bufferCount: Int
     /// The buffers and the frames on their way, as the window keeps them.
-    private var ledger = FrameLedger<Memory, Shown>()
+    private var ledger = FrameLedger<MemoryBuffer, Shown>()
     /// The bytes from one row of a buffer to the next; a test may break it before the first
     /// frame to inject a failure.
     public var bytesPerRow: Int
@@ -102,7 +85,7 @@ public final class FakeEventLoop {
         client.didPresentFrame(
             FrameReport(
                 seq: frame.seq, host: now, renderTime: 0, drawTime: 0,
-                buffer: frame.buffer.isFreed ? nil : frame.buffer,
+                buffer: frame.buffer,
                 time: frame.time))
         if frame.seq == 1 { client.didBecomeReady(window: 1, width: width, height: height, sharedMemory: false) }
     }
@@ -156,14 +139,14 @@ public final class FakeEventLoop {
     }
 
     /// The buffer the ledger says is free, or a new one while the window may have another.
-    private func takeBuffer() -> Memory {
+    private func takeBuffer() -> MemoryBuffer {
         if let free = ledger.free { return free }
         if ledger.buffers.count >= bufferCount {
             // Every buffer is being read: the loop waits for the oldest completion.
             reportWaitingFrame()
             if let free = ledger.free { return free }
         }
-        let made = Memory(width: width, height: height, bytesPerRow: bytesPerRow)
+        let made = MemoryBuffer(width: width, height: height, bytesPerRow: bytesPerRow)
         ledger.add(made)
         ledger.capacity = bufferCount
         return made
@@ -171,8 +154,7 @@ public final class FakeEventLoop {
 
     /// The loop's first piece of idle work: the last frame's buffer, completed.
     private func completeLatestBuffer() -> Bool {
-        guard let latest = ledger.latestRecord, !latest.isWhole else { return false }
-        return client.completeBuffer(latest)
+        ledger.latestToComplete.map(client.completeBuffer) ?? false
     }
 
     /// Ticks until a tick draws nothing (at most `limit` ticks) and returns how many drew.
